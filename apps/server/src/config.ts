@@ -1,0 +1,96 @@
+/**
+ * The only file that reads process.env. Parsed once at start; every bad variable is listed before
+ * the process exits. No NODE_ENV branches: DATABASE_URL and REDIS_URL decide the stores.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package root, from src/*.ts (tsx, vitest) and from dist/*.js alike. */
+export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = path.resolve(PACKAGE_ROOT, '../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().default('khela:'),
+  PUBLIC_URL: z.url().optional(),
+  OPS_TOKEN: z.string().min(24).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CORS_ORIGINS: list.default([]),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  publicUrl: string | undefined;
+  opsToken: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimitBytes: number;
+  webDist: string;
+  /** Safety net for shared settings when no Redis carries change notices between processes. */
+  settingsRefreshMs: number;
+  migrationsDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    publicUrl: e.PUBLIC_URL,
+    opsToken: e.OPS_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDist: path.resolve(e.WEB_DIST),
+    settingsRefreshMs: e.SETTINGS_REFRESH_MS,
+    migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
+  };
+}

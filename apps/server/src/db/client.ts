@@ -1,0 +1,99 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, a node-postgres
+ * pool when it is set. Both speak the same Postgres SQL through one drizzle schema.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories take `Database | Tx`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Checks the connection answers (readiness probe). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any lock id will do as long as every process uses the same one. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // BIGINT (int8) arrives as a string by default; money is bigint, so keep it exact.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several processes may start together: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  return handle;
+}
+
+export async function openPglite(dataDir: string | undefined, migrationsFolder: string) {
+  let client: PGlite;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    client = await PGlite.create(path.join(dataDir, 'pglite'));
+  } else {
+    client = await PGlite.create();
+  }
+  return pgliteHandle(client, migrationsFolder);
+}
+
+export function pgliteHandle(client: PGlite, migrationsFolder: string): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+  migrationsFolder: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize, options.migrationsFolder)
+    : openPglite(options.dataDir, options.migrationsFolder);
+}

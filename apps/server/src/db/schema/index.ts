@@ -1,0 +1,2 @@
+/** The whole schema, for drizzle's relational queries and drizzle-kit. */
+export * from './system';

@@ -1,0 +1,205 @@
+/**
+ * The error catalogue: every errorCode the server answers with and every player-facing message of
+ * both specs' §8, in English and Bengali. The web app shows these texts too, so a code means the
+ * same words on both sides.
+ */
+import type { Language, Localized } from './language';
+
+export const ERRORS = {
+  // Input and request shape
+  'validation.invalid': {
+    status: 400,
+    EN: 'Please check the highlighted fields',
+    BN: 'চিহ্নিত ঘরগুলো আবার দেখুন',
+  },
+  'request.malformed': {
+    status: 400,
+    EN: 'The request could not be read',
+    BN: 'অনুরোধটি পড়া যায়নি',
+  },
+  'request.tooLarge': { status: 413, EN: 'The request is too large', BN: 'অনুরোধটি খুব বড়' },
+  'request.unsupportedMediaType': {
+    status: 415,
+    EN: 'This content type is not accepted',
+    BN: 'এই ধরনের তথ্য গ্রহণ করা হয় না',
+  },
+  'sealed.required': {
+    status: 400,
+    EN: 'This request must be encrypted',
+    BN: 'এই অনুরোধটি এনক্রিপ্ট করে পাঠাতে হবে',
+  },
+  'sealed.invalid': {
+    status: 400,
+    EN: 'The encrypted request could not be opened',
+    BN: 'এনক্রিপ্ট করা অনুরোধটি খোলা যায়নি',
+  },
+  'validation.emailIncorrect': { status: 400, EN: 'email incorrect', BN: 'ইমেইল সঠিক নয়' },
+  'validation.confirmMismatch': {
+    status: 400,
+    EN: 'Confirmation password not matched',
+    BN: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি',
+  },
+  'validation.confirmRequired': { status: 400, EN: 'incorrect password', BN: 'ভুল পাসওয়ার্ড' },
+  'validation.captchaRequired': {
+    status: 400,
+    EN: 'enter a captcha',
+    BN: 'ক্যাপচা কোড লিখুন',
+  },
+  'validation.accountFormat': {
+    status: 400,
+    EN: 'Account format is incorrect',
+    BN: 'অ্যাকাউন্টের বিন্যাস সঠিক নয়',
+  },
+  'validation.passwordFormat': {
+    status: 400,
+    EN: 'Password format is incorrect',
+    BN: 'পাসওয়ার্ডের বিন্যাস সঠিক নয়',
+  },
+  'validation.emailFormat': {
+    status: 400,
+    EN: 'E-mail format is incorrect',
+    BN: 'ই-মেইলের বিন্যাস সঠিক নয়',
+  },
+  'validation.mobileInvalid': {
+    status: 400,
+    EN: 'The mobile num is not valid',
+    BN: 'মোবাইল নম্বরটি সঠিক নয়',
+  },
+  'validation.mobileRequired': {
+    status: 400,
+    EN: 'Please enter a valid mobile number',
+    BN: 'একটি সঠিক মোবাইল নম্বর লিখুন',
+  },
+  'validation.nameFormat': {
+    status: 400,
+    EN: 'Name format is not valid',
+    BN: 'নামের বিন্যাস সঠিক নয়',
+  },
+  'verification.codeError': {
+    status: 400,
+    EN: 'Verification code error',
+    BN: 'যাচাইকরণ কোড ভুল',
+  },
+  'affiliate.invalid': { status: 400, EN: 'Invalid invitation code', BN: 'আমন্ত্রণ কোডটি সঠিক নয়' },
+
+  // Session and permission
+  'session.notLoggedIn': {
+    status: 401,
+    EN: 'You are not logged in, please login first',
+    BN: 'আপনি লগইন করেননি, অনুগ্রহ করে আগে লগইন করুন',
+  },
+  'session.expired': {
+    status: 401,
+    EN: 'The account has been logged out, please log in again',
+    BN: 'অ্যাকাউন্ট থেকে লগআউট হয়েছে, অনুগ্রহ করে আবার লগইন করুন',
+  },
+  'permission.denied': {
+    status: 403,
+    EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    BN: 'দুঃখিত, এই অ্যাকাউন্টের অনুমতি নেই অথবা সুবিধাটি সাময়িকভাবে বন্ধ আছে',
+  },
+  'member.trialForbidden': {
+    status: 403,
+    EN: 'Please login an actual account to use this function',
+    BN: 'এই সুবিধাটি ব্যবহার করতে আসল অ্যাকাউন্টে লগইন করুন',
+  },
+  'member.notFoundOrDisabled': {
+    status: 404,
+    EN: 'Sorry, the user does not exist or is disabled',
+    BN: 'দুঃখিত, ব্যবহারকারী নেই অথবা নিষ্ক্রিয় করা হয়েছে',
+  },
+  'member.usernameTaken': {
+    status: 409,
+    EN: 'Sorry, the username already exists',
+    BN: 'দুঃখিত, এই ব্যবহারকারীর নাম আগে থেকেই আছে',
+  },
+  'login.nonMember': {
+    status: 403,
+    EN: 'Non-member account unable to login',
+    BN: 'সদস্য নয় এমন অ্যাকাউন্ট লগইন করতে পারবে না',
+  },
+  'login.nonAgent': {
+    status: 403,
+    EN: 'Non-agents cannot log in',
+    BN: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না',
+  },
+  'modify.new.old.same': {
+    status: 400,
+    EN: 'The new password must be different from the old one',
+    BN: 'নতুন পাসওয়ার্ড পুরনোটির থেকে আলাদা হতে হবে',
+  },
+  free_reject: {
+    status: 403,
+    EN: 'Free play is not available for this account',
+    BN: 'এই অ্যাকাউন্টের জন্য ফ্রি প্লে নেই',
+  },
+  contact_service: {
+    status: 403,
+    EN: 'Please contact customer service',
+    BN: 'অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
+  },
+
+  // System
+  'system.unknown': { status: 500, EN: 'Unknown error', BN: 'অজানা ত্রুটি' },
+  'system.upgrading': {
+    status: 503,
+    EN: 'System upgrading, please try again later',
+    BN: 'সিস্টেম আপগ্রেড হচ্ছে, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
+  },
+  'system.maintenance': {
+    status: 503,
+    EN: 'The site is under maintenance, please come back later',
+    BN: 'সাইটটি রক্ষণাবেক্ষণের কাজ চলছে, অনুগ্রহ করে পরে আবার আসুন',
+  },
+  'system.ipBlocked': {
+    status: 403,
+    EN: 'Sorry, the service is not available in your region',
+    BN: 'দুঃখিত, আপনার অঞ্চলে এই সেবা পাওয়া যায় না',
+  },
+  'rate.limited': {
+    status: 429,
+    EN: 'Too many requests, please wait a moment and try again',
+    BN: 'অনেক বেশি অনুরোধ, একটু অপেক্ষা করে আবার চেষ্টা করুন',
+  },
+  'resource.notFound': { status: 404, EN: 'Not found', BN: 'পাওয়া যায়নি' },
+  'ops.unauthorized': {
+    status: 401,
+    EN: 'Operator token missing or wrong',
+    BN: 'অপারেটর টোকেন নেই বা ভুল',
+  },
+  'setting.unknown': { status: 404, EN: 'Unknown setting', BN: 'অজানা সেটিং' },
+  'flag.unknown': { status: 404, EN: 'Unknown flag', BN: 'অজানা ফ্ল্যাগ' },
+} as const satisfies Record<string, Localized & { status: number }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Messages the client shows on its own (spec §8), never sent as an errorCode. */
+export const CLIENT_MESSAGES = {
+  popupBlocked: {
+    EN: 'Popup blocked. Please allow popups and try again.',
+    BN: 'পপআপ বন্ধ করা আছে। পপআপের অনুমতি দিয়ে আবার চেষ্টা করুন।',
+  },
+  loadFailed: {
+    EN: 'Loading failed, click to retry',
+    BN: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন',
+  },
+  useSafari: {
+    EN: 'Please open this page in Safari to install the app',
+    BN: 'অ্যাপটি ইনস্টল করতে পেজটি Safari-তে খুলুন',
+  },
+  pleaseWait: { EN: 'please wait', BN: 'অনুগ্রহ করে অপেক্ষা করুন' },
+  smsSending: { EN: 'SMS sending', BN: 'এসএমএস পাঠানো হচ্ছে' },
+  smsSent: { EN: 'SMS sent', BN: 'এসএমএস পাঠানো হয়েছে' },
+  loading: { EN: 'loading', BN: 'লোড হচ্ছে' },
+} as const satisfies Record<string, Localized>;
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return ERRORS[code][language];
+}
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+/** Per-field problems of a 400 answer: `data.fields[name]` holds the messages for that field. */
+export type FieldErrors = Record<string, string[]>;

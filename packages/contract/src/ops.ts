@@ -1,0 +1,35 @@
+/** The operator API under /ops/api, used by `npm run ops` and the later operator console. */
+import { z } from 'zod';
+import { FlagNameSchema } from './flags';
+
+export const OPS_PREFIX = '/ops/api';
+
+export const FlagStateSchema = z.object({
+  name: FlagNameSchema,
+  enabled: z.boolean(),
+  about: z.string(),
+});
+export const FlagListSchema = z.array(FlagStateSchema);
+export const FlagParamsSchema = z.object({ name: FlagNameSchema });
+export const SetFlagBodySchema = z.object({ enabled: z.boolean() }).strict();
+
+export const SettingParamsSchema = z.object({ name: z.string().min(1).max(64) });
+export const SettingValueSchema = z.object({ name: z.string(), value: z.unknown() });
+export const SetSettingBodySchema = z.object({ value: z.unknown() }).strict();
+
+export const OutboxQuerySchema = z
+  .object({
+    to: z.string().max(254).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .strict();
+export const OutboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export const OutboxListSchema = z.array(OutboxMessageSchema);

@@ -1,0 +1,90 @@
+/**
+ * Operator settings: name, schema and default. `npm run ops -- setting set NAME VALUE` validates
+ * VALUE with the schema here; the server reads them through its settings service.
+ */
+import { z } from 'zod';
+
+const LocalizedSchema = z.object({ EN: z.string().max(2000), BN: z.string().max(2000) });
+
+export const CustomerServiceEntrySchema = z.object({
+  title: z.string().min(1).max(100),
+  path: z.string().min(1).max(2000),
+  csType: z.enum(['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'FACEBOOK', 'WHATSAPP']),
+  resourceType: z.string().max(40),
+});
+export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
+
+export const DOWNLOAD_RESOURCE_TYPES = [
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'TELEGRAM',
+  'FACEBOOK',
+] as const;
+export const DownloadLinkSchema = z.object({
+  resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES),
+  url: z.string().min(1).max(2000),
+  labelNameEn: z.string().max(100),
+});
+export type DownloadLink = z.infer<typeof DownloadLinkSchema>;
+
+export const DomainEntrySchema = z.object({
+  domainName: z.string().min(1).max(253),
+  rootDomainName: z.string().min(1).max(253),
+});
+export type DomainEntry = z.infer<typeof DomainEntrySchema>;
+
+export const MerchantSchema = z.object({
+  code: z.string().min(1).max(32),
+  name: z.string().min(1).max(100),
+  currency: z.string().length(3),
+  currencySymbol: z.string().min(1).max(4),
+});
+export type Merchant = z.infer<typeof MerchantSchema>;
+
+export const MobileTemplateSchema = z.object({
+  mem_cen: z.union([z.literal(0), z.literal(1)]),
+  dep_func: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const SETTINGS = {
+  maintenance: { schema: z.boolean(), default: false },
+  maintenanceMessage: {
+    schema: LocalizedSchema,
+    default: {
+      EN: 'We are upgrading the system. Please come back soon.',
+      BN: 'আমরা সিস্টেম আপগ্রেড করছি। অনুগ্রহ করে কিছুক্ষণ পরে আবার আসুন।',
+    },
+  },
+  regionRestriction: { schema: z.boolean(), default: false },
+  /** While the region restriction is on, these client IPs are still served (the operator's own). */
+  regionAllowedIps: { schema: z.array(z.string().max(45)).max(1000), default: [] as string[] },
+  requireSealedPayload: { schema: z.boolean(), default: false },
+  merchant: {
+    schema: MerchantSchema,
+    default: { code: 'KHELA', name: 'Khela Demo', currency: 'BDT', currencySymbol: '৳' },
+  },
+  mainDomain: { schema: z.string().max(253), default: 'localhost' },
+  domainRoute: { schema: z.array(DomainEntrySchema).max(50), default: [] as DomainEntry[] },
+  imageCDNs: { schema: z.array(z.string().max(500)).max(20), default: [] as string[] },
+  mobileTemplate: {
+    schema: MobileTemplateSchema,
+    default: { mem_cen: 1 as const, dep_func: 1 as const },
+  },
+  customerService: {
+    schema: z.array(CustomerServiceEntrySchema).max(50),
+    default: [] as CustomerServiceEntry[],
+  },
+  downloads: { schema: z.array(DownloadLinkSchema).max(50), default: [] as DownloadLink[] },
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+export type Settings = { [K in SettingName]: z.infer<(typeof SETTINGS)[K]['schema']> };
+
+export function defaultSettings(): Settings {
+  return Object.fromEntries(
+    SETTING_NAMES.map((name) => [name, structuredClone(SETTINGS[name].default)]),
+  ) as Settings;
+}
