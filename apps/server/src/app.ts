@@ -1,0 +1,136 @@
+/**
+ * buildApp(config): registers plugins and modules and returns the app without listening, so tests
+ * inject requests into it and server.ts listens. Opens the database and cache unless given them.
+ */
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed/seed';
+import { AppError } from './errors';
+import { KeysService } from './modules/keys/keys.service';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { resolveOpsToken } from './modules/ops/ops-token';
+import { OutboxService } from './modules/outbox/outbox.service';
+import { healthRoutes } from './modules/system/health.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { SystemService } from './modules/system/system.service';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { languagePlugin } from './plugins/language';
+import { openapiPlugin } from './plugins/openapi';
+import { sealedPayloadPlugin } from './plugins/sealed-payload';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { systemGatePlugin } from './plugins/system-gate';
+import type { CacheStore } from './providers/cache/cache-store';
+import { openCache } from './providers/cache/open-cache';
+import { RedisCache } from './providers/cache/redis-cache';
+
+export interface Services {
+  settings: SettingsService;
+  system: SystemService;
+  keys: KeysService;
+  outbox: OutboxService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: DatabaseHandle;
+    cache: CacheStore;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  cache?: CacheStore;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      migrationsFolder: config.migrationsDir,
+    }));
+  const cache = deps.cache ?? openCache(config.redisUrl, config.redisPrefix);
+  await database.migrate();
+  await seedDemoData(database.db);
+
+  const settings = new SettingsService(database.db, cache, config.settingsRefreshMs);
+  await settings.start();
+  const keys = new KeysService(database.db);
+  await keys.start();
+  const services: Services = {
+    settings,
+    keys,
+    system: new SystemService(database.db, settings),
+    outbox: new OutboxService(database.db),
+  };
+  const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+  app.decorate('database', database);
+  app.decorate('cache', cache);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    settings.stop();
+    if (!deps.cache) await cache.close();
+    if (!deps.database) await database.close();
+  });
+
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(sealedPayloadPlugin, { keys, settings });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+
+  // The player API: behind the maintenance and region gate, rate-limited per client IP.
+  await app.register(async (wps) => {
+    await wps.register(systemGatePlugin, { settings });
+    await wps.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      ...(cache instanceof RedisCache
+        ? { redis: cache.client, nameSpace: `${cache.prefix}rl:` }
+        : {}),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('rate.limited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    });
+    await wps.register(systemRoutes);
+  });
+  await app.register(opsRoutes, { opsToken });
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+/**
+ * The operator API. Every call needs `Authorization: Bearer <operator token>`. It is the only way
+ * operator tools change a running site, because only the server opens the database.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FlagListSchema,
+  FlagParamsSchema,
+  FlagStateSchema,
+  OPS_PREFIX,
+  OutboxListSchema,
+  OutboxQuerySchema,
+  SetFlagBodySchema,
+  SetSettingBodySchema,
+  SettingParamsSchema,
+  SettingValueSchema,
+} from '@khela/contract/ops';
+import { SETTING_NAMES, type SettingName } from '@khela/contract/settings';
+import { AppError } from '../../errors';
+import { ok, okSchema } from '../../lib/envelope';
+import { tokenMatches } from './ops-token';
+
+export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app, { opsToken }) => {
+  const { settings, outbox } = app.services;
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!given || !tokenMatches(given, opsToken)) throw new AppError('ops.unauthorized');
+  });
+
+  const tags = ['operator'];
+
+  app.get(
+    `${OPS_PREFIX}/flags`,
+    { schema: { tags, summary: 'White-label flags', response: okSchema(FlagListSchema) } },
+    async () => ok(settings.flagList()),
+  );
+
+  app.put(
+    `${OPS_PREFIX}/flags/:name`,
+    {
+      schema: {
+        tags,
+        summary: 'Turn a white-label flag on or off',
+        params: FlagParamsSchema,
+        body: SetFlagBodySchema,
+        response: okSchema(FlagStateSchema),
+      },
+    },
+    async (request) => {
+      await settings.setFlag(request.params.name, request.body.enabled);
+      const state = settings.flagList().find((flag) => flag.name === request.params.name)!;
+      return ok(state);
+    },
+  );
+
+  app.get(
+    `${OPS_PREFIX}/settings`,
+    {
+      schema: { tags, summary: 'All operator settings', response: okSchema(z.array(SettingValueSchema)) },
+    },
+    async () => ok(SETTING_NAMES.map((name) => ({ name, value: settings.get(name) }))),
+  );
+
+  app.get(
+    `${OPS_PREFIX}/settings/:name`,
+    {
+      schema: {
+        tags,
+        summary: 'One operator setting',
+        params: SettingParamsSchema,
+        response: okSchema(SettingValueSchema),
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      if (!(SETTING_NAMES as string[]).includes(name)) throw new AppError('setting.unknown');
+      return ok({ name, value: settings.get(name as SettingName) });
+    },
+  );
+
+  app.put(
+    `${OPS_PREFIX}/settings/:name`,
+    {
+      schema: {
+        tags,
+        summary: 'Change an operator setting (validated by its contract schema)',
+        params: SettingParamsSchema,
+        body: SetSettingBodySchema,
+        response: okSchema(SettingValueSchema),
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const value = await settings.setSetting(name, request.body.value, request.language);
+      return ok({ name, value });
+    },
+  );
+
+  app.get(
+    `${OPS_PREFIX}/outbox`,
+    {
+      schema: {
+        tags,
+        summary: 'SMS and e-mail sent by the local outbox providers, newest first',
+        querystring: OutboxQuerySchema,
+        response: okSchema(OutboxListSchema),
+      },
+    },
+    async (request) => ok(await outbox.list({ to: request.query.to, limit: request.query.limit })),
+  );
+};

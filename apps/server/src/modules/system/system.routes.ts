@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CountryListSchema,
+  CustomerServiceListSchema,
+  DownloadListSchema,
+  HelpListSchema,
+  HelpQuerySchema,
+  LanguageQuerySchema,
+  PublicKeySchema,
+  SystemStatusSchema,
+} from '@khela/contract/system';
+import { ok, okSchema } from '../../lib/envelope';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { system, keys } = app.services;
+
+  app.get(
+    '/wps/system/status',
+    {
+      schema: {
+        summary: 'Site status, white-label flags and settings the client needs first',
+        querystring: LanguageQuerySchema,
+        response: okSchema(SystemStatusSchema),
+      },
+      config: { rateLimit: false },
+    },
+    // Sent as a ready-made string: the hottest call skips per-request serialisation.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(system.statusJson(request.ip, request.language)),
+  );
+
+  app.get(
+    '/wps/system/country',
+    {
+      schema: {
+        summary: 'Countries and dialing codes, Bangladesh first',
+        querystring: LanguageQuerySchema,
+        response: okSchema(CountryListSchema),
+      },
+    },
+    async (request) => ok(await system.countries(request.language)),
+  );
+
+  app.get(
+    '/wps/system/helpCenter',
+    {
+      schema: {
+        summary: 'Help centre items in the requested language',
+        querystring: HelpQuerySchema,
+        response: okSchema(HelpListSchema),
+      },
+    },
+    async (request) => ok(await system.helpCenter(request.query.lang ?? request.language)),
+  );
+
+  app.get(
+    '/wps/system/customerService',
+    {
+      schema: {
+        summary: 'Customer service entries (live chat and social channels)',
+        querystring: LanguageQuerySchema,
+        response: okSchema(CustomerServiceListSchema),
+      },
+    },
+    async () => ok(system.customerService()),
+  );
+
+  app.get(
+    '/wps/system/download',
+    {
+      schema: {
+        summary: 'App download links by resource type',
+        querystring: LanguageQuerySchema,
+        response: okSchema(DownloadListSchema),
+      },
+    },
+    async () => ok(system.downloads()),
+  );
+
+  app.get(
+    '/wps/system/publicKey',
+    {
+      schema: {
+        summary: 'RSA public key (JWK) for sealing login, register and set-password payloads',
+        querystring: LanguageQuerySchema,
+        response: okSchema(PublicKeySchema),
+      },
+    },
+    async () => ok(keys.publicKey()),
+  );
+};

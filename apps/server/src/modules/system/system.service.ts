@@ -1,0 +1,92 @@
+/**
+ * System status and the small lists the site needs before anything else. The status answer is
+ * the hottest call of the site (every page load polls it), so its JSON is built once per settings
+ * version and only the caller's IP is spliced in.
+ */
+import type { Country, HelpItem, SystemStatus } from '@khela/contract/system';
+import { SystemStatusCode } from '@khela/contract/system';
+import type { Language } from '@khela/contract/language';
+import type { Database } from '../../db/client';
+import type { SettingsService } from '../settings/settings.service';
+import { systemRepository } from './system.repository';
+
+const IP_MARK = '"__CALLER_IP__"';
+
+export class SystemService {
+  private readonly statusTemplates = new Map<Language, { version: number; parts: [string, string] }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+  ) {}
+
+  status(ip: string, language: Language): SystemStatus {
+    const { settings, flags } = this.settings.current();
+    const maintenance = settings.maintenance;
+    const restricted = settings.regionRestriction && !settings.regionAllowedIps.includes(ip);
+    const status = maintenance
+      ? SystemStatusCode.maintenance
+      : restricted
+        ? SystemStatusCode.regionRestricted
+        : SystemStatusCode.normal;
+    return {
+      status,
+      info: {
+        customerService: settings.customerService,
+        domainRoute: settings.domainRoute,
+        mobileTemplate: settings.mobileTemplate,
+        paths: { api: '/wps', web: '/m', docs: '/wps/docs' },
+        register: { username: true, mobile: flags.MOBILENUMREG3 },
+        resources: { logo: '/m/brand/logo.svg', icon: '/m/brand/icon.svg' },
+        whitelabel: flags,
+        mainDomain: settings.mainDomain,
+        imageCDNs: settings.imageCDNs,
+        merchant: settings.merchant,
+      },
+      location: { ip },
+      maintenance: { active: maintenance, message: settings.maintenanceMessage[language] },
+      regionRestriction: { active: restricted },
+    };
+  }
+
+  /**
+   * The status envelope as a JSON string. Everything but the IP (and the restriction it decides)
+   * is cached per settings version and language.
+   */
+  statusJson(ip: string, language: Language): string {
+    const { settings, version } = this.settings.current();
+    if (settings.regionRestriction) {
+      // The answer depends on the caller; skip the cache while the restriction is on.
+      return JSON.stringify({ success: true, value: this.status(ip, language) });
+    }
+    let template = this.statusTemplates.get(language);
+    if (!template || template.version !== version) {
+      const json = JSON.stringify({ success: true, value: this.status('__CALLER_IP__', language) });
+      const at = json.indexOf(IP_MARK);
+      template = { version, parts: [json.slice(0, at), json.slice(at + IP_MARK.length)] };
+      this.statusTemplates.set(language, template);
+    }
+    return template.parts[0] + JSON.stringify(ip) + template.parts[1];
+  }
+
+  async countries(language: Language): Promise<Country[]> {
+    const rows = await systemRepository.countries(this.db);
+    return rows.map((row) => ({
+      countryCode: row.countryCode,
+      dialingCode: row.dialingCode,
+      name: language === 'EN' ? row.nameEn : row.nameBn,
+    }));
+  }
+
+  async helpCenter(language: Language): Promise<HelpItem[]> {
+    return systemRepository.helpItems(this.db, language);
+  }
+
+  customerService() {
+    return this.settings.get('customerService');
+  }
+
+  downloads() {
+    return this.settings.get('downloads');
+  }
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const setSetting = (name: string, value: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/ops/api/settings/${name}`,
+    headers: opsHeaders(),
+    payload: { value },
+  });
+
+describe('GET /wps/system/status', () => {
+  it('answers status 0 with the white-label flags, merchant currency and the caller IP', async () => {
+    const res = await get('/wps/system/status');
+    expect(res.statusCode).toBe(200);
+    const { value } = res.json();
+    expect(value.status).toBe(0);
+    expect(value.info.whitelabel.CBS3).toBe(true);
+    expect(value.info.whitelabel.FACEBOOKLOGIN3).toBe(false);
+    expect(value.info.merchant).toMatchObject({ currency: 'BDT', currencySymbol: '৳' });
+    expect(value.location.ip).toBe('127.0.0.1');
+    expect(value.maintenance.active).toBe(false);
+  });
+
+  it('reports maintenance as 1, region restriction as 2, and both as 1', async () => {
+    await setSetting('regionRestriction', true);
+    expect((await get('/wps/system/status')).json().value.status).toBe(2);
+    await setSetting('maintenance', true);
+    expect((await get('/wps/system/status')).json().value.status).toBe(1);
+    await setSetting('regionRestriction', false);
+    const res = await get('/wps/system/status?language=EN');
+    expect(res.json().value).toMatchObject({ status: 1, maintenance: { active: true } });
+    expect(res.json().value.maintenance.message).toMatch(/upgrading/);
+    await setSetting('maintenance', false);
+    expect((await get('/wps/system/status')).json().value.status).toBe(0);
+  });
+
+  it('rejects an unknown language with a 400 naming the field', async () => {
+    const res = await get('/wps/system/status?language=FR');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'validation.invalid' });
+    expect(Object.keys(res.json().data.fields)).toContain('language');
+  });
+});
+
+describe('maintenance and region restriction gate', () => {
+  it('answers every other /wps call with 503 in the player language while maintenance is on', async () => {
+    await setSetting('maintenance', true);
+    try {
+      const bn = await get('/wps/system/country');
+      expect(bn.statusCode).toBe(503);
+      expect(bn.json()).toMatchObject({ errorCode: 'system.maintenance' });
+      expect(bn.json().message).toMatch(/রক্ষণাবেক্ষণ/);
+      const en = await get('/wps/system/helpCenter?lang=EN', { 'accept-language': 'en-GB,en' });
+      expect(en.json().message).toMatch(/maintenance/);
+      expect((await get('/wps/system/status')).statusCode).toBe(200);
+    } finally {
+      await setSetting('maintenance', false);
+    }
+  });
+
+  it('refuses callers outside the allow-list with 403 while the region is restricted', async () => {
+    await setSetting('regionRestriction', true);
+    try {
+      const res = await get('/wps/system/country');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errorCode).toBe('system.ipBlocked');
+      await setSetting('regionAllowedIps', ['127.0.0.1']);
+      expect((await get('/wps/system/country')).statusCode).toBe(200);
+      expect((await get('/wps/system/status')).json().value.status).toBe(0);
+    } finally {
+      await setSetting('regionRestriction', false);
+      await setSetting('regionAllowedIps', []);
+    }
+  });
+});
+
+describe('GET /wps/system/country', () => {
+  it('lists Bangladesh (+880) first, named in the requested language', async () => {
+    const bn = (await get('/wps/system/country')).json().value;
+    expect(bn[0]).toEqual({ countryCode: 'BD', dialingCode: '+880', name: 'বাংলাদেশ' });
+    const en = (await get('/wps/system/country?language=EN')).json().value;
+    expect(en[0].name).toBe('Bangladesh');
+    expect(en.length).toBeGreaterThan(5);
+  });
+
+  it('rejects unknown query fields', async () => {
+    const res = await get('/wps/system/country?foo=1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toHaveProperty('foo');
+  });
+});
+
+describe('GET /wps/system/helpCenter', () => {
+  it('serves the help items of the asked language', async () => {
+    const en = (await get('/wps/system/helpCenter?lang=EN&device=MOBILE')).json().value;
+    const bn = (await get('/wps/system/helpCenter?lang=BN&device=MOBILE')).json().value;
+    expect(en.length).toBeGreaterThanOrEqual(3);
+    expect(en).toHaveLength(bn.length);
+    expect(en[0].title).toBe('How do I register?');
+    expect(bn[0].title).toMatch(/নিবন্ধন/);
+  });
+
+  it('names a bad device in a Bengali 400 by default and an English one on request', async () => {
+    const bn = await get('/wps/system/helpCenter?device=TV');
+    expect(bn.statusCode).toBe(400);
+    expect(bn.json().data.fields.device[0]).toMatch(/[\u0980-\u09FF]/);
+    const en = await get('/wps/system/helpCenter?device=TV&language=EN');
+    expect(en.json().data.fields.device[0]).toBe('Not an allowed value');
+  });
+});
+
+describe('customer service, downloads and the public key', () => {
+  it('lists live chat and social channels', async () => {
+    const list = (await get('/wps/system/customerService')).json().value;
+    expect(list.map((entry: { csType: string }) => entry.csType)).toEqual(
+      expect.arrayContaining(['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'WHATSAPP']),
+    );
+  });
+
+  it('lists download links by resource type and follows operator changes', async () => {
+    const before = (await get('/wps/system/download')).json().value;
+    expect(before.map((l: { resourceType: string }) => l.resourceType)).toContain('Android');
+    const next = [{ resourceType: 'MOBILECONFIG', url: '/m/profile', labelNameEn: 'iOS profile' }];
+    expect((await setSetting('downloads', next)).statusCode).toBe(200);
+    expect((await get('/wps/system/download')).json().value).toEqual(next);
+    await setSetting('downloads', before);
+  });
+
+  it('publishes an RSA-OAEP-256 public key with a kid', async () => {
+    const { value } = (await get('/wps/system/publicKey')).json();
+    expect(value.jwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', use: 'enc', kid: value.kid });
+    expect(value.jwk).not.toHaveProperty('d');
+  });
+});
+
+describe('unknown calls and health', () => {
+  it('answers an unknown /wps path with a 404 envelope', async () => {
+    const res = await get('/wps/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'resource.notFound' });
+  });
+
+  it('reports live and ready', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await get('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await get('/wps/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/wps/system/status', '/wps/system/helpCenter', '/ops/api/flags']),
+    );
+  });
+
+  it('tags every answer with a request id', async () => {
+    const res = await get('/wps/system/status', { 'x-request-id': 'abc-123' });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+});

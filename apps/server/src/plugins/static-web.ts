@@ -1,0 +1,62 @@
+/**
+ * Serves the built player site under /m: hashed assets cached for a year, index.html and the
+ * service worker revalidated, brotli or gzip files picked when the browser takes them, and any
+ * other /m path answered with index.html so the client router decides. Home aliases redirect.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { HOME_ALIASES, HOME_PATH } from '@khela/contract/routes';
+import { sendError } from './error-handler';
+
+const REDIRECTS = new Set<string>(HOME_ALIASES.filter((alias) => alias !== HOME_PATH));
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname = '', query] = request.url.split('?');
+    if (REDIRECTS.has(pathname)) {
+      return reply.redirect(query ? `${HOME_PATH}?${query}` : HOME_PATH, 302);
+    }
+  });
+
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (!built) {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve /m');
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/m/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webDist, filePath);
+        res.setHeader(
+          'cache-control',
+          relative.startsWith('assets') ? IMMUTABLE : NO_CACHE,
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/wps/') || pathname.startsWith('/ops/')) {
+      return sendError(request, reply, 'resource.notFound', 404);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(request, reply, 'resource.notFound', 404);
+    }
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
+    if (pathname.startsWith('/m/') && !looksLikeFile) {
+      if (!built) return reply.code(503).type('text/plain').send('The web app is not built.');
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html');
+    }
+    if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
+    return reply.redirect(HOME_PATH, 302);
+  });
+});

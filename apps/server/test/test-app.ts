@@ -1,0 +1,113 @@
+/**
+ * Builds the app on a fresh database for one test file: a copy of the migrated PGlite template by
+ * default, or a new database on the Postgres server of DATABASE_URL (dropped afterwards). With
+ * REDIS_URL set the cache is Redis under a key prefix of its own, deleted afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client';
+import type { CacheStore } from '../src/providers/cache/cache-store';
+import { MemoryCache } from '../src/providers/cache/memory-cache';
+import { RedisCache } from '../src/providers/cache/redis-cache';
+
+export const TEST_OPS_TOKEN = 'test-operator-token-0123456789abcdef';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  cache: CacheStore;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    opsToken: TEST_OPS_TOKEN,
+    webDist: path.join(os.tmpdir(), 'khela-no-web-dist'),
+    ...overrides,
+  };
+}
+
+/** A database of its own: a PGlite copy, or a fresh database on DATABASE_URL's server. */
+export async function freshDatabase(config: Config): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const template = await readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return { database: pgliteHandle(client, config.migrationsDir), drop: async () => {} };
+  }
+  const name = `khela_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 10, config.migrationsDir);
+  return {
+    database,
+    async drop() {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export function freshCache(): CacheStore {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) return new MemoryCache();
+  return new RedisCache(redisUrl, `khela-test:${randomBytes(6).toString('hex')}:`);
+}
+
+async function clearPrefix(cache: CacheStore) {
+  if (!(cache instanceof RedisCache)) return;
+  let cursor = '0';
+  do {
+    const [next, keys] = await cache.client.scan(cursor, 'MATCH', `${cache.prefix}*`, 'COUNT', 500);
+    if (keys.length) await cache.client.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-test-'));
+  const config = testConfig({ dataDir, ...overrides });
+  const { database, drop } = await freshDatabase(config);
+  const cache = freshCache();
+  const app = await buildApp(config, { database, cache });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    cache,
+    async close() {
+      await app.close();
+      await clearPrefix(cache);
+      await cache.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Operator API call helper. */
+export function opsHeaders() {
+  return { authorization: `Bearer ${TEST_OPS_TOKEN}` };
+}
