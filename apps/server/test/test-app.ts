@@ -84,12 +84,17 @@ async function clearPrefix(cache: CacheStore) {
   } while (cursor !== '0');
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `beforeReady` may add routes (test-only ones) before the app is sealed. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-test-'));
   const config = testConfig({ dataDir, ...overrides });
   const { database, drop } = await freshDatabase(config);
   const cache = freshCache();
   const app = await buildApp(config, { database, cache });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -43,7 +43,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       const issues: IssueLike[] = error.validation.map((v) => ({
         code: v.keyword,
         path: v.instancePath.split('/').filter(Boolean),
-        input: (v.params as { input?: unknown }).input,
+        ...('input' in v.params ? { input: v.params.input } : {}),
         keys: (v.params as { keys?: string[] }).keys,
         message: v.message ?? '',
       }));

@@ -32,12 +32,9 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) 
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
-        const relative = path.relative(webDist, filePath);
-        res.setHeader(
-          'cache-control',
-          relative.startsWith('assets') ? IMMUTABLE : NO_CACHE,
-        );
+      setHeaders(reply, filePath) {
+        const hashed = path.relative(webDist, filePath).startsWith('assets');
+        reply.header('cache-control', hashed ? IMMUTABLE : NO_CACHE);
       },
     });
   }

@@ -1,0 +1,156 @@
+/**
+ * `npm run ops -- <command>`: a thin client of the operator API of a running server.
+ * Server: OPS_URL, else http://127.0.0.1:$PORT (3000). Token: OPS_TOKEN, else DATA_DIR/ops-token.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { OPS_PREFIX } from '@khela/contract/ops';
+import { loadConfig } from '../config';
+import { opsTokenPath } from '../modules/ops/ops-token';
+
+const USAGE = `Usage: npm run ops -- <command>
+
+  outbox [--to NUMBER_OR_EMAIL] [--json]     SMS and e-mail outbox, newest first
+  flag list                                  white-label flags
+  flag set NAME on|off                       turn a flag on or off
+  setting get NAME                           show a setting (all settings without NAME)
+  setting set NAME VALUE                     change a setting (VALUE is JSON or a plain string)
+  maintenance on|off                         maintenance mode
+  region-restriction on|off                  region restriction
+
+Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
+
+class UsageError extends Error {}
+
+async function operatorToken(dataDir: string) {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
+  try {
+    return (await readFile(opsTokenPath(dataDir), 'utf8')).trim();
+  } catch {
+    throw new Error(`No OPS_TOKEN and no ${opsTokenPath(dataDir)}: has the server started once?`);
+  }
+}
+
+function onOff(word: string | undefined) {
+  if (word === 'on') return true;
+  if (word === 'off') return false;
+  throw new UsageError('expected on or off');
+}
+
+/** Settings take JSON (true, 10, ["a"], {"EN":"…"}); anything that is not JSON is a string. */
+function settingValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { to: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+
+  const config = loadConfig();
+  const base = (process.env.OPS_URL ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+  const token = await operatorToken(config.dataDir);
+
+  async function call(method: string, path: string, body?: unknown) {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${OPS_PREFIX}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'accept-language': 'en',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+    } catch {
+      throw new Error(`Cannot reach the server at ${base}: is it running?`);
+    }
+    const json = (await res.json()) as {
+      success: boolean;
+      value?: unknown;
+      message?: string;
+      data?: unknown;
+    };
+    if (!json.success) {
+      const detail = json.data ? ` ${JSON.stringify(json.data)}` : '';
+      throw new Error(`${res.status}: ${json.message}${detail}`);
+    }
+    return json.value;
+  }
+
+  const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+
+  switch (command) {
+    case 'outbox': {
+      const query = new URLSearchParams(values.to ? { to: values.to } : {});
+      const messages = (await call('GET', `/outbox?${query}`)) as Array<{
+        channel: string;
+        to: string;
+        subject: string | null;
+        body: string;
+        createdAt: string;
+      }>;
+      if (values.json) return print(messages);
+      if (messages.length === 0) return console.log('The outbox is empty.');
+      for (const m of messages) {
+        console.log(`${m.createdAt}  ${m.channel.toUpperCase()}  to ${m.to}`);
+        if (m.subject) console.log(`  ${m.subject}`);
+        console.log(`  ${m.body.replace(/\n/g, '\n  ')}\n`);
+      }
+      return;
+    }
+    case 'flag': {
+      const [action, name, state] = rest;
+      if (action === 'list') {
+        const flags = (await call('GET', '/flags')) as Array<{ name: string; enabled: boolean; about: string }>;
+        if (values.json) return print(flags);
+        for (const f of flags) console.log(`${f.enabled ? 'on ' : 'off'}  ${f.name.padEnd(22)} ${f.about}`);
+        return;
+      }
+      if (action === 'set' && name) {
+        print(await call('PUT', `/flags/${encodeURIComponent(name)}`, { enabled: onOff(state) }));
+        return;
+      }
+      throw new UsageError('flag list | flag set NAME on|off');
+    }
+    case 'setting': {
+      const [action, name, ...valueParts] = rest;
+      if (action === 'get') {
+        print(await call('GET', name ? `/settings/${encodeURIComponent(name)}` : '/settings'));
+        return;
+      }
+      if (action === 'set' && name && valueParts.length > 0) {
+        const value = settingValue(valueParts.join(' '));
+        print(await call('PUT', `/settings/${encodeURIComponent(name)}`, { value }));
+        return;
+      }
+      throw new UsageError('setting get [NAME] | setting set NAME VALUE');
+    }
+    case 'maintenance':
+      print(await call('PUT', '/settings/maintenance', { value: onOff(rest[0]) }));
+      return;
+    case 'region-restriction':
+      print(await call('PUT', '/settings/regionRestriction', { value: onOff(rest[0]) }));
+      return;
+    default:
+      throw new UsageError(`unknown command: ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let dist: string;
+const INDEX = '<!doctype html><title>Khela</title><div id="root"></div>';
+const ASSET = 'console.log("app");'.repeat(100);
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'khela-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), ASSET);
+  await writeFile(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(ASSET));
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('static hosting of the player site', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('redirects %s to /m/home', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+  });
+
+  it('keeps the query string on a home redirect', async () => {
+    expect((await get('/m/?ref=abc')).headers.location).toBe('/m/home?ref=abc');
+  });
+
+  it('serves index.html for client routes, revalidated every time', async () => {
+    for (const url of ['/m/home', '/m/login', '/m/some/unknown/screen']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it('caches hashed assets for a year and serves brotli when the browser takes it', async () => {
+    const res = await get('/m/assets/app-1a2b3c.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('revalidates the service worker', async () => {
+    expect((await get('/m/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    expect((await get('/m/assets/missing-000.js')).statusCode).toBe(404);
+  });
+
+  it('sends other unknown paths home', async () => {
+    const res = await get('/whatever');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+  });
+});
