@@ -1,0 +1,152 @@
+/**
+ * Two server processes on one Postgres and one Redis behave as one site: a switch made through
+ * one is seen by the other at once, and a rate limit counts requests made to both.
+ * Collected only when DATABASE_URL and REDIS_URL are set (CI sets them).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const OPS_TOKEN = randomBytes(24).toString('hex');
+const RATE_LIMIT = 10;
+const databaseUrl = process.env.DATABASE_URL!;
+const dbName = `khela_scale_${randomBytes(5).toString('hex')}`;
+const children: ChildProcess[] = [];
+let dataDir = '';
+let a = '';
+let b = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${port} did not become ready`);
+}
+
+const ops = (base: string, url: string, body: unknown) =>
+  fetch(`${base}/ops/api${url}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function eventually<T>(read: () => Promise<T>, expected: T, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  let last = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    last = await read();
+  }
+  return last;
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${dbName}`;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-scale-'));
+  const env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: process.env.REDIS_URL!,
+    REDIS_PREFIX: `khela-scale-${randomBytes(5).toString('hex')}:`,
+    OPS_TOKEN,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: String(RATE_LIMIT),
+    // Long enough that only Redis can explain a quick change seen by the other process.
+    SETTINGS_REFRESH_MS: '600000',
+  };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+    ),
+  );
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('two processes, one site', () => {
+  it('publishes the same sealed-payload key from both', async () => {
+    const [ka, kb] = await Promise.all(
+      [a, b].map(async (base) => (await (await fetch(`${base}/wps/system/publicKey`)).json()).value.kid),
+    );
+    expect(ka).toBe(kb);
+  });
+
+  it('shows a flag switched through one process on the other at once', async () => {
+    expect((await ops(a, '/flags/CBS3', { enabled: false })).status).toBe(200);
+    const seen = await eventually(
+      async () => (await (await fetch(`${b}/wps/system/status`)).json()).value.info.whitelabel.CBS3,
+      false,
+      500,
+    );
+    expect(seen).toBe(false);
+  });
+
+  it('puts the other process into maintenance at once', async () => {
+    await ops(b, '/settings/maintenance', { value: true });
+    const status = await eventually(
+      async () => (await fetch(`${a}/wps/system/helpCenter`)).status,
+      503,
+      500,
+    );
+    expect(status).toBe(503);
+    await ops(a, '/settings/maintenance', { value: false });
+    expect(await eventually(async () => (await fetch(`${b}/wps/system/country`)).status, 200, 500)).toBe(200);
+  });
+
+  it('counts one rate limit across both processes', async () => {
+    // Earlier tests spent part of this window; whatever is left, the two processes share it.
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT * 2; i += 1) {
+      statuses.push((await fetch(`${i % 2 ? a : b}/wps/system/country`)).status);
+    }
+    const served = statuses.filter((status) => status === 200).length;
+    expect(served).toBeLessThanOrEqual(RATE_LIMIT);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await fetch(`${a}/wps/system/country?language=EN`);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await limited.json()).errorCode).toBe('rate.limited');
+  });
+});
