@@ -28,7 +28,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -53,6 +57,9 @@ async function startServer(env: Record<string, string>) {
   }
   throw new Error(`server on ${port} did not become ready`);
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies of a live server
+const body = async (res: Response) => (await res.json()) as any;
 
 const ops = (base: string, url: string, body: unknown) =>
   fetch(`${base}/ops/api${url}`, {
@@ -109,7 +116,9 @@ afterAll(async () => {
 describe('two processes, one site', () => {
   it('publishes the same sealed-payload key from both', async () => {
     const [ka, kb] = await Promise.all(
-      [a, b].map(async (base) => (await (await fetch(`${base}/wps/system/publicKey`)).json()).value.kid),
+      [a, b].map(
+        async (base) => (await body(await fetch(`${base}/wps/system/publicKey`))).value.kid,
+      ),
     );
     expect(ka).toBe(kb);
   });
@@ -117,7 +126,7 @@ describe('two processes, one site', () => {
   it('shows a flag switched through one process on the other at once', async () => {
     expect((await ops(a, '/flags/CBS3', { enabled: false })).status).toBe(200);
     const seen = await eventually(
-      async () => (await (await fetch(`${b}/wps/system/status`)).json()).value.info.whitelabel.CBS3,
+      async () => (await body(await fetch(`${b}/wps/system/status`))).value.info.whitelabel.CBS3,
       false,
       500,
     );
@@ -133,7 +142,9 @@ describe('two processes, one site', () => {
     );
     expect(status).toBe(503);
     await ops(a, '/settings/maintenance', { value: false });
-    expect(await eventually(async () => (await fetch(`${b}/wps/system/country`)).status, 200, 500)).toBe(200);
+    expect(
+      await eventually(async () => (await fetch(`${b}/wps/system/country`)).status, 200, 500),
+    ).toBe(200);
   });
 
   it('counts one rate limit across both processes', async () => {
@@ -147,6 +158,6 @@ describe('two processes, one site', () => {
     expect(statuses.at(-1)).toBe(429);
     const limited = await fetch(`${a}/wps/system/country?language=EN`);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await limited.json()).errorCode).toBe('rate.limited');
+    expect((await body(limited)).errorCode).toBe('rate.limited');
   });
 });

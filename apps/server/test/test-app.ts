@@ -41,7 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** A database of its own: a PGlite copy, or a fresh database on DATABASE_URL's server. */
 export async function freshDatabase(config: Config): Promise<{
   database: DatabaseHandle;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -59,7 +59,7 @@ export async function freshDatabase(config: Config): Promise<{
   const database = await openPostgres(url.toString(), 10, config.migrationsDir);
   return {
     database,
-    async drop() {
+    drop: async () => {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
@@ -92,7 +92,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-test-'));
   const config = testConfig({ dataDir, ...overrides });
   const { database, drop } = await freshDatabase(config);
-  const cache = freshCache();
+  const cache: CacheStore = freshCache();
   const app = await buildApp(config, { database, cache });
   beforeReady?.(app);
   await app.ready();

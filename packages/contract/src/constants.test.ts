@@ -33,7 +33,12 @@ describe('language choice', () => {
 
 describe('business constants', () => {
   it('match the spec', () => {
-    expect(PAGE_SIZE).toMatchObject({ games: 36, favourites: 200, favouritesOnHome: 100, winners: 20 });
+    expect(PAGE_SIZE).toMatchObject({
+      games: 36,
+      favourites: 200,
+      favouritesOnHome: 100,
+      winners: 20,
+    });
     expect(TOAST_MS).toMatchObject({ default: 1500, success: 1000, short: 3000, long: 8000 });
   });
 
@@ -47,7 +52,11 @@ describe('business constants', () => {
 describe('field errors', () => {
   it('names each bad field once, in the asked language', () => {
     const issues = [
-      { code: 'invalid_type', path: ['username'], message: 'Invalid input: expected string, received undefined' },
+      {
+        code: 'invalid_type',
+        path: ['username'],
+        message: 'Invalid input: expected string, received undefined',
+      },
       { code: 'too_small', path: ['password'], message: 'Too small' },
       { code: 'too_small', path: ['password'], message: 'Too small again' },
       { code: 'unrecognized_keys', path: [], keys: ['extra'], message: 'Unrecognized key' },

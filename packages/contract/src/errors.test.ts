@@ -14,10 +14,16 @@ describe('error catalogue', () => {
   });
 
   it('keeps the spec’s player-facing wording in English', () => {
-    expect(errorMessage('member.trialForbidden', 'EN')).toBe('Please login an actual account to use this function');
-    expect(errorMessage('session.notLoggedIn', 'EN')).toBe('You are not logged in, please login first');
+    expect(errorMessage('member.trialForbidden', 'EN')).toBe(
+      'Please login an actual account to use this function',
+    );
+    expect(errorMessage('session.notLoggedIn', 'EN')).toBe(
+      'You are not logged in, please login first',
+    );
     expect(errorMessage('affiliate.invalid', 'EN')).toBe('Invalid invitation code');
-    expect(errorMessage('validation.confirmMismatch', 'EN')).toBe('Confirmation password not matched');
+    expect(errorMessage('validation.confirmMismatch', 'EN')).toBe(
+      'Confirmation password not matched',
+    );
     expect(errorMessage('system.upgrading', 'EN')).toBe('System upgrading, please try again later');
     expect(CLIENT_MESSAGES.loadFailed.EN).toBe('Loading failed, click to retry');
   });

@@ -5,7 +5,14 @@ describe('route map', () => {
   it('holds every /m route of both specs exactly once, each titled in both languages', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const required of ['/m/login', '/m/register.html', '/m/member/agent/getHourContract', '/m/provider', '/m/in-play', '/m/noticeDetail']) {
+    for (const required of [
+      '/m/login',
+      '/m/register.html',
+      '/m/member/agent/getHourContract',
+      '/m/provider',
+      '/m/in-play',
+      '/m/noticeDetail',
+    ]) {
       expect(paths).toContain(required);
     }
     for (const route of ROUTES) {
@@ -16,7 +23,14 @@ describe('route map', () => {
   });
 
   it('sends the back button home from login, register, activity, forget, download and mine', () => {
-    for (const path of ['/m/login', '/m/register.html', '/m/activity', '/m/forget', '/m/download', '/m/mine']) {
+    for (const path of [
+      '/m/login',
+      '/m/register.html',
+      '/m/activity',
+      '/m/forget',
+      '/m/download',
+      '/m/mine',
+    ]) {
       expect(backGoesHome(path)).toBe(true);
     }
     for (const path of ['/m/help', '/m/activityDetail', '/m/member/home', '/m/notice']) {
@@ -25,9 +39,25 @@ describe('route map', () => {
   });
 
   it('hides the footer on its screens only', () => {
-    const hidden = ['/m/login', '/m/register', '/m/forget', '/m/changePsw', '/m/notice', '/m/download', '/m/activity', '/m/help', '/m/activityDetail'];
+    const hidden = [
+      '/m/login',
+      '/m/register',
+      '/m/forget',
+      '/m/changePsw',
+      '/m/notice',
+      '/m/download',
+      '/m/activity',
+      '/m/help',
+      '/m/activityDetail',
+    ];
     for (const path of hidden) expect(footerShown(path)).toBe(false);
-    for (const path of ['/m/home', '/m/mine', '/m/noticeDetail', '/m/helpDetail', '/m/slot-games']) {
+    for (const path of [
+      '/m/home',
+      '/m/mine',
+      '/m/noticeDetail',
+      '/m/helpDetail',
+      '/m/slot-games',
+    ]) {
       expect(footerShown(path)).toBe(true);
     }
   });

@@ -85,6 +85,10 @@ export type Settings = { [K in SettingName]: z.infer<(typeof SETTINGS)[K]['schem
 
 export function defaultSettings(): Settings {
   return Object.fromEntries(
-    SETTING_NAMES.map((name) => [name, structuredClone(SETTINGS[name].default)]),
+    // A deep copy, so callers may change their snapshot freely.
+    SETTING_NAMES.map((name) => [
+      name,
+      JSON.parse(JSON.stringify(SETTINGS[name].default)) as unknown,
+    ]),
   ) as Settings;
 }

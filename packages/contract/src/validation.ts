@@ -29,7 +29,8 @@ export interface IssueLike {
 
 function messageKey(issue: IssueLike): ValidationMessageKey {
   // zod reports the input only when asked to; its message names what it received.
-  const missing = 'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message ?? '');
+  const missing =
+    'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message ?? '');
   if (issue.code === 'invalid_type' && missing) return 'required';
   return issue.code in MESSAGES ? (issue.code as ValidationMessageKey) : 'other';
 }

@@ -95,7 +95,7 @@ async function main(argv: string[]) {
   switch (command) {
     case 'outbox': {
       const query = new URLSearchParams(values.to ? { to: values.to } : {});
-      const messages = (await call('GET', `/outbox?${query}`)) as Array<{
+      const messages = (await call('GET', `/outbox?${query.toString()}`)) as Array<{
         channel: string;
         to: string;
         subject: string | null;
@@ -114,9 +114,14 @@ async function main(argv: string[]) {
     case 'flag': {
       const [action, name, state] = rest;
       if (action === 'list') {
-        const flags = (await call('GET', '/flags')) as Array<{ name: string; enabled: boolean; about: string }>;
+        const flags = (await call('GET', '/flags')) as Array<{
+          name: string;
+          enabled: boolean;
+          about: string;
+        }>;
         if (values.json) return print(flags);
-        for (const f of flags) console.log(`${f.enabled ? 'on ' : 'off'}  ${f.name.padEnd(22)} ${f.about}`);
+        for (const f of flags)
+          console.log(`${f.enabled ? 'on ' : 'off'}  ${f.name.padEnd(22)} ${f.about}`);
         return;
       }
       if (action === 'set' && name) {

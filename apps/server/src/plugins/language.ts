@@ -12,6 +12,9 @@ export const languagePlugin = fp(async (app) => {
   app.decorateRequest('language', 'BN');
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    request.language = pickLanguage(query?.language ?? query?.lang, request.headers['accept-language']);
+    request.language = pickLanguage(
+      query?.language ?? query?.lang,
+      request.headers['accept-language'],
+    );
   });
 });

@@ -27,16 +27,23 @@ describe('malformed requests', () => {
   });
 
   it('answers an oversized body with 413 and writes nothing', async () => {
-    const res = await putSetting(JSON.stringify({ value: true, pad: 'x'.repeat(4096) }), 'application/json', 'EN');
+    const res = await putSetting(
+      JSON.stringify({ value: true, pad: 'x'.repeat(4096) }),
+      'application/json',
+      'EN',
+    );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ errorCode: 'request.tooLarge', message: 'The request is too large' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'request.tooLarge',
+      message: 'The request is too large',
+    });
     expect(t.app.services.settings.get('maintenance')).toBe(false);
   });
 
   it('answers a wrong type with a 400 that names the field', async () => {
     const res = await putSetting(JSON.stringify({ value: 'yes' }), 'application/json', 'EN');
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual({ 'value': ['Wrong kind of value'] });
+    expect(res.json().data.fields).toEqual({ value: ['Wrong kind of value'] });
   });
 
   it('answers a missing body field as required', async () => {

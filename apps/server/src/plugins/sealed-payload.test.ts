@@ -15,12 +15,12 @@ beforeAll(async () => {
   // A route that takes a sealed body, as login and register will; it echoes what it received.
   t = await createTestApp({}, (app) => {
     app.post(
-    '/wps/test/sealed-echo',
-    {
-      config: { sealed: true },
-      schema: { body: z.object({ username: z.string().min(3), password: z.string() }).strict() },
-    },
-    async (request) => ({ success: true, value: { body: request.body, sealed: request.sealed } }),
+      '/wps/test/sealed-echo',
+      {
+        config: { sealed: true },
+        schema: { body: z.object({ username: z.string().min(3), password: z.string() }).strict() },
+      },
+      async (request) => ({ success: true, value: { body: request.body, sealed: request.sealed } }),
     );
   });
   publicKey = (await t.app.inject({ url: '/wps/system/publicKey' })).json().value;
@@ -46,9 +46,15 @@ const send = (payload: string, contentType: string) =>
 
 describe('sealed payloads', () => {
   it('opens a sealed body and validates it like a plain one', async () => {
-    const res = await send(await seal({ username: 'rahim', password: 's3cret!' }), SEALED.contentType);
+    const res = await send(
+      await seal({ username: 'rahim', password: 's3cret!' }),
+      SEALED.contentType,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toEqual({ body: { username: 'rahim', password: 's3cret!' }, sealed: true });
+    expect(res.json().value).toEqual({
+      body: { username: 'rahim', password: 's3cret!' },
+      sealed: true,
+    });
   });
 
   it('validates the sealed plaintext and names the bad field', async () => {
@@ -59,7 +65,9 @@ describe('sealed payloads', () => {
 
   it('refuses a JWE sealed to another key', async () => {
     const other = await generateKeyPair(SEALED.alg, { extractable: true });
-    const jwe = await new CompactEncrypt(new TextEncoder().encode('{"username":"abc","password":"x"}'))
+    const jwe = await new CompactEncrypt(
+      new TextEncoder().encode('{"username":"abc","password":"x"}'),
+    )
       .setProtectedHeader({ alg: SEALED.alg, enc: SEALED.enc, kid: publicKey.kid })
       .encrypt(other.publicKey);
     const res = await send(jwe, SEALED.contentType);
@@ -71,7 +79,9 @@ describe('sealed payloads', () => {
     const jwe = await seal({ username: 'rahim', password: 'x' });
     const parts = jwe.split('.');
     parts[3] = parts[3]!.slice(0, -2) + (parts[3]!.endsWith('AA') ? 'BB' : 'AA');
-    expect((await send(parts.join('.'), SEALED.contentType)).json().errorCode).toBe('sealed.invalid');
+    expect((await send(parts.join('.'), SEALED.contentType)).json().errorCode).toBe(
+      'sealed.invalid',
+    );
   });
 
   it('takes plain JSON until the operator requires sealing, then refuses it', async () => {
@@ -85,7 +95,10 @@ describe('sealed payloads', () => {
     });
     const refused = await send(plain, 'application/json');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ errorCode: 'sealed.required', message: 'This request must be encrypted' });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'sealed.required',
+      message: 'This request must be encrypted',
+    });
     const sealed = await send(await seal({ username: 'rahim', password: 'x' }), SEALED.contentType);
     expect(sealed.statusCode).toBe(200);
   });

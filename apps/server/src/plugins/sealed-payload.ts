@@ -4,6 +4,7 @@
  * one. Routes with `config: { sealed: true }` refuse plain JSON while the operator setting
  * `requireSealedPayload` is on.
  */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import { SEALED } from '@khela/contract/system';
@@ -20,30 +21,35 @@ declare module 'fastify' {
   }
 }
 
-const COMPACT_JWE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const COMPACT_JWE =
+  /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export const sealedPayloadPlugin = fp<{ keys: KeysService; settings: SettingsService }>(
   async (app, { keys, settings }) => {
     app.decorateRequest('sealed', false);
 
-    app.addContentTypeParser(SEALED.contentType, { parseAs: 'string' }, async (request, body) => {
-      const jwe = String(body).trim();
-      if (!COMPACT_JWE.test(jwe)) throw new AppError('sealed.invalid');
-      try {
-        const header = decodeProtectedHeader(jwe);
-        if (header.alg !== SEALED.alg || header.enc !== SEALED.enc) throw new Error('algorithm');
-        const key = keys.privateKeyFor(header.kid);
-        if (!key) throw new Error('unknown kid');
-        const { plaintext } = await compactDecrypt(jwe, key, {
-          keyManagementAlgorithms: [SEALED.alg],
-          contentEncryptionAlgorithms: [SEALED.enc],
-        });
-        request.sealed = true;
-        return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
-      } catch {
-        throw new AppError('sealed.invalid');
-      }
-    });
+    app.addContentTypeParser(
+      SEALED.contentType,
+      { parseAs: 'string' },
+      async (request: FastifyRequest, body: string | Buffer) => {
+        const jwe = String(body).trim();
+        if (!COMPACT_JWE.test(jwe)) throw new AppError('sealed.invalid');
+        try {
+          const header = decodeProtectedHeader(jwe);
+          if (header.alg !== SEALED.alg || header.enc !== SEALED.enc) throw new Error('algorithm');
+          const key = keys.privateKeyFor(header.kid);
+          if (!key) throw new Error('unknown kid');
+          const { plaintext } = await compactDecrypt(jwe, key, {
+            keyManagementAlgorithms: [SEALED.alg],
+            contentEncryptionAlgorithms: [SEALED.enc],
+          });
+          request.sealed = true;
+          return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
+        } catch {
+          throw new AppError('sealed.invalid');
+        }
+      },
+    );
 
     app.addHook('preValidation', async (request) => {
       if (

@@ -28,11 +28,14 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('static hosting of the player site', () => {
-  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('redirects %s to /m/home', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/m/home');
-  });
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])(
+    'redirects %s to /m/home',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/m/home');
+    },
+  );
 
   it('keeps the query string on a home redirect', async () => {
     expect((await get('/m/?ref=abc')).headers.location).toBe('/m/home?ref=abc');

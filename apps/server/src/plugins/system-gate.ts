@@ -13,10 +13,17 @@ export const systemGatePlugin = fp<{ settings: SettingsService }>(async (app, { 
   app.addHook('onRequest', async (request) => {
     const url = request.url;
     if (!url.startsWith('/wps/')) return;
-    if (ALWAYS_OPEN.some((open) => url === open || url.startsWith(`${open}?`) || url.startsWith(`${open}/`)))
+    if (
+      ALWAYS_OPEN.some(
+        (open) => url === open || url.startsWith(`${open}?`) || url.startsWith(`${open}/`),
+      )
+    )
       return;
     if (settings.get('maintenance')) throw new AppError('system.maintenance');
-    if (settings.get('regionRestriction') && !settings.get('regionAllowedIps').includes(request.ip)) {
+    if (
+      settings.get('regionRestriction') &&
+      !settings.get('regionAllowedIps').includes(request.ip)
+    ) {
       throw new AppError('system.ipBlocked');
     }
   });

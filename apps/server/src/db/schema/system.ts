@@ -74,4 +74,3 @@ export const outbox = pgTable(
     index('outbox_created').on(t.createdAt),
   ],
 );
-

@@ -59,7 +59,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/settings`,
     {
-      schema: { tags, summary: 'All operator settings', response: okSchema(z.array(SettingValueSchema)) },
+      schema: {
+        tags,
+        summary: 'All operator settings',
+        response: okSchema(z.array(SettingValueSchema)),
+      },
     },
     async () => ok(SETTING_NAMES.map((name) => ({ name, value: settings.get(name) }))),
   );

@@ -20,7 +20,12 @@ describe('operator API authentication', () => {
   });
 
   it('refuses a wrong token and changes nothing', async () => {
-    const res = await ops('PUT', '/flags/CBS3', { enabled: false }, { authorization: 'Bearer nope' });
+    const res = await ops(
+      'PUT',
+      '/flags/CBS3',
+      { enabled: false },
+      { authorization: 'Bearer nope' },
+    );
     expect(res.statusCode).toBe(401);
     expect(t.app.services.settings.flag('CBS3')).toBe(true);
   });
@@ -35,7 +40,9 @@ describe('flags', () => {
   });
 
   it('switches a flag and the status call shows it at once', async () => {
-    expect((await ops('PUT', '/flags/REWCEN3', { enabled: false })).json().value.enabled).toBe(false);
+    expect((await ops('PUT', '/flags/REWCEN3', { enabled: false })).json().value.enabled).toBe(
+      false,
+    );
     const status = (await t.app.inject({ url: '/wps/system/status' })).json().value;
     expect(status.info.whitelabel.REWCEN3).toBe(false);
     await ops('PUT', '/flags/REWCEN3', { enabled: true });

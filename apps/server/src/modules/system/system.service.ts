@@ -13,7 +13,10 @@ import { systemRepository } from './system.repository';
 const IP_MARK = '"__CALLER_IP__"';
 
 export class SystemService {
-  private readonly statusTemplates = new Map<Language, { version: number; parts: [string, string] }>();
+  private readonly statusTemplates = new Map<
+    Language,
+    { version: number; parts: [string, string] }
+  >();
 
   constructor(
     private readonly db: Database,

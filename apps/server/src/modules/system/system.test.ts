@@ -139,7 +139,12 @@ describe('customer service, downloads and the public key', () => {
 
   it('publishes an RSA-OAEP-256 public key with a kid', async () => {
     const { value } = (await get('/wps/system/publicKey')).json();
-    expect(value.jwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', use: 'enc', kid: value.kid });
+    expect(value.jwk).toMatchObject({
+      kty: 'RSA',
+      alg: 'RSA-OAEP-256',
+      use: 'enc',
+      kid: value.kid,
+    });
     expect(value.jwk).not.toHaveProperty('d');
   });
 });
