@@ -37,6 +37,13 @@ describe('static hosting of the player site', () => {
     },
   );
 
+  it('gives the service worker the app shell at /m/index.html instead of a redirect', async () => {
+    const res = await get('/m/index.html', { 'sec-fetch-mode': 'same-origin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect((await get('/m/index.html', { 'sec-fetch-mode': 'navigate' })).statusCode).toBe(302);
+  });
+
   it('keeps the query string on a home redirect', async () => {
     expect((await get('/m/?ref=abc')).headers.location).toBe('/m/home?ref=abc');
   });

@@ -17,7 +17,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '', query] = request.url.split('?');
-    if (REDIRECTS.has(pathname)) {
+    // The service worker precaches /m/index.html as the app shell with a plain fetch; only a
+    // page navigation (or a client that does not say) is redirected.
+    const fetchMode = request.headers['sec-fetch-mode'];
+    const shellFetch =
+      pathname === '/m/index.html' && fetchMode !== undefined && fetchMode !== 'navigate';
+    if (REDIRECTS.has(pathname) && !shellFetch) {
       return reply.redirect(query ? `${HOME_PATH}?${query}` : HOME_PATH, 302);
     }
   });
