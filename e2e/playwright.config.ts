@@ -1,0 +1,57 @@
+/**
+ * Journeys in the system Chromium (Debian's package; never a downloaded browser) at a 360×640
+ * phone viewport, against the built server on a fresh embedded database.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPS_TOKEN, E2E_PORT } from './support/env';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    ...devices['Pixel 5'],
+    viewport: { width: 360, height: 640 },
+    screen: { width: 360, height: 640 },
+    locale: 'bn-BD',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      LOG_LEVEL: 'warn',
+      // Journeys poll status and switch settings quickly; keep the limiter out of their way.
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});
