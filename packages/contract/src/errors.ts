@@ -17,7 +17,7 @@ export const ERRORS = {
     EN: 'The request could not be read',
     BN: 'অনুরোধটি পড়া যায়নি',
   },
-  'request.tooLarge': { status: 413, EN: 'The request is too large', BN: 'অনুরোধটি খুব বড়' },
+  'request.tooLarge': { status: 400, EN: 'The request is too large', BN: 'অনুরোধটি খুব বড়' },
   'request.unsupportedMediaType': {
     status: 415,
     EN: 'This content type is not accepted',

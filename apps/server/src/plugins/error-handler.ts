@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessage, type ErrorCode } from '@khela/contract/errors';
+import { ERRORS, errorMessage, type ErrorCode } from '@khela/contract/errors';
 import { fieldErrors, type IssueLike } from '@khela/contract/validation';
 import { AppError } from '../errors';
 
@@ -26,10 +26,14 @@ export function sendError(
   status: number,
   data?: Record<string, unknown>,
 ) {
+  let message = errorMessage(code, request.language);
+  // A validation answer names the bad fields in its message too, for a toast.
+  const fields = data?.fields;
+  if (fields && typeof fields === 'object') message += `: ${Object.keys(fields).join(', ')}`;
   return reply.code(status).send({
     success: false,
     errorCode: code,
-    message: errorMessage(code, request.language),
+    message,
     ...(data ? { data } : {}),
   });
 }
@@ -55,7 +59,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       return sendError(request, reply, 'rate.limited', 429);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped) return sendError(request, reply, mapped, error.statusCode ?? 400);
+    if (mapped) return sendError(request, reply, mapped, ERRORS[mapped].status);
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
       return sendError(request, reply, 'request.malformed', error.statusCode ?? 400);
     }

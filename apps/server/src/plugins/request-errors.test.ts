@@ -26,13 +26,13 @@ describe('malformed requests', () => {
     expect(res.json().message).toMatch(/[\u0980-\u09FF]/);
   });
 
-  it('answers an oversized body with 413 and writes nothing', async () => {
+  it('answers an oversized body with 400 request.tooLarge and writes nothing', async () => {
     const res = await putSetting(
       JSON.stringify({ value: true, pad: 'x'.repeat(4096) }),
       'application/json',
       'EN',
     );
-    expect(res.statusCode).toBe(413);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'request.tooLarge',
       message: 'The request is too large',
@@ -44,6 +44,7 @@ describe('malformed requests', () => {
     const res = await putSetting(JSON.stringify({ value: 'yes' }), 'application/json', 'EN');
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({ value: ['Wrong kind of value'] });
+    expect(res.json().message).toBe('Please check the highlighted fields: value');
   });
 
   it('answers a missing body field as required', async () => {
