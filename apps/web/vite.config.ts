@@ -1,0 +1,77 @@
+/**
+ * The player site build: served under /m/ by the server, with a generated service worker that
+ * keeps the app shell working offline, app icons drawn at build time, and .br/.gz siblings of
+ * every text asset for the server's pre-compressed static serving.
+ */
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+import { appIcons, MANIFEST_ICONS, THEME_COLOR } from './build/app-icons.ts';
+import { jsBudget } from './build/js-budget.ts';
+import { precompress } from './build/precompress.ts';
+
+export default defineConfig(({ mode }) => ({
+  base: '/m/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    // Fonts are in their own files; small icons are fine inline.
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    // The API is served by the server on the same origin; in dev, point at it.
+    proxy: { '/wps': 'http://localhost:3000' },
+  },
+  plugins: [
+    react(),
+    ...(mode === 'test'
+      ? []
+      : [
+          appIcons(),
+          VitePWA({
+            registerType: 'autoUpdate',
+            injectRegister: 'script-defer',
+            strategies: 'generateSW',
+            scope: '/m/',
+            base: '/m/',
+            manifestFilename: 'manifest.webmanifest',
+            includeAssets: ['icons/apple-touch-icon.png'],
+            manifest: {
+              id: '/m/home',
+              name: 'Khela',
+              short_name: 'Khela',
+              description: 'Khela: slots, live casino, sports and more, made for your phone.',
+              lang: 'bn',
+              dir: 'ltr',
+              start_url: '/m/home',
+              scope: '/m/',
+              display: 'standalone',
+              orientation: 'portrait',
+              theme_color: THEME_COLOR,
+              background_color: THEME_COLOR,
+              icons: MANIFEST_ICONS,
+            },
+            workbox: {
+              // The app shell: scripts, styles, the HTML, icons and the woff2 fonts (not the
+              // woff fallbacks, which modern browsers never fetch).
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+              maximumFileSizeToCacheInBytes: 512 * 1024,
+              navigateFallback: '/m/index.html',
+              navigateFallbackAllowlist: [/^\/m(\/|$)/],
+              navigateFallbackDenylist: [/^\/wps\//, /^\/ops\//, /^\/lgw\//],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              skipWaiting: true,
+            },
+          }),
+          jsBudget(['src/app/root-layout.tsx', 'src/app/routes/home.tsx']),
+          precompress(),
+        ]),
+  ],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+}));
