@@ -1,0 +1,20 @@
+/** The routes the shell links to, typed against the contract's route table. */
+import type { RoutePath } from '@khela/contract/routes';
+
+export const paths = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  activity: '/m/activity',
+  deposit: '/m/voucherCenter',
+  memberHome: '/m/member/home',
+  rewardCenter: '/m/rewardCenter',
+  help: '/m/help',
+  helpDetail: '/m/helpDetail',
+  download: '/m/download',
+  notice: '/m/notice',
+} as const satisfies Record<string, RoutePath>;
+
+/** Help centre with item `index` (0-based) opened. */
+export const helpItemPath = (index: number) => `${paths.help}?i=${index}`;
+export const helpDetailPath = (index: number) => `${paths.helpDetail}?i=${index}`;

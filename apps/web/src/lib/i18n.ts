@@ -1,0 +1,70 @@
+/**
+ * i18next set up once: Bengali by default, English too. The chosen language is kept in
+ * localStorage (STORAGE_KEYS.language, 'BN' or 'EN'), drives <html lang> and is sent to the API.
+ */
+import { STORAGE_KEYS } from '@khela/contract/constants';
+import type { Language } from '@khela/contract/language';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { bn } from '../locales/bn';
+import { en } from '../locales/en';
+import { readStorage, writeStorage } from './storage';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+export const DEFAULT_LANGUAGE: Language = 'BN';
+
+/** Each language is offered by its own name, so a player can find theirs. */
+export const LANGUAGE_OPTIONS: readonly { value: Language; label: string; tag: string }[] = [
+  { value: 'BN', label: 'বাংলা', tag: 'bn' },
+  { value: 'EN', label: 'English', tag: 'en' },
+];
+
+const toTag = (language: Language) => (language === 'EN' ? 'en' : 'bn');
+const fromTag = (tag: string | undefined): Language =>
+  tag?.toLowerCase().startsWith('en') ? 'EN' : 'BN';
+
+export function storedLanguage(): Language {
+  const saved = readStorage('local', STORAGE_KEYS.language);
+  return saved ? fromTag(saved) : DEFAULT_LANGUAGE;
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { bn: { translation: bn }, en: { translation: en } },
+  lng: toTag(storedLanguage()),
+  fallbackLng: 'bn',
+  supportedLngs: ['bn', 'en'],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+function syncDocument(tag: string) {
+  document.documentElement.lang = tag;
+}
+
+syncDocument(i18n.language);
+i18n.on('languageChanged', syncDocument);
+
+export function currentLanguage(): Language {
+  return fromTag(i18n.language);
+}
+
+/** Switches every string on screen, remembers the choice and updates <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeStorage('local', STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(toTag(language));
+}
+
+/** The current language as the API spells it, re-rendering when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return fromTag(instance.language);
+}

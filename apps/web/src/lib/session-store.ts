@@ -1,0 +1,81 @@
+/**
+ * The spec's "common store": session info (sessionStorage MC_SESSION_INFO), hideBalance, which
+ * panel is open (side menu or a popup; one at a time) and whether the download bar is hidden.
+ */
+import { STORAGE_KEYS } from '@khela/contract/constants';
+import { create } from 'zustand';
+import { isStandalone } from './platform';
+import { isRecord, readJson, readStorage, removeStorage, writeStorage } from './storage';
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Customer type: 4 and 40 are trial or guest accounts. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export type Panel = 'sideMenu' | 'referral' | 'download' | 'guestPrompt';
+
+interface SessionState {
+  session: SessionInfo | null;
+  hideBalance: boolean;
+  panel: Panel | null;
+  downloadBarHidden: boolean;
+  setSession: (session: SessionInfo) => void;
+  clearSession: () => void;
+  toggleHideBalance: () => void;
+  openPanel: (panel: Panel) => void;
+  closePanel: () => void;
+  hideDownloadBar: () => void;
+}
+
+export function readSessionInfo(): SessionInfo | null {
+  const value = readJson('session', STORAGE_KEYS.sessionInfo);
+  if (!isRecord(value) || typeof value.token !== 'string' || value.token === '') return null;
+  return {
+    token: value.token,
+    merchantCode: typeof value.merchantCode === 'string' ? value.merchantCode : '',
+    userName: typeof value.userName === 'string' ? value.userName : '',
+    type: typeof value.type === 'number' ? value.type : Number(value.type ?? 0) || 0,
+    firstTimeLogin: value.firstTimeLogin === true,
+  };
+}
+
+/** Hidden once closed, and always when running as an installed web app (spec §4). */
+function readDownloadBarHidden(): boolean {
+  if (isStandalone()) {
+    writeStorage('local', STORAGE_KEYS.hideDownloadBar, '1');
+    return true;
+  }
+  return readStorage('local', STORAGE_KEYS.hideDownloadBar) === '1';
+}
+
+export function initialSessionState() {
+  return {
+    session: readSessionInfo(),
+    hideBalance: false,
+    panel: null,
+    downloadBarHidden: readDownloadBarHidden(),
+  } satisfies Partial<SessionState>;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...initialSessionState(),
+  setSession: (session) => {
+    writeStorage('session', STORAGE_KEYS.sessionInfo, JSON.stringify(session));
+    set({ session });
+  },
+  clearSession: () => {
+    removeStorage('session', STORAGE_KEYS.sessionInfo);
+    set({ session: null, hideBalance: false });
+  },
+  toggleHideBalance: () => set((state) => ({ hideBalance: !state.hideBalance })),
+  openPanel: (panel) => set({ panel }),
+  closePanel: () => set({ panel: null }),
+  hideDownloadBar: () => {
+    writeStorage('local', STORAGE_KEYS.hideDownloadBar, '1');
+    set({ downloadBarHidden: true });
+  },
+}));
