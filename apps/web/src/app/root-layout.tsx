@@ -1,0 +1,155 @@
+/**
+ * The root route module: providers and the shell every screen sits in: header, download bar, the screen itself (with its page
+ * transition), footer menu, side menu and popups. The system status can replace all of it with
+ * the maintenance or region page; any /wps call that answers maintenance or region-blocked makes
+ * the shell ask for the status again.
+ */
+import { footerShown } from '@khela/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { PageTransition } from '../components/page-transition';
+import { RouteProgress } from '../components/route-progress';
+import { paths } from '../config/paths';
+import { FooterMenu } from '../features/shell/components/footer-menu';
+import { Header } from '../features/shell/components/header';
+import { GuestPrompt, ReferralPopup } from '../features/shell/components/referral-popup';
+import { SideMenu } from '../features/shell/components/side-menu';
+import {
+  currencySymbol,
+  flagOn,
+  systemStatusQueryKey,
+  useSystemStatus,
+} from '../features/system/api/get-system-status';
+import { MaintenancePage, RegionBlockedPage } from '../features/system/components/system-page';
+import { onApiError } from '../lib/api-client';
+import { useLanguage } from '../lib/i18n';
+import { isStandalone } from '../lib/platform';
+import { useSessionStore } from '../lib/session-store';
+import { useCurrentRoute } from './current-route';
+import { AppProvider } from './provider';
+import styles from './root-layout.module.css';
+
+// Not needed for the first paint: loaded after it (they carry the contract schemas).
+const DownloadBar = lazy(() =>
+  import('../features/download/components/download-bar').then((m) => ({ default: m.DownloadBar })),
+);
+const DownloadPopup = lazy(() =>
+  import('../features/download/components/download-popup').then((m) => ({
+    default: m.DownloadPopup,
+  })),
+);
+
+function useApiErrorHandling() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const clearSession = useSessionStore((state) => state.clearSession);
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.errorCode === 'system.maintenance' || error.errorCode === 'system.ipBlocked') {
+          // Ask the status again (unless that is the call that just failed).
+          if (queryClient.isFetching({ queryKey: systemStatusQueryKey }) === 0) {
+            void queryClient.invalidateQueries({ queryKey: systemStatusQueryKey });
+          }
+        } else if (error.status === 401) {
+          clearSession();
+          void navigate(paths.login);
+        }
+      }),
+    [queryClient, navigate, clearSession],
+  );
+}
+
+/** Closes the side menu and popups on every navigation, and moves focus to the new title. */
+function useNavigationEffects() {
+  const location = useLocation();
+  const closePanel = useSessionStore((state) => state.closePanel);
+  const first = useRef(true);
+  useEffect(() => {
+    closePanel();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('page-title')?.focus({ preventScroll: true });
+  }, [location.key, closePanel]);
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const status = useSystemStatus();
+  const panel = useSessionStore((state) => state.panel);
+  const downloadBarHidden = useSessionStore((state) => state.downloadBarHidden);
+  const standalone = useMemo(() => isStandalone(), []);
+  const title = route ? route.title[language] : t('common.brand');
+
+  useApiErrorHandling();
+  useNavigationEffects();
+  useEffect(() => {
+    document.title = route ? `${title} | ${t('common.brand')}` : title;
+  }, [route, title, t]);
+
+  const retry = () => void status.refetch();
+  if (status.data?.status === 1) {
+    return (
+      <MaintenancePage
+        message={status.data.maintenance.message}
+        onRetry={retry}
+        retrying={status.isFetching}
+      />
+    );
+  }
+  if (status.data?.status === 2) {
+    return (
+      <RegionBlockedPage
+        ip={status.data.location.ip}
+        onRetry={retry}
+        retrying={status.isFetching}
+      />
+    );
+  }
+
+  const withFooter = footerShown(pathname);
+  return (
+    <>
+      <div className={styles.shell} inert={panel !== null} data-footer={withFooter || undefined}>
+        <Header title={title} />
+        {withFooter && !downloadBarHidden && !standalone && (
+          <Suspense fallback={null}>
+            <DownloadBar />
+          </Suspense>
+        )}
+        <main id="main" className={styles.main}>
+          <PageTransition id={pathname}>
+            <Outlet />
+          </PageTransition>
+        </main>
+        {withFooter && <FooterMenu />}
+      </div>
+      <SideMenu rewardCenterEnabled={flagOn(status.data, 'REWCEN3')} showDownload={!standalone} />
+      <ReferralPopup currencySymbol={currencySymbol(status.data)} />
+      <GuestPrompt />
+      {panel === 'download' && (
+        <Suspense fallback={null}>
+          <DownloadPopup />
+        </Suspense>
+      )}
+      <RouteProgress />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Loaded lazily with the first screen, so the entry chunk stays framework and route table only. */
+export function Component() {
+  return (
+    <AppProvider>
+      <Shell />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The route table, built from the contract's ROUTES: every /m screen of both specs is a lazy
+ * route module (a placeholder until its feature lands), inside the lazy root module that holds
+ * the providers and the shell. Home aliases and unknown paths go to /m/home.
+ */
+import { HOME_PATH, ROUTES, type RoutePath } from '@khela/contract/routes';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { BootSpinner, RouteError } from './boot';
+import type { RouteHandle } from './current-route';
+
+type RouteModule = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+
+const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
+  '/m/home': () => import('./routes/home'),
+  '/m/help': () => import('./routes/help'),
+  '/m/helpDetail': () => import('./routes/help-detail'),
+  '/m/download': () => import('./routes/download'),
+};
+
+const placeholder: RouteModule = () => import('./routes/placeholder');
+
+const toHome = (path: string): RouteObject => ({
+  path,
+  loader: () => redirect(HOME_PATH),
+  element: null,
+  hydrateFallbackElement: <BootSpinner />,
+});
+
+export const appRoutes: RouteObject[] = [
+  // '/m' also matches '/m/'.
+  ...['/', '/m', '/m/index', '/m/index.html'].map(toHome),
+  {
+    id: 'root',
+    // The router loads the shell and the screen's module in parallel.
+    lazy: () => import('./root-layout'),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <BootSpinner />,
+    children: [
+      ...ROUTES.map((route): RouteObject => ({
+        path: route.path,
+        handle: { route } satisfies RouteHandle,
+        lazy: SCREENS[route.path] ?? placeholder,
+      })),
+      toHome('*'),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

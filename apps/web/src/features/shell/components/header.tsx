@@ -1,0 +1,83 @@
+/**
+ * The header: menu button, brand, Login and Register (logged out), then the title bar with the
+ * back button, the page title (the page's <h1>) and the language switcher.
+ * Back goes to /m/home from the screens the spec names (backGoesHome), otherwise one page back;
+ * a screen opened directly (no earlier page in the app) also goes home.
+ */
+import { backGoesHome, isHomePath } from '@khela/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Icon, LogoMark } from '../../../components/icons';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../lib/session-store';
+import styles from './header.module.css';
+
+export function Header({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSessionStore((state) => state.session);
+  const openPanel = useSessionStore((state) => state.openPanel);
+  const onHome = isHomePath(location.pathname);
+
+  const goBack = () => {
+    if (backGoesHome(location.pathname) || location.key === 'default') {
+      void navigate(paths.home);
+    } else {
+      void navigate(-1);
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('header.menu')}
+          aria-haspopup="dialog"
+          onClick={() => openPanel('sideMenu')}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to={paths.home} className={styles.brand}>
+          <LogoMark size={30} />
+          <span>{t('header.brandLink')}</span>
+        </Link>
+        <div className={styles.account}>
+          {session ? (
+            <span className={styles.userName}>{session.userName}</span>
+          ) : (
+            <>
+              <Link to={paths.login} className={styles.login}>
+                {t('header.login')}
+              </Link>
+              <Link to={paths.register} className={styles.register}>
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <div className={styles.titleBar}>
+        {onHome ? (
+          <span className={styles.backSpacer} />
+        ) : (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.back')}
+            onClick={goBack}
+          >
+            <Icon name="back" />
+          </button>
+        )}
+        <h1 className={styles.title} tabIndex={-1} id="page-title">
+          {title}
+        </h1>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

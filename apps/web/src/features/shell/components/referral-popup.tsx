@@ -1,0 +1,57 @@
+/**
+ * The referral popup (footer Invite, side menu): the invite bonus copy with the merchant's
+ * currency symbol. The amounts are display copy from the spec, not rules.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/dialog';
+import { Icon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../lib/session-store';
+import styles from './popups.module.css';
+
+export function ReferralPopup({ currencySymbol }: { currencySymbol: string }) {
+  const { t } = useTranslation();
+  const open = useSessionStore((state) => state.panel === 'referral');
+  const session = useSessionStore((state) => state.session);
+  const closePanel = useSessionStore((state) => state.closePanel);
+
+  return (
+    <Dialog open={open} onClose={closePanel} title={t('referral.title')}>
+      <div className={styles.hero}>
+        <span className={styles.heroIcon}>
+          <Icon name="invite" size={36} />
+        </span>
+        <p className={styles.amount}>{currencySymbol}7,777</p>
+        <p className={styles.headline}>{t('referral.headline', { symbol: currencySymbol })}</p>
+      </div>
+      <p className={styles.text}>{t('referral.body', { symbol: currencySymbol })}</p>
+      {!session && (
+        <Link to={paths.register} className={styles.primary}>
+          {t('referral.join')}
+        </Link>
+      )}
+      <p className={styles.small}>{t('referral.terms')}</p>
+    </Dialog>
+  );
+}
+
+/** A trial account opening the member centre: cancel, or register a real account. */
+export function GuestPrompt() {
+  const { t } = useTranslation();
+  const open = useSessionStore((state) => state.panel === 'guestPrompt');
+  const closePanel = useSessionStore((state) => state.closePanel);
+  return (
+    <Dialog open={open} onClose={closePanel} title={t('guestPrompt.title')}>
+      <p className={styles.text}>{t('guestPrompt.body')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={closePanel}>
+          {t('guestPrompt.cancel')}
+        </button>
+        <Link to={paths.register} className={styles.primary}>
+          {t('guestPrompt.register')}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The side menu (spec §2): home, promotions, reward centre (flag REWCEN3), invite friends, live
+ * chat and the app download (only outside the installed app). A modal drawer named "Main menu";
+ * the shell closes it on any navigation.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AgeNotice } from '../../../components/age-notice';
+import { Dialog } from '../../../components/dialog';
+import { Icon, LogoMark, type IconName } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { showToast } from '../../../lib/notify';
+import { useSessionStore } from '../../../lib/session-store';
+import styles from './side-menu.module.css';
+
+interface SideMenuProps {
+  rewardCenterEnabled: boolean;
+  showDownload: boolean;
+}
+
+function Row({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
+      <span>{label}</span>
+    </>
+  );
+}
+
+export function SideMenu({ rewardCenterEnabled, showDownload }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const open = useSessionStore((state) => state.panel === 'sideMenu');
+  const openPanel = useSessionStore((state) => state.openPanel);
+  const closePanel = useSessionStore((state) => state.closePanel);
+  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={closePanel}
+      label={t('sideMenu.label')}
+      closeLabel={t('sideMenu.close')}
+      variant="drawer"
+    >
+      <div className={styles.brand}>
+        <LogoMark size={40} />
+        <span>{t('common.brand')}</span>
+      </div>
+      <nav>
+        <ul className={styles.list}>
+          <li>
+            <Link to={paths.home} className={styles.item} aria-current={current(paths.home)}>
+              <Row icon="home" label={t('sideMenu.home')} />
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={paths.activity}
+              className={styles.item}
+              aria-current={current(paths.activity)}
+            >
+              <Row icon="gift" label={t('sideMenu.promotion')} />
+            </Link>
+          </li>
+          {rewardCenterEnabled && (
+            <li>
+              <Link
+                to={paths.rewardCenter}
+                className={styles.item}
+                aria-current={current(paths.rewardCenter)}
+              >
+                <Row icon="trophy" label={t('sideMenu.rewardCenter')} />
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className={styles.item} onClick={() => openPanel('referral')}>
+              <Row icon="invite" label={t('sideMenu.invite')} />
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                closePanel();
+                showToast(t('sideMenu.liveChatUnavailable'));
+              }}
+            >
+              <Row icon="chat" label={t('sideMenu.liveChat')} />
+            </button>
+          </li>
+          {showDownload && (
+            <li>
+              <button type="button" className={styles.item} onClick={() => openPanel('download')}>
+                <Row icon="download" label={t('sideMenu.download')} />
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className={styles.notice}>
+        <AgeNotice />
+      </div>
+    </Dialog>
+  );
+}
