@@ -1,0 +1,48 @@
+import { ROUTES } from '@khela/contract/routes';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSystemStatus } from '../testing/factories';
+import { ok } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+
+describe('routes', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-page', '/elsewhere'])(
+    'sends %s to the home page',
+    async (path) => {
+      const { pathname } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'হোম' })).toBeInTheDocument();
+      expect(pathname()).toBe('/m/home');
+    },
+  );
+
+  it('shows a screen that is not built yet with its title and an honest note', async () => {
+    renderApp('/m/voucherCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'জমা' })).toBeInTheDocument();
+    expect(screen.getByText('এই পাতাটি এখনো চালু হয়নি। শিগগিরই আসছে।')).toBeInTheDocument();
+  });
+
+  it('has a screen with its own title for every route of both specs', async () => {
+    const { router } = renderApp('/m/home');
+    await screen.findByRole('heading', { level: 1, name: 'হোম' });
+    for (const route of ROUTES) {
+      await router.navigate(route.path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: route.title.BN }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(route.path);
+    }
+  });
+
+  it('sends the reward centre home while its flag is off', async () => {
+    const { pathname } = renderApp('/m/rewardCenter', {
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { REWCEN3: false } })) },
+    });
+    await waitFor(() => expect(pathname()).toBe('/m/home'));
+  });
+
+  it('names the document after the screen', async () => {
+    renderApp('/m/help');
+    await screen.findByRole('heading', { level: 1, name: 'সাহায্য' });
+    await waitFor(() => expect(document.title).toBe('সাহায্য | Khela'));
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildDownloadLink } from '../../testing/factories';
+import { failure, ok } from '../../testing/mock-api';
+import { memberSession, renderApp } from '../../testing/render-app';
+
+describe('home', () => {
+  it('welcomes the player and says the site is for 18 and over', async () => {
+    renderApp('/m/home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Khela-তে স্বাগতম' })).toBeVisible();
+    expect(screen.getByText(/১৮ বছর বা তার বেশি বয়সী খেলোয়াড়দের জন্য/)).toBeVisible();
+    expect(screen.getByText('নিবন্ধন বোনাস ৳7,777 পর্যন্ত')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'এখনই যোগ দিন' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+    expect(screen.getByRole('link', { name: 'সাহায্য কেন্দ্র' })).toHaveAttribute('href', '/m/help');
+  });
+
+  it('greets a logged-in member by name instead of offering Login and Register', async () => {
+    renderApp('/m/home', { session: memberSession({ userName: 'rahim' }) });
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByText('rahim')).toBeVisible();
+    expect(header.queryByRole('link', { name: 'লগইন' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'এখনই যোগ দিন' })).not.toBeInTheDocument();
+  });
+
+  it('sends a player whose session ran out to login, logged out', async () => {
+    const { pathname } = renderApp('/m/help', {
+      session: memberSession(),
+      api: {
+        '/wps/system/helpCenter': failure(
+          401,
+          'session.expired',
+          'অ্যাকাউন্ট থেকে লগআউট হয়েছে, অনুগ্রহ করে আবার লগইন করুন',
+        ),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
+    expect(pathname()).toBe('/m/login');
+    expect(sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'লগইন' })).toBeVisible();
+  });
+});
+
+describe('download page', () => {
+  it('shows the app rating and the links by resource type', async () => {
+    await import('../../lib/i18n').then((m) => m.changeLanguage('EN'));
+    renderApp('/m/download', {
+      api: {
+        '/wps/system/download': ok([
+          buildDownloadLink('IOS'),
+          buildDownloadLink('Android'),
+          buildDownloadLink('MOBILECONFIG'),
+          buildDownloadLink('TELEGRAM'),
+          buildDownloadLink('FACEBOOK'),
+          buildDownloadLink('AppDownloadIcon'),
+        ]),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Download' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+    expect(screen.getByText('5.0')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Download for iOS' })).toHaveAttribute(
+      'href',
+      'https://example.test/ios',
+    );
+    expect(screen.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://example.test/android',
+    );
+    expect(screen.getByRole('link', { name: 'Install iOS profile' })).toBeVisible();
+    const telegram = screen.getByRole('link', { name: 'Telegram channel' });
+    expect(telegram).toHaveAttribute('target', '_blank');
+    expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Facebook page' })).toBeVisible();
+    expect(screen.getByRole('tablist', { name: 'How to install' })).toBeVisible();
+  });
+
+  it('explains when there is nothing to download yet, and drops unsafe links', async () => {
+    renderApp('/m/download', {
+      api: { '/wps/system/download': ok([buildDownloadLink('Android', 'javascript:alert(1)')]) },
+    });
+    expect(await screen.findByText(/অ্যাপ ফাইল এখনো প্রস্তুত নয়/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Android-এর জন্য ডাউনলোড' })).not.toBeInTheDocument();
+  });
+});

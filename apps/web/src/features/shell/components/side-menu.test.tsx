@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setDisplayModeStandalone } from '../../../testing/browser';
+import { buildSystemStatus } from '../../../testing/factories';
+import { ok } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+async function openMenu(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'মেনু' }));
+  return within(await screen.findByRole('dialog', { name: 'প্রধান মেনু' }));
+}
+
+describe('side menu', () => {
+  it('opens as a dialog, locks page scroll, and closes when the player navigates', async () => {
+    const { user, pathname } = renderApp('/m/home');
+    const menu = await openMenu(user);
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.click(menu.getByRole('link', { name: 'প্রচারণা' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'প্রচারণা' })).toBeInTheDocument();
+    expect(pathname()).toBe('/m/activity');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on any navigation, even one it did not start', async () => {
+    const { user, router } = renderApp('/m/home');
+    await openMenu(user);
+    await router.navigate('/m/help');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with its close button and with Escape, giving scroll back', async () => {
+    const { user } = renderApp('/m/home');
+    let menu = await openMenu(user);
+    await user.click(menu.getByRole('button', { name: 'মেনু বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+
+    menu = await openMenu(user);
+    expect(menu.getByRole('link', { name: 'হোম' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'মেনু' })).toHaveFocus();
+  });
+
+  it('lists the reward centre only while REWCEN3 is on', async () => {
+    const { user } = renderApp('/m/home', {
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { REWCEN3: true } })) },
+    });
+    const menu = await openMenu(user);
+    expect(menu.getByRole('link', { name: 'পুরস্কার কেন্দ্র' })).toHaveAttribute(
+      'href',
+      '/m/rewardCenter',
+    );
+  });
+
+  it('hides the reward centre while REWCEN3 is off', async () => {
+    const { user } = renderApp('/m/home', {
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { REWCEN3: false } })) },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Khela-তে স্বাগতম' });
+    const menu = await openMenu(user);
+    expect(menu.queryByRole('link', { name: 'পুরস্কার কেন্দ্র' })).not.toBeInTheDocument();
+  });
+
+  it('opens the referral popup in its place', async () => {
+    const { user } = renderApp('/m/home');
+    const menu = await openMenu(user);
+    await user.click(menu.getByRole('button', { name: 'বন্ধুদের আমন্ত্রণ জানান' }));
+    const popup = await screen.findByRole('dialog', { name: 'বন্ধুদের আমন্ত্রণ জানান' });
+    expect(within(popup).getByText('৳7,777')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'প্রধান মেনু' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('says live chat is not available yet', async () => {
+    const { user } = renderApp('/m/home');
+    const menu = await openMenu(user);
+    await user.click(menu.getByRole('button', { name: 'লাইভ চ্যাট' }));
+    expect(await screen.findByText('লাইভ চ্যাট এখনো চালু হয়নি')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the download popup with the install guides', async () => {
+    const { user } = renderApp('/m/home');
+    const menu = await openMenu(user);
+    await user.click(menu.getByRole('button', { name: 'অ্যাপ ডাউনলোড' }));
+    const popup = await screen.findByRole('dialog', { name: 'অ্যাপ ডাউনলোড করুন' });
+    expect(within(popup).getByRole('tablist', { name: 'কীভাবে ইনস্টল করবেন' })).toBeVisible();
+  });
+
+  it('offers no app download inside the installed app', async () => {
+    setDisplayModeStandalone(true);
+    const { user } = renderApp('/m/home');
+    const menu = await openMenu(user);
+    expect(menu.queryByRole('button', { name: 'অ্যাপ ডাউনলোড' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * A fake server behind `fetch`: each path answers with an envelope, the way the real server does.
+ * Unknown paths answer 404, so a test notices a call it did not expect.
+ */
+import { vi } from 'vitest';
+import { buildSystemStatus } from './factories';
+
+export interface MockResponse {
+  status: number;
+  body: unknown;
+}
+
+export type MockHandler = (url: URL, init: RequestInit | undefined) => MockResponse;
+export type MockRoutes = Record<string, MockResponse | MockHandler>;
+
+export const ok = (value: unknown): MockResponse => ({
+  status: 200,
+  body: { success: true, value },
+});
+
+export const failure = (
+  status: number,
+  errorCode: string,
+  message: string,
+  data?: Record<string, unknown>,
+): MockResponse => ({ status, body: { success: false, errorCode, message, data } });
+
+export const defaultRoutes = (): MockRoutes => ({
+  '/wps/system/status': ok(buildSystemStatus()),
+  '/wps/system/download': ok([]),
+  '/wps/system/helpCenter': ok([]),
+});
+
+export function mockApi(routes: MockRoutes = {}) {
+  const table: MockRoutes = { ...defaultRoutes(), ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const route = table[url.pathname];
+    const answer =
+      route === undefined
+        ? failure(404, 'resource.notFound', 'Not found')
+        : typeof route === 'function'
+          ? route(url, init)
+          : route;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    /** Replaces one path's answer from now on. */
+    set(path: string, response: MockResponse | MockHandler) {
+      table[path] = response;
+    },
+    /** The calls made to `path`, as URLs. */
+    calls(path: string): URL[] {
+      return fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === path);
+    },
+  };
+}

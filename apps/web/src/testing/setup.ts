@@ -1,0 +1,32 @@
+/** Test set-up: jest-dom matchers, the browser APIs jsdom lacks, and a clean slate per test. */
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A few pure tests run in the node environment; the browser set-up is for the rest.
+if (typeof document !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
+  const { i18n } = await import('../lib/i18n');
+  const { useNotifyStore } = await import('../lib/notify');
+  const { setDisplayModeStandalone } = await import('./browser');
+
+  // Screens load lazily; the first one in a file also pays for module loading.
+  configure({ asyncUtilTimeout: 3000 });
+
+  beforeEach(() => {
+    setDisplayModeStandalone(false);
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.style.overflow = '';
+    useNotifyStore.setState({ toasts: [], loading: null });
+    await i18n.changeLanguage('bn');
+  });
+}
