@@ -29,7 +29,7 @@ export function jsBudget(lazyRootModules: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
       }
       const closure = (start: Iterable<string>) => {
         const seen = new Set<string>();

@@ -4,7 +4,7 @@
  * Runs last (closeBundle, order post) so the service worker files are compressed too.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -34,7 +34,7 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
         await Promise.all(
           files.map(async (file) => {

@@ -62,19 +62,24 @@ function useApiErrorHandling() {
   );
 }
 
-/** Closes the side menu and popups on every navigation, and moves focus to the new title. */
+/**
+ * Closes the side menu and popups on every navigation; on a new screen (not a new query string)
+ * moves focus to its title so screen readers announce it.
+ */
 function useNavigationEffects() {
   const location = useLocation();
   const closePanel = useSessionStore((state) => state.closePanel);
   const first = useRef(true);
   useEffect(() => {
     closePanel();
+  }, [location.key, closePanel]);
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     document.getElementById('page-title')?.focus({ preventScroll: true });
-  }, [location.key, closePanel]);
+  }, [location.pathname]);
 }
 
 function Shell() {

@@ -2,7 +2,7 @@
  * A modal dialog: centred card, bottom sheet or side drawer. Traps focus, closes on Escape or a
  * tap on the backdrop, gives focus back to the opener and locks page scroll while open.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock } from '../hooks/use-scroll-lock';
@@ -36,8 +36,7 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
   useScrollLock(open);
 
   useEffect(() => {
@@ -50,7 +49,7 @@ export function Dialog({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -76,7 +75,9 @@ export function Dialog({
   if (!open) return null;
 
   return createPortal(
-    <div className={`${styles.backdrop} ${styles[variant]}`} onClick={() => onClose()}>
+    <div className={`${styles.backdrop} ${styles[variant]}`}>
+      {/* Tapping outside closes, as Escape and the close button do for keyboards and readers. */}
+      <div className={styles.scrim} aria-hidden="true" onClick={() => onClose()} />
       <div
         ref={panelRef}
         role="dialog"
@@ -85,7 +86,6 @@ export function Dialog({
         aria-label={title ? undefined : label}
         tabIndex={-1}
         className={styles.panel}
-        onClick={(event) => event.stopPropagation()}
       >
         <div className={styles.top}>
           {title ? (

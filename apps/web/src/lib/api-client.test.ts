@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, mockApi, ok } from '../testing/mock-api';
+import { failure, mockApi, ok, requestUrl } from '../testing/mock-api';
 import { memberSession } from '../testing/render-app';
 import { api, ApiError, onApiError } from './api-client';
 import { changeLanguage } from './i18n';
@@ -17,8 +17,8 @@ describe('api client', () => {
 
     await expect(api.get('/wps/thing', { query: { pageNo: 2 } })).resolves.toEqual({ a: 1 });
 
-    const [input, init] = server.fetchMock.mock.calls[0] ?? [];
-    const url = new URL(String(input), 'http://localhost');
+    const [input, init] = server.fetchMock.mock.calls[0] ?? ['/'];
+    const url = requestUrl(input);
     expect(url.searchParams.get('language')).toBe('EN');
     expect(url.searchParams.get('pageNo')).toBe('2');
     expect(new Headers(init?.headers).get('token')).toBe('abc');

@@ -89,7 +89,7 @@ export const bn: Messages = {
     label: 'অ্যাপ ডাউনলোড',
     title: 'Khela অ্যাপটি নিন',
     subtitle: 'দ্রুত খোলে, এক ট্যাপেই খেলা',
-    download: 'ডাউনলোড',
+    download: 'ইনস্টল',
     profile: 'iOS প্রোফাইল ইনস্টল করুন',
     close: 'ডাউনলোড বার বন্ধ করুন',
     legacyTip:

@@ -88,7 +88,7 @@ export const en = {
     label: 'App download',
     title: 'Get the Khela app',
     subtitle: 'Opens faster, one tap to play',
-    download: 'Download',
+    download: 'Install',
     profile: 'Install iOS profile',
     close: 'Close download bar',
     legacyTip:

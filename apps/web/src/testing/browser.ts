@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 
 export function setDisplayModeStandalone(standalone: boolean): void {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: standalone && query.includes('display-mode: standalone'),
     media: query,
     onchange: null,
@@ -11,7 +11,7 @@ export function setDisplayModeStandalone(standalone: boolean): void {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  });
 }
 
 export const USER_AGENTS = {

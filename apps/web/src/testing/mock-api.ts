@@ -31,10 +31,16 @@ export const defaultRoutes = (): MockRoutes => ({
   '/wps/system/helpCenter': ok([]),
 });
 
+/** The address a fetch call asked for, whatever form it was given in. */
+export function requestUrl(input: RequestInfo | URL): URL {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(href, 'http://localhost');
+}
+
 export function mockApi(routes: MockRoutes = {}) {
   const table: MockRoutes = { ...defaultRoutes(), ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = requestUrl(input);
     const route = table[url.pathname];
     const answer =
       route === undefined
@@ -57,7 +63,7 @@ export function mockApi(routes: MockRoutes = {}) {
     /** The calls made to `path`, as URLs. */
     calls(path: string): URL[] {
       return fetchMock.mock.calls
-        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .map(([input]) => requestUrl(input))
         .filter((url) => url.pathname === path);
     },
   };

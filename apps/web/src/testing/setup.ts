@@ -14,7 +14,7 @@ if (typeof document !== 'undefined') {
 
   beforeEach(() => {
     setDisplayModeStandalone(false);
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    window.scrollTo = vi.fn();
     Element.prototype.scrollIntoView = vi.fn();
   });
 

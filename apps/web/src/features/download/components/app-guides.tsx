@@ -61,12 +61,7 @@ export function AppGuides({ hasProfile }: { hasProfile: boolean }) {
         {t('download.guidesTitle')}
       </h2>
       <SafariNotice platform={platform} />
-      <div
-        role="tablist"
-        aria-labelledby="app-guides-title"
-        className={styles.tabs}
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-labelledby="app-guides-title" className={styles.tabs}>
         {GUIDES.map((name) => (
           <button
             key={name}
@@ -81,6 +76,7 @@ export function AppGuides({ hasProfile }: { hasProfile: boolean }) {
             tabIndex={guide === name ? 0 : -1}
             className={styles.tab}
             onClick={() => setGuide(name)}
+            onKeyDown={onKeyDown}
           >
             {t(TAB_LABEL[name])}
           </button>

@@ -18,7 +18,7 @@ describe('download bar', () => {
     renderApp('/m/home');
     const bar = within(await screen.findByRole('complementary', { name: BAR }));
     expect(bar.getByText('Khela অ্যাপটি নিন')).toBeVisible();
-    expect(bar.getByRole('button', { name: 'ডাউনলোড' })).toBeVisible();
+    expect(bar.getByRole('button', { name: 'ইনস্টল' })).toBeVisible();
   });
 
   it('stays closed once the player closes it', async () => {
@@ -111,7 +111,7 @@ describe('download bar', () => {
   it('opens the download popup with the iPhone guide and the Safari message on iOS Chrome', async () => {
     setUserAgent(USER_AGENTS.iosChrome17);
     const { user } = renderApp('/m/home');
-    await user.click(await screen.findByRole('button', { name: 'ডাউনলোড' }));
+    await user.click(await screen.findByRole('button', { name: 'ইনস্টল' }));
     const popup = within(await screen.findByRole('dialog', { name: 'অ্যাপ ডাউনলোড করুন' }));
     expect(popup.getByText('অ্যাপটি ইনস্টল করতে পেজটি Safari-তে খুলুন')).toBeVisible();
     expect(popup.getByRole('tab', { name: 'আইফোন' })).toHaveAttribute('aria-selected', 'true');
@@ -125,7 +125,7 @@ describe('download bar', () => {
     const { user } = renderApp('/m/home', {
       api: { '/wps/system/download': ok([buildDownloadLink('Android')]) },
     });
-    await user.click(await screen.findByRole('button', { name: 'ডাউনলোড' }));
+    await user.click(await screen.findByRole('button', { name: 'ইনস্টল' }));
     const popup = within(await screen.findByRole('dialog', { name: 'অ্যাপ ডাউনলোড করুন' }));
     expect(popup.getByRole('tab', { name: 'অ্যান্ড্রয়েড' })).toHaveAttribute('aria-selected', 'true');
     expect(await popup.findByRole('link', { name: 'Android-এর জন্য ডাউনলোড' })).toHaveAttribute(

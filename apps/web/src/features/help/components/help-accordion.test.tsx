@@ -45,6 +45,7 @@ describe('help centre', () => {
       'false',
     );
     expect(router.state.location.search).toBe('?i=2');
+    expect(screen.getByRole('button', { name: 'Question 2' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Question 2' }));
     expect(screen.getByRole('button', { name: 'Question 2' })).toHaveAttribute(

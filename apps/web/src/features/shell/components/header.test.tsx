@@ -59,7 +59,9 @@ describe('header', () => {
     const { user, pathname } = renderApp('/m/home');
     await screen.findByRole('heading', { level: 1, name: 'হোম' });
     await user.click((await header()).getByRole('link', { name: 'লগইন' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'লগইন' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'লগইন' });
+    // The new screen's title takes focus, so a screen reader announces it.
+    expect(title).toHaveFocus();
     await user.click((await header()).getByRole('button', { name: 'ফিরে যান' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'হোম' })).toBeInTheDocument();
     expect(pathname()).toBe('/m/home');
