@@ -1,0 +1,66 @@
+/** One load measurement with autocannon: a discarded warm-up, then the measured run. */
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  url: string;
+  method: NonNullable<autocannon.Options['method']>;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface LoadResult {
+  /** Mean of the per-second request counts. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  totalRequests: number;
+  non2xx: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  /** CPU time the server process spent per request, in microseconds, when it can be read. */
+  serverCpuPerRequestUs: number | undefined;
+}
+
+function run(request: LoadRequest, settings: LoadSettings, seconds: number) {
+  return autocannon({
+    url: request.url,
+    method: request.method,
+    ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    connections: settings.connections,
+    pipelining: 1,
+    duration: seconds,
+  });
+}
+
+/** `serverCpu` reads the server process's CPU seconds so far (see processes.ts `cpuSeconds`). */
+export async function measure(
+  request: LoadRequest,
+  settings: LoadSettings,
+  serverCpu: () => number | undefined,
+): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) await run(request, settings, settings.warmupSeconds);
+  const cpuBefore = serverCpu();
+  const result = await run(request, settings, settings.durationSeconds);
+  const cpuAfter = serverCpu();
+  const cpuUsed =
+    cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    serverCpuPerRequestUs:
+      cpuUsed !== undefined && result.requests.total > 0
+        ? (cpuUsed * 1e6) / result.requests.total
+        : undefined,
+  };
+}

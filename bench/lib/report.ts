@@ -1,0 +1,163 @@
+/** Verdicts and the Markdown report (also printed to stdout). */
+import type { Budget, Target } from '../targets';
+import type { CriticalJs } from './critical-js';
+import type { LoadResult, LoadSettings } from './load';
+
+export interface TargetRun {
+  target: Target;
+  /** The hello-world run measured right before the target. */
+  baseline: LoadResult;
+  result: LoadResult;
+}
+
+export interface Verdict {
+  ratio: number;
+  pass: boolean | undefined;
+  reasons: string[];
+}
+
+export interface ReportInput {
+  date: Date;
+  machine: string;
+  /** The highest share of CPU time other work took in the second before each run pair. */
+  busyBefore: number;
+  busyWarning: number;
+  revision: string;
+  store: string;
+  settings: LoadSettings;
+  runs: TargetRun[];
+  criticalJs: CriticalJs;
+  /** Budget for the gzip size of the critical-path JavaScript, in bytes. */
+  criticalJsBudgetBytes: number;
+  command: string;
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+const ms = (value: number) => `${value} ms`;
+const us = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} µs`);
+const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
+
+export function judge(run: TargetRun): Verdict {
+  const { budget } = run.target;
+  const ratio =
+    run.baseline.requestsPerSecond > 0
+      ? run.result.requestsPerSecond / run.baseline.requestsPerSecond
+      : 0;
+  const reasons: string[] = [];
+  if (budget.ratioMin !== undefined && ratio < budget.ratioMin) {
+    reasons.push(`ratio ${percent(ratio)} < ${percent(budget.ratioMin)}`);
+  }
+  if (budget.p99MaxMs !== undefined && run.result.p99Ms > budget.p99MaxMs) {
+    reasons.push(`p99 ${ms(run.result.p99Ms)} > ${ms(budget.p99MaxMs)}`);
+  }
+  if (run.result.non2xx > 0) reasons.push(`${integer.format(run.result.non2xx)} non-2xx answers`);
+  if (run.result.errors > 0) reasons.push(`${integer.format(run.result.errors)} errors`);
+  if (run.baseline.non2xx > 0 || run.baseline.errors > 0) {
+    reasons.push('hello-world itself had errors, the ratio means nothing');
+  }
+  const judged = budget.ratioMin !== undefined || budget.p99MaxMs !== undefined;
+  return { ratio, pass: judged || reasons.length > 0 ? reasons.length === 0 : undefined, reasons };
+}
+
+function budgetText(budget: Budget): string {
+  const parts: string[] = [];
+  if (budget.ratioMin !== undefined) parts.push(`ratio ≥ ${percent(budget.ratioMin)}`);
+  if (budget.p99MaxMs !== undefined) parts.push(`p99 ≤ ${ms(budget.p99MaxMs)}`);
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+function verdictText(verdict: Verdict): string {
+  if (verdict.pass === undefined) return 'no budget';
+  return verdict.pass ? 'PASS' : `**FAIL** (${verdict.reasons.join('; ')})`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function loadTable(runs: TargetRun[]): string {
+  const rows: string[][] = [];
+  for (const run of runs) {
+    const verdict = judge(run);
+    rows.push([
+      `hello-world (before ${run.target.name})`,
+      integer.format(run.baseline.requestsPerSecond),
+      ms(run.baseline.p50Ms),
+      ms(run.baseline.p99Ms),
+      us(run.baseline.serverCpuPerRequestUs),
+      '100.0 %',
+      '',
+      '',
+    ]);
+    rows.push([
+      `**${run.target.name}** \`${run.target.method} ${run.target.path}\``,
+      integer.format(run.result.requestsPerSecond),
+      ms(run.result.p50Ms),
+      ms(run.result.p99Ms),
+      us(run.result.serverCpuPerRequestUs),
+      percent(verdict.ratio),
+      budgetText(run.target.budget),
+      verdictText(verdict),
+    ]);
+  }
+  return table(
+    ['run', 'req/s', 'p50', 'p99', 'server CPU/req', 'ratio to hello-world', 'budget', 'result'],
+    rows,
+  );
+}
+
+export function criticalJsSection(criticalJs: CriticalJs, budgetBytes: number): string {
+  const heading = `Critical-path JavaScript of the home route (gzip -9), budget ≤ ${kb(budgetBytes)}`;
+  if (!criticalJs.built) return `${heading}: **not built** (${criticalJs.reason}).`;
+  const pass = criticalJs.gzipBytes <= budgetBytes;
+  const lines = [
+    `${heading}: **${kb(criticalJs.gzipBytes)}** (${kb(criticalJs.rawBytes)} raw) — ` +
+      (pass ? 'PASS' : `**FAIL** (${kb(criticalJs.gzipBytes - budgetBytes)} over)`),
+    '',
+    table(
+      ['file', 'raw', 'gzip'],
+      criticalJs.files.map((file) => [`\`${file.url}\``, kb(file.rawBytes), kb(file.gzipBytes)]),
+    ),
+  ];
+  if (criticalJs.files.length === 0) lines.push('', 'No scripts found in index.html.');
+  if (criticalJs.missing.length > 0) {
+    lines.push('', `Not counted: ${criticalJs.missing.map((url) => `\`${url}\``).join(', ')}.`);
+  }
+  return lines.join('\n');
+}
+
+export function renderReport(input: ReportInput): string {
+  const { settings } = input;
+  return [
+    '# Benchmark report',
+    '',
+    `- Date: ${input.date.toISOString()}`,
+    `- Machine: ${input.machine}`,
+    `- Other work on the machine before the runs: up to ${percent(input.busyBefore)} CPU` +
+      (input.busyBefore > input.busyWarning
+        ? ' — **the machine was not idle: treat the figures with suspicion**'
+        : ''),
+    `- Revision: ${input.revision}`,
+    `- Stores: ${input.store}`,
+    `- Load: autocannon, ${settings.connections} connections, pipelining 1, ` +
+      `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured per run; ` +
+      'runs one after another, hello-world measured again right before each target',
+    `- Command: \`${input.command}\``,
+    '',
+    '## Load',
+    '',
+    loadTable(input.runs),
+    '',
+    'req/s is the mean of the per-second counts; p50 and p99 are response latencies of 2xx answers ' +
+      '(1 ms resolution). Server CPU/req is the CPU time the server process used during the ' +
+      'measured run divided by the requests it answered: it moves less than req/s when other work ' +
+      'competes for the cores.',
+    '',
+    '## Page weight',
+    '',
+    criticalJsSection(input.criticalJs, input.criticalJsBudgetBytes),
+    '',
+  ].join('\n');
+}

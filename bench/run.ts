@@ -1,0 +1,307 @@
+/**
+ * `npm run bench`: starts a bare Fastify hello-world and the built app as child processes, loads
+ * each target with autocannon after a fresh hello-world run, weighs the home route's critical-path
+ * JavaScript, prints the figures and writes bench/REPORT.md. Budgets are reported, not enforced:
+ * the exit code is 0 unless the benchmark itself could not run.
+ *
+ * Env: BENCH_DURATION (measured seconds per run, default 10), BENCH_WARMUP (default 3),
+ * BENCH_DATABASE_URL / BENCH_REDIS_URL (run the app on Postgres / Redis instead of PGlite / memory).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { measureCriticalJs } from './lib/critical-js';
+import { measure, type LoadResult, type LoadSettings } from './lib/load';
+import {
+  cpuSeconds,
+  freePort,
+  killAllNow,
+  startService,
+  stopAll,
+  waitUntilReady,
+  type Service,
+} from './lib/processes';
+import { judge, renderReport, loadTable, criticalJsSection, type TargetRun } from './lib/report';
+import { targets, type Target } from './targets';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH_DIR, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const WEB_BASE = '/m/';
+const REPORT = path.join(BENCH_DIR, 'REPORT.md');
+const CRITICAL_JS_BUDGET_BYTES = 120_000;
+const CONNECTIONS = 100;
+/** Above this share of CPU busy before a run, other work is competing and the report says so. */
+const BUSY_WARNING = 0.1;
+const READY_TIMEOUT_MS = 60_000;
+
+/** Removed on every way out, including Ctrl-C, where `finally` blocks do not run. */
+const temporaryDirs: string[] = [];
+
+/** Every variable the server's config reads: the bench sets them, the caller's shell does not. */
+const SERVER_CONFIG_KEYS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'REDIS_URL',
+  'REDIS_PREFIX',
+  'PUBLIC_URL',
+  'OPS_TOKEN',
+  'LOG_LEVEL',
+  'CORS_ORIGINS',
+  'TRUST_PROXY',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_MS',
+  'BODY_LIMIT_BYTES',
+  'WEB_DIST',
+  'SETTINGS_REFRESH_MS',
+];
+
+function seconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (name === 'BENCH_DURATION' && value < 1)) {
+    throw new Error(`${name} must be a number of seconds (got ${JSON.stringify(raw)})`);
+  }
+  return value;
+}
+
+function revision(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    const dirty = git('status', '--porcelain', '--', 'apps', 'packages').length > 0;
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return (
+    `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`
+  );
+}
+
+/**
+ * Share of all cores' time taken over `ms` by processes other than the bench and its children
+ * (which sit idle meanwhile, but are subtracted anyway).
+ */
+async function otherWork(ms: number, pids: (number | undefined)[]): Promise<number> {
+  const machineSeconds = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const { idle, ...rest } = cpu.times;
+        const busy = Object.values(rest).reduce((a, b) => a + b, 0) / 1000;
+        return { busy: sum.busy + busy, total: sum.total + busy + idle / 1000 };
+      },
+      { busy: 0, total: 0 },
+    );
+  const ownSeconds = () => {
+    const self = process.cpuUsage();
+    return (
+      (self.user + self.system) / 1e6 +
+      pids.reduce<number>((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0)
+    );
+  };
+  const [machineBefore, ownBefore] = [machineSeconds(), ownSeconds()];
+  await sleep(ms);
+  const [machineAfter, ownAfter] = [machineSeconds(), ownSeconds()];
+  const total = machineAfter.total - machineBefore.total;
+  const other = machineAfter.busy - machineBefore.busy - (ownAfter - ownBefore);
+  return total > 0 ? Math.max(0, other / total) : 0;
+}
+
+function log(message: string) {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+function describe(result: LoadResult): string {
+  const cpu = result.serverCpuPerRequestUs;
+  return (
+    `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+    (cpu !== undefined ? `, server CPU ${Math.round(cpu)} µs/request` : '')
+  );
+}
+
+async function startHelloWorld(): Promise<Service> {
+  const port = await freePort();
+  const service = startService({
+    name: 'hello-world',
+    port,
+    command: process.execPath,
+    args: [path.join(BENCH_DIR, 'hello-world.mjs')],
+    env: { ...process.env, PORT: String(port) },
+    cwd: BENCH_DIR,
+  });
+  await waitUntilReady(service, '/', READY_TIMEOUT_MS);
+  return service;
+}
+
+async function startApp(dataDir: string): Promise<Service> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of SERVER_CONFIG_KEYS) delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // High enough never to trip, so the limiter stays in the path of the routes it covers.
+    RATE_LIMIT_MAX: '100000000',
+    OPS_TOKEN: randomBytes(24).toString('base64url'),
+    WEB_DIST,
+  });
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
+  const service = startService({
+    name: 'app',
+    port,
+    command: process.execPath,
+    args: [SERVER_ENTRY],
+    env,
+    cwd: ROOT,
+  });
+  await waitUntilReady(service, '/readyz', READY_TIMEOUT_MS);
+  return service;
+}
+
+/** One plain request first, so a broken target fails loudly instead of measuring error pages. */
+async function checkTarget(app: Service, target: Target): Promise<void> {
+  const response = await fetch(app.baseUrl + target.path, {
+    method: target.method,
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+  });
+  const body = await response.text();
+  if (!response.ok) {
+    throw new Error(
+      `${target.name}: ${target.method} ${target.path} answered ${response.status}: ` +
+        body.slice(0, 500),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_ENTRY)) {
+    process.stderr.write(
+      `[bench] ${path.relative(ROOT, SERVER_ENTRY)} not found: build first ` +
+        '(`npm run build`, or `npm run build -w @khela/server`), or run `npm run bench` at the root.\n',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const settings: LoadSettings = {
+    connections: CONNECTIONS,
+    warmupSeconds: seconds('BENCH_WARMUP', 3),
+    durationSeconds: seconds('BENCH_DURATION', 10),
+  };
+  const store =
+    (process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)') +
+    ', ' +
+    (process.env.BENCH_REDIS_URL ? 'Redis (BENCH_REDIS_URL)' : 'in-process memory cache');
+
+  const criticalJs = measureCriticalJs(WEB_DIST, WEB_BASE, ROOT);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
+  temporaryDirs.push(dataDir);
+  try {
+    log(`starting hello-world and the app (${store})`);
+    const [helloWorld, app] = await Promise.all([startHelloWorld(), startApp(dataDir)]);
+
+    const runs: TargetRun[] = [];
+    let busiest = 0;
+    for (const target of targets) {
+      await checkTarget(app, target);
+      const busy = await otherWork(1_000, [helloWorld.child.pid, app.child.pid]);
+      busiest = Math.max(busiest, busy);
+      if (busy > BUSY_WARNING) {
+        log(`other work takes ${Math.round(busy * 100)} % of the CPU: figures will be noisy`);
+      }
+      log(
+        `hello-world: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
+      );
+      const baseline = await measure(
+        { url: `${helloWorld.baseUrl}/`, method: 'GET' },
+        settings,
+        () => cpuSeconds(helloWorld.child.pid),
+      );
+      log(`hello-world: ${describe(baseline)}`);
+      log(
+        `${target.name}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
+      );
+      const result = await measure(
+        {
+          url: app.baseUrl + target.path,
+          method: target.method,
+          ...(target.headers ? { headers: target.headers } : {}),
+          ...(target.body !== undefined ? { body: target.body } : {}),
+        },
+        settings,
+        () => cpuSeconds(app.child.pid),
+      );
+      log(`${target.name}: ${describe(result)}`);
+      runs.push({ target, baseline, result });
+    }
+
+    const report = renderReport({
+      date: new Date(),
+      machine: machine(),
+      busyBefore: busiest,
+      busyWarning: BUSY_WARNING,
+      revision: revision(),
+      store,
+      settings,
+      runs,
+      criticalJs,
+      criticalJsBudgetBytes: CRITICAL_JS_BUDGET_BYTES,
+      command: 'npm run bench',
+    });
+    writeFileSync(REPORT, report);
+
+    const failed = runs.filter((run) => judge(run).pass === false).map((run) => run.target.name);
+    if (criticalJs.built && criticalJs.gzipBytes > CRITICAL_JS_BUDGET_BYTES) {
+      failed.push('critical-path JavaScript');
+    }
+    process.stdout.write(
+      `\n${loadTable(runs)}\n\n${criticalJsSection(criticalJs, CRITICAL_JS_BUDGET_BYTES)}\n\n`,
+    );
+    log(`report written to ${path.relative(ROOT, REPORT)}`);
+    if (failed.length > 0) log(`FAIL: ${failed.join(', ')} (see the tables above)`);
+    else log('all budgets met');
+  } finally {
+    await stopAll();
+  }
+}
+
+process.on('exit', () => {
+  killAllNow();
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void stopAll().finally(() => process.exit(code));
+  });
+}
+
+main().catch(async (error: unknown) => {
+  process.stderr.write(`[bench] ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll();
+  process.exitCode = 1;
+});
