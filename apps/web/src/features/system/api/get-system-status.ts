@@ -60,12 +60,13 @@ export const systemStatusQueryOptions = (language: Language) =>
     // The maintenance message comes back in the request's language.
     queryKey: [...systemStatusQueryKey, language],
     queryFn: ({ signal }) => getSystemStatus(signal),
+    // The cached status shows at once but always counts as stale, so start-up asks again.
     initialData: () => readCachedStatus()?.value,
-    initialDataUpdatedAt: () => readCachedStatus()?.savedAt,
-    staleTime: 0,
+    initialDataUpdatedAt: 0,
+    // Screens mounting within 30 s of an answer share it instead of asking again.
+    staleTime: 30_000,
     refetchInterval: SYSTEM_STATUS_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    refetchOnMount: true,
+    refetchOnWindowFocus: 'always',
     meta: { silent: true },
   });
 

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import {
   buildSystemStatus,
@@ -105,5 +105,23 @@ describe('system status pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'রক্ষণাবেক্ষণ চলছে' })).toBeVisible();
     expect(api.calls('/wps/system/download').length).toBeGreaterThan(0);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('asks for the status again every 60 s and when the window regains focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = renderApp('/m/home');
+    await screen.findByRole('heading', { level: 1, name: 'হোম' });
+    await waitFor(() => expect(api.calls('/wps/system/status')).toHaveLength(1));
+
+    api.set('/wps/system/status', ok(maintenanceStatus(MESSAGE)));
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('heading', { level: 1, name: 'রক্ষণাবেক্ষণ চলছে' })).toBeVisible();
+    expect(api.calls('/wps/system/status')).toHaveLength(2);
+
+    api.set('/wps/system/status', ok(buildSystemStatus()));
+    fireEvent.blur(window);
+    fireEvent.focus(window);
+    expect(await screen.findByRole('heading', { level: 1, name: 'হোম' })).toBeVisible();
+    expect(api.calls('/wps/system/status')).toHaveLength(3);
   });
 });
