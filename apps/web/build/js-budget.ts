@@ -19,14 +19,14 @@ interface ChunkLike {
   facadeModuleId: string | null;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function jsBudget(lazyRootModules: readonly string[]): Plugin {
   return {
     name: 'khela:js-budget',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    writeBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
