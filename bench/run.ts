@@ -36,8 +36,8 @@ const WEB_BASE = '/m/';
 const REPORT = path.join(BENCH_DIR, 'REPORT.md');
 const CRITICAL_JS_BUDGET_BYTES = 120_000;
 const CONNECTIONS = 100;
-/** Above this share of CPU busy before a run, other work is competing and the report says so. */
-const BUSY_WARNING = 0.1;
+/** Above this share of the CPU taken by other processes, the report warns that figures are noisy. */
+const OTHER_WORK_WARNING = 0.1;
 const READY_TIMEOUT_MS = 60_000;
 
 /** Removed on every way out, including Ctrl-C, where `finally` blocks do not run. */
@@ -96,10 +96,10 @@ function machine(): string {
 }
 
 /**
- * Share of all cores' time taken over `ms` by processes other than the bench and its children
- * (which sit idle meanwhile, but are subtracted anyway).
+ * Starts measuring the CPU time taken by processes other than the bench and its children (`pids`);
+ * the returned function gives it as a share of all cores' time since the start.
  */
-async function otherWork(ms: number, pids: (number | undefined)[]): Promise<number> {
+function otherWorkMeter(pids: (number | undefined)[]): () => number {
   const machineSeconds = () =>
     os.cpus().reduce(
       (sum, cpu) => {
@@ -117,11 +117,12 @@ async function otherWork(ms: number, pids: (number | undefined)[]): Promise<numb
     );
   };
   const [machineBefore, ownBefore] = [machineSeconds(), ownSeconds()];
-  await sleep(ms);
-  const [machineAfter, ownAfter] = [machineSeconds(), ownSeconds()];
-  const total = machineAfter.total - machineBefore.total;
-  const other = machineAfter.busy - machineBefore.busy - (ownAfter - ownBefore);
-  return total > 0 ? Math.max(0, other / total) : 0;
+  return () => {
+    const [machineAfter, ownAfter] = [machineSeconds(), ownSeconds()];
+    const total = machineAfter.total - machineBefore.total;
+    const other = machineAfter.busy - machineBefore.busy - (ownAfter - ownBefore);
+    return total > 0 ? Math.max(0, other / total) : 0;
+  };
 }
 
 function log(message: string) {
@@ -222,35 +223,41 @@ async function main(): Promise<void> {
     const [helloWorld, app] = await Promise.all([startHelloWorld(), startApp(dataDir)]);
 
     const runs: TargetRun[] = [];
-    let busiest = 0;
+    let otherWork = 0;
+    /** Runs `work` while watching for other processes competing for the cores. */
+    const watched = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+      const meter = otherWorkMeter([helloWorld.child.pid, app.child.pid]);
+      const value = await work();
+      const share = meter();
+      otherWork = Math.max(otherWork, share);
+      if (share > OTHER_WORK_WARNING) {
+        log(`${phase}: other work took ${Math.round(share * 100)} % of the CPU, figures are noisy`);
+      }
+      return value;
+    };
     for (const target of targets) {
       await checkTarget(app, target);
-      const busy = await otherWork(1_000, [helloWorld.child.pid, app.child.pid]);
-      busiest = Math.max(busiest, busy);
-      if (busy > BUSY_WARNING) {
-        log(`other work takes ${Math.round(busy * 100)} % of the CPU: figures will be noisy`);
-      }
+      await watched('idle check', () => sleep(1_000));
       log(
         `hello-world: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
       );
-      const baseline = await measure(
-        { url: `${helloWorld.baseUrl}/`, method: 'GET' },
-        settings,
-        () => cpuSeconds(helloWorld.child.pid),
+      const baseline = await watched('hello-world', () =>
+        measure({ url: `${helloWorld.baseUrl}/`, method: 'GET' }, settings, () =>
+          cpuSeconds(helloWorld.child.pid),
+        ),
       );
       log(`hello-world: ${describe(baseline)}`);
       log(
         `${target.name}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
       );
-      const result = await measure(
-        {
-          url: app.baseUrl + target.path,
-          method: target.method,
-          ...(target.headers ? { headers: target.headers } : {}),
-          ...(target.body !== undefined ? { body: target.body } : {}),
-        },
-        settings,
-        () => cpuSeconds(app.child.pid),
+      const request = {
+        url: app.baseUrl + target.path,
+        method: target.method,
+        ...(target.headers ? { headers: target.headers } : {}),
+        ...(target.body !== undefined ? { body: target.body } : {}),
+      };
+      const result = await watched(target.name, () =>
+        measure(request, settings, () => cpuSeconds(app.child.pid)),
       );
       log(`${target.name}: ${describe(result)}`);
       runs.push({ target, baseline, result });
@@ -259,8 +266,8 @@ async function main(): Promise<void> {
     const report = renderReport({
       date: new Date(),
       machine: machine(),
-      busyBefore: busiest,
-      busyWarning: BUSY_WARNING,
+      otherWork,
+      otherWorkWarning: OTHER_WORK_WARNING,
       revision: revision(),
       store,
       settings,

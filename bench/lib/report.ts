@@ -19,9 +19,9 @@ export interface Verdict {
 export interface ReportInput {
   date: Date;
   machine: string;
-  /** The highest share of CPU time other work took in the second before each run pair. */
-  busyBefore: number;
-  busyWarning: number;
+  /** The highest share of CPU time other processes took, before or during any run. */
+  otherWork: number;
+  otherWorkWarning: number;
   revision: string;
   store: string;
   settings: LoadSettings;
@@ -60,6 +60,15 @@ export function judge(run: TargetRun): Verdict {
   return { ratio, pass: judged || reasons.length > 0 ? reasons.length === 0 : undefined, reasons };
 }
 
+/** hello-world's CPU per request over the target's: the throughput ratio if both were CPU-bound. */
+function cpuRatio(run: TargetRun): string {
+  const baseline = run.baseline.serverCpuPerRequestUs;
+  const target = run.result.serverCpuPerRequestUs;
+  return baseline !== undefined && target !== undefined && target > 0
+    ? percent(baseline / target)
+    : 'n/a';
+}
+
 function budgetText(budget: Budget): string {
   const parts: string[] = [];
   if (budget.ratioMin !== undefined) parts.push(`ratio ≥ ${percent(budget.ratioMin)}`);
@@ -86,6 +95,7 @@ export function loadTable(runs: TargetRun[]): string {
       integer.format(run.baseline.requestsPerSecond),
       ms(run.baseline.p50Ms),
       ms(run.baseline.p99Ms),
+      '100.0 %',
       us(run.baseline.serverCpuPerRequestUs),
       '100.0 %',
       '',
@@ -96,14 +106,25 @@ export function loadTable(runs: TargetRun[]): string {
       integer.format(run.result.requestsPerSecond),
       ms(run.result.p50Ms),
       ms(run.result.p99Ms),
-      us(run.result.serverCpuPerRequestUs),
       percent(verdict.ratio),
+      us(run.result.serverCpuPerRequestUs),
+      cpuRatio(run),
       budgetText(run.target.budget),
       verdictText(verdict),
     ]);
   }
   return table(
-    ['run', 'req/s', 'p50', 'p99', 'server CPU/req', 'ratio to hello-world', 'budget', 'result'],
+    [
+      'run',
+      'req/s',
+      'p50',
+      'p99',
+      'ratio to hello-world',
+      'server CPU/req',
+      'CPU ratio',
+      'budget',
+      'result',
+    ],
     rows,
   );
 }
@@ -135,8 +156,8 @@ export function renderReport(input: ReportInput): string {
     '',
     `- Date: ${input.date.toISOString()}`,
     `- Machine: ${input.machine}`,
-    `- Other work on the machine before the runs: up to ${percent(input.busyBefore)} CPU` +
-      (input.busyBefore > input.busyWarning
+    `- Other work on the machine: up to ${percent(input.otherWork)} of the CPU before or during a run` +
+      (input.otherWork > input.otherWorkWarning
         ? ' — **the machine was not idle: treat the figures with suspicion**'
         : ''),
     `- Revision: ${input.revision}`,
@@ -152,8 +173,9 @@ export function renderReport(input: ReportInput): string {
     '',
     'req/s is the mean of the per-second counts; p50 and p99 are response latencies of 2xx answers ' +
       '(1 ms resolution). Server CPU/req is the CPU time the server process used during the ' +
-      'measured run divided by the requests it answered: it moves less than req/s when other work ' +
-      'competes for the cores.',
+      "measured run divided by the requests it answered; CPU ratio is hello-world's CPU/req over " +
+      "the target's, the throughput ratio both would reach if CPU-bound. They move much less than " +
+      'req/s when other work competes for the cores, and budgets are judged on req/s and p99 only.',
     '',
     '## Page weight',
     '',
