@@ -1,8 +1,8 @@
 /**
- * The root route module: providers and the shell every screen sits in: header, download bar, the screen itself (with its page
- * transition), footer menu, side menu and popups. The system status can replace all of it with
- * the maintenance or region page; any /wps call that answers maintenance or region-blocked makes
- * the shell ask for the status again.
+ * The root route module: the providers, and the shell every screen sits in (header, download bar,
+ * the screen with its page transition, footer menu, side menu and popups). The system status can
+ * replace all of it with the maintenance or region page; any /wps call that answers maintenance or
+ * region-blocked makes the shell ask for the status again. Lazy, so the entry chunk stays small.
  */
 import { footerShown } from '@khela/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
