@@ -113,6 +113,36 @@ export const ERRORS = {
     EN: 'Sorry, the username already exists',
     BN: 'দুঃখিত, এই ব্যবহারকারীর নাম আগে থেকেই আছে',
   },
+  'login.invalidCredentials': {
+    status: 401,
+    EN: 'Incorrect username or password',
+    BN: 'ব্যবহারকারীর নাম বা পাসওয়ার্ড ভুল',
+  },
+  'captcha.invalid': {
+    status: 400,
+    EN: 'The captcha is wrong or has expired, please try the new one',
+    BN: 'ক্যাপচা ভুল বা মেয়াদোত্তীর্ণ, নতুনটি দিয়ে আবার চেষ্টা করুন',
+  },
+  'member.mobileTaken': {
+    status: 409,
+    EN: 'This mobile number is already registered',
+    BN: 'এই মোবাইল নম্বরটি আগেই নিবন্ধিত হয়েছে',
+  },
+  'member.underage': {
+    status: 400,
+    EN: 'You must be 18 or older to register',
+    BN: 'নিবন্ধনের জন্য আপনার বয়স অন্তত ১৮ বছর হতে হবে',
+  },
+  'register.methodOff': {
+    status: 403,
+    EN: 'This way of registering is switched off',
+    BN: 'নিবন্ধনের এই পদ্ধতিটি বন্ধ আছে',
+  },
+  'reset.invalid': {
+    status: 400,
+    EN: 'This reset link is invalid or has expired',
+    BN: 'এই রিসেট লিংকটি অবৈধ বা মেয়াদোত্তীর্ণ',
+  },
   'login.nonMember': {
     status: 403,
     EN: 'Non-member account unable to login',

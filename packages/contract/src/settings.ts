@@ -3,6 +3,7 @@
  * VALUE with the schema here; the server reads them through its settings service.
  */
 import { z } from 'zod';
+import { defaultRegistrationRules, RegistrationRulesSchema } from './accounts';
 
 const LocalizedSchema = z.object({ EN: z.string().max(2000), BN: z.string().max(2000) });
 
@@ -77,6 +78,29 @@ export const SETTINGS = {
     default: [] as CustomerServiceEntry[],
   },
   downloads: { schema: z.array(DownloadLinkSchema).max(50), default: [] as DownloadLink[] },
+  /** Registration field rules (enabled, required, min, max, pattern), captcha, minimum age. */
+  registrationRules: { schema: RegistrationRulesSchema, default: defaultRegistrationRules() },
+  usernameRegistration: { schema: z.boolean(), default: true },
+  /** Session lifetimes: idle (sliding) and absolute. */
+  sessionIdleMinutes: {
+    schema: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    default: 120,
+  },
+  sessionAbsoluteHours: {
+    schema: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
+    default: 24 * 7,
+  },
+  rememberMeDays: { schema: z.number().int().min(1).max(365), default: 30 },
+  /** Play money a new trial account starts with, in minor units. */
+  trialBalanceMinor: { schema: z.number().int().min(0).max(100_000_000), default: 200_000 },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -1,2 +1,3 @@
 /** The whole schema, for drizzle's relational queries and drizzle-kit. */
 export * from './system';
+export * from './accounts';
