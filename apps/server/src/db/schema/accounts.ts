@@ -60,7 +60,9 @@ export const wallets = pgTable('wallets', {
     .primaryKey()
     .references(() => members.id),
   currency: varchar('currency', { length: 3 }).notNull(),
-  balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   /** Trial accounts hold play money only; it never mixes with real balances. */
   playMoney: boolean('play_money').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
