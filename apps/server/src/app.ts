@@ -15,6 +15,11 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { AppError } from './errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { SessionsService } from './modules/accounts/sessions.service';
+import { CaptchaService } from './modules/captcha/captcha.service';
+import { VerificationService } from './modules/verification/verification.service';
 import { KeysService } from './modules/keys/keys.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
@@ -23,6 +28,7 @@ import { healthRoutes } from './modules/system/health.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
@@ -39,6 +45,10 @@ export interface Services {
   system: SystemService;
   keys: KeysService;
   outbox: OutboxService;
+  sessions: SessionsService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  accounts: AccountsService;
 }
 
 declare module 'fastify' {
@@ -72,11 +82,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await settings.start();
   const keys = new KeysService(database.db);
   await keys.start();
+  const outbox = new OutboxService(database.db);
+  const sessions = new SessionsService(database.db, settings);
+  const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
+  const verification = new VerificationService(cache, outbox);
   const services: Services = {
     settings,
     keys,
     system: new SystemService(database.db, settings),
-    outbox: new OutboxService(database.db),
+    outbox,
+    sessions,
+    captcha,
+    verification,
+    accounts: new AccountsService(
+      database.db,
+      cache,
+      config,
+      settings,
+      sessions,
+      captcha,
+      verification,
+      outbox,
+    ),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -84,6 +111,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Reset links carry their token in the query string; keep it out of the logs.
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: req.url.replace(/(resetToken=)[^&]+/g, '$1[redacted]'),
+          id: req.id,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -127,7 +162,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       errorResponseBuilder: (_request, context) =>
         new AppError('rate.limited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
     });
+    await wps.register(authPlugin, { sessions });
     await wps.register(systemRoutes);
+    await wps.register(accountsRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(staticWebPlugin, { webDist: config.webDist });

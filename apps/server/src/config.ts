@@ -44,6 +44,10 @@ const EnvSchema = z.object({
     .default(64 * 1024),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+  OPS_CAPTCHA_PEEK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = {
@@ -65,6 +69,8 @@ export type Config = {
   /** Safety net for shared settings when no Redis carries change notices between processes. */
   settingsRefreshMs: number;
   migrationsDir: string;
+  /** Lets the operator API read captcha answers: for automated end-to-end environments only. */
+  opsCaptchaPeek: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
+    opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
   };
 }

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({}),
     logLevel: 'silent',
     opsToken: TEST_OPS_TOKEN,
+    opsCaptchaPeek: true,
     webDist: path.join(os.tmpdir(), 'khela-no-web-dist'),
     ...overrides,
   };

@@ -260,8 +260,8 @@ export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const WalletSummarySchema = z.object({ sumBalance: z.number() });
 
-/** Password rule defaults: at least 8, up to 64 accepted; the operator may tighten them. */
-export const PASSWORD_DEFAULTS = { min: 8, max: 64 } as const;
+/** Password rule defaults: at least 8, up to 128 accepted whole; the operator may tighten them. */
+export const PASSWORD_DEFAULTS = { min: 8, max: 128 } as const;
 
 const RULE_MESSAGES = {
   required: { EN: 'This field is required', BN: 'এই ঘরটি পূরণ করা আবশ্যক' },

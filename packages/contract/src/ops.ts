@@ -33,3 +33,21 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export const OutboxListSchema = z.array(OutboxMessageSchema);
+
+export const CaptchaPeekSchema = z.object({ captchaId: z.string(), answer: z.string() });
+export const UsernameParamsSchema = z.object({ username: z.string().min(1).max(64) });
+export const UpdateMemberBodySchema = z
+  .object({
+    type: z.number().int().min(0).max(99).optional(),
+    status: z.enum(['active', 'disabled']).optional(),
+  })
+  .strict();
+export const OpsMemberSchema = z.object({
+  username: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  inviteCode: z.string(),
+});
+export const AffiliateDomainBodySchema = z
+  .object({ domain: z.string().min(1).max(253), code: z.string().min(1).max(16) })
+  .strict();

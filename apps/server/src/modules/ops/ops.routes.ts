@@ -5,6 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AffiliateDomainBodySchema,
+  CaptchaPeekSchema,
+  OpsMemberSchema,
+  UpdateMemberBodySchema,
+  UsernameParamsSchema,
   FlagListSchema,
   FlagParamsSchema,
   FlagStateSchema,
@@ -22,7 +27,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { tokenMatches } from './ops-token';
 
 export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app, { opsToken }) => {
-  const { settings, outbox } = app.services;
+  const { settings, outbox, captcha, accounts } = app.services;
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
@@ -114,5 +119,52 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
       },
     },
     async (request) => ok(await outbox.list({ to: request.query.to, limit: request.query.limit })),
+  );
+
+  app.get(
+    `${OPS_PREFIX}/captcha/:captchaId`,
+    {
+      schema: {
+        tags,
+        summary: 'Read a captcha answer (only when the server runs with OPS_CAPTCHA_PEEK=true)',
+        params: z.object({ captchaId: z.string().max(64) }),
+        response: okSchema(CaptchaPeekSchema),
+      },
+    },
+    async (request) => {
+      const answer = await captcha.peek(request.params.captchaId);
+      if (answer === null) throw new AppError('resource.notFound');
+      return ok({ captchaId: request.params.captchaId, answer });
+    },
+  );
+
+  app.put(
+    `${OPS_PREFIX}/members/:username`,
+    {
+      schema: {
+        tags,
+        summary: "Change a member's type (agents) or status (disabling ends every session)",
+        params: UsernameParamsSchema,
+        body: UpdateMemberBodySchema,
+        response: okSchema(OpsMemberSchema),
+      },
+    },
+    async (request) => ok(await accounts.opsUpdateMember(request.params.username, request.body)),
+  );
+
+  app.put(
+    `${OPS_PREFIX}/affiliate-domains`,
+    {
+      schema: {
+        tags,
+        summary: "Point an entrance domain at an agent's invitation code",
+        body: AffiliateDomainBodySchema,
+        response: okSchema(AffiliateDomainBodySchema),
+      },
+    },
+    async (request) => {
+      await accounts.opsSetAffiliateDomain(request.body.domain, request.body.code);
+      return ok(request.body);
+    },
   );
 };

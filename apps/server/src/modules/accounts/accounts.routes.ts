@@ -1,0 +1,343 @@
+/** Login, registration, trial and free play, recovery, password change, member info, wallet. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AffiliateCheckQuerySchema,
+  AffiliateCodeQuerySchema,
+  AffiliateCodeSchema,
+  CaptchaImageSchema,
+  ChangePasswordBodySchema,
+  ChangePasswordResultSchema,
+  ForgetEmailBodySchema,
+  ForgetPhoneBodySchema,
+  FreePlayBodySchema,
+  FreePlaySessionSchema,
+  LoginBodySchema,
+  LoginResultSchema,
+  MemberInfoSchema,
+  PasswordResetResultSchema,
+  RegisterBodySchema,
+  RegistrationSettingsSchema,
+  ResetByEmailTokenBodySchema,
+  SmsNoLoginBodySchema,
+  SmsRegisterBodySchema,
+  SmsSentSchema,
+  TrialUserSchema,
+  UsernameAvailabilitySchema,
+  UsernameCheckQuerySchema,
+  WalletSummarySchema,
+} from '@khela/contract/accounts';
+import { LanguageQuerySchema } from '@khela/contract/system';
+import type { FastifyRequest } from 'fastify';
+import { ok, okSchema } from '../../lib/envelope';
+import type { RequestMeta } from './accounts.service';
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  language: request.language,
+});
+
+const EmptySchema = z.object({});
+const tags = ['accounts'];
+const member = [{ token: [] }];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, captcha } = app.services;
+  // Guesses and sends are expensive or abusable: a tighter limit than the rest of /wps.
+  const strict = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+  app.post(
+    '/wps/session/login',
+    {
+      config: { sealed: true, ...strict },
+      schema: {
+        tags,
+        summary:
+          'Log in (sealed or plain): username and password or device token, or mobile and SMS code',
+        description:
+          'A failure that needs a captcha carries `data.captchaRequired: true`. Repeated failures wait growing delays (429 with `data.retryAfterSeconds`).',
+        querystring: LanguageQuerySchema,
+        body: LoginBodySchema,
+        response: okSchema(LoginResultSchema),
+      },
+    },
+    async (request) => ok(await accounts.login(request.body, meta(request))),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Free play session for member types 0, 1, 2 (else free_reject)',
+        querystring: LanguageQuerySchema,
+        body: FreePlayBodySchema,
+        response: okSchema(FreePlaySessionSchema),
+      },
+    },
+    async (request) => ok(await accounts.freePlay(request.auth!, meta(request))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Log out: the token is revoked',
+        querystring: LanguageQuerySchema,
+        response: okSchema(EmptySchema),
+      },
+    },
+    async (request) => {
+      await accounts.logout(request.auth!, meta(request));
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/wps/member/trialuser',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Create a trial (type 4) account with play money and its session',
+        querystring: LanguageQuerySchema,
+        response: okSchema(TrialUserSchema),
+      },
+    },
+    async (request) => ok(await accounts.createTrial(meta(request))),
+  );
+
+  for (const [url, method] of [
+    ['/wps/member/register', 'username'],
+    ['/wps/member/register/mobile', 'mobile'],
+  ] as const) {
+    app.put(
+      url,
+      {
+        config: { sealed: true, ...strict },
+        schema: {
+          tags,
+          summary: `Register (${method} method, sealed or plain); logs in on success`,
+          querystring: LanguageQuerySchema,
+          body: RegisterBodySchema,
+          response: okSchema(LoginResultSchema),
+        },
+      },
+      async (request) => ok(await accounts.register(request.body, method, meta(request))),
+    );
+  }
+
+  app.get(
+    '/wps/system/setting/register',
+    {
+      schema: {
+        tags,
+        summary: 'Registration methods, captcha and per-field rules',
+        querystring: LanguageQuerySchema,
+        response: okSchema(RegistrationSettingsSchema),
+      },
+    },
+    async () => ok(accounts.registrationSettings()),
+  );
+
+  app.get(
+    '/wps/captcha',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'A digits-only captcha image (SVG data URL), single-use, 2 minutes',
+        querystring: LanguageQuerySchema,
+        response: okSchema(CaptchaImageSchema),
+      },
+    },
+    async () => ok(await captcha.create()),
+  );
+
+  app.post(
+    '/wps/verification/sms/noLogin',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Send an SMS code for login or password reset (captcha first)',
+        description: '`expirationTime` (epoch ms) is when the code may be sent again.',
+        querystring: LanguageQuerySchema,
+        body: SmsNoLoginBodySchema,
+        response: okSchema(SmsSentSchema),
+      },
+    },
+    async (request) =>
+      ok(await accounts.sendSms(request.body.moduleId, request.body, meta(request))),
+  );
+
+  app.post(
+    '/wps/verification/sms/register',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Send an SMS code for mobile registration (REGMOBVERF3)',
+        querystring: LanguageQuerySchema,
+        body: SmsRegisterBodySchema,
+        response: okSchema(SmsSentSchema),
+      },
+    },
+    async (request) => ok(await accounts.sendSms('REGMOBVERF3', request.body, meta(request))),
+  );
+
+  app.get(
+    '/wps/check/username',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Is this username free and valid?',
+        querystring: UsernameCheckQuerySchema,
+        response: okSchema(UsernameAvailabilitySchema),
+      },
+    },
+    async (request) => ok({ available: await accounts.usernameAvailable(request.query.username) }),
+  );
+
+  app.post(
+    '/wps/member/password/forget/email',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary:
+          'E-mail a reset link (form-encoded username, email); answers the same whether or not they match',
+        querystring: LanguageQuerySchema,
+        body: ForgetEmailBodySchema,
+        response: okSchema(EmptySchema),
+      },
+    },
+    async (request) => {
+      await accounts.forgetByEmail(request.body.username, request.body.email, meta(request));
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/wps/member/password/reset',
+    {
+      config: { sealed: true, ...strict },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset e-mail (sealed or plain)',
+        querystring: LanguageQuerySchema,
+        body: ResetByEmailTokenBodySchema,
+        response: okSchema(PasswordResetResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.resetByEmailToken(
+          request.body.resetToken,
+          request.body.newPassword,
+          meta(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/wps/member/password/forget/phone',
+    {
+      config: { sealed: true, ...strict },
+      schema: {
+        tags,
+        summary: 'Set a new password with an SMS code (sealed or plain)',
+        description:
+          'Same as the old password: `modify.new.old.same` (the code stays valid). Other failures: `verification.codeError`.',
+        querystring: LanguageQuerySchema,
+        body: ForgetPhoneBodySchema,
+        response: okSchema(PasswordResetResultSchema),
+      },
+    },
+    async (request) => ok(await accounts.setPasswordByPhone(request.body, meta(request))),
+  );
+
+  app.put(
+    '/wps/member/password',
+    {
+      onRequest: app.requireMember,
+      config: strict,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Change password; every other session and remembered device is signed out',
+        querystring: LanguageQuerySchema,
+        body: ChangePasswordBodySchema,
+        response: okSchema(ChangePasswordResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await accounts.changePassword(request.auth!, request.body, meta(request))),
+  );
+
+  app.get(
+    '/wps/member/affiliate/check',
+    {
+      schema: {
+        tags,
+        summary: 'Is this invitation code valid?',
+        querystring: AffiliateCheckQuerySchema,
+        response: okSchema(z.object({ success: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      await accounts.checkAffiliate(request.query.code);
+      return ok({ success: true as const });
+    },
+  );
+
+  app.get(
+    '/wps/member/affiliate',
+    {
+      schema: {
+        tags,
+        summary: "The invitation code of an agent's entrance domain",
+        querystring: AffiliateCodeQuerySchema,
+        response: okSchema(AffiliateCodeSchema),
+      },
+    },
+    async (request) => ok({ code: await accounts.affiliateCodeForDomain(request.query.domain) }),
+  );
+
+  app.get(
+    '/wps/member/info',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags,
+        security: member,
+        summary: 'The logged-in member',
+        querystring: LanguageQuerySchema,
+        response: okSchema(MemberInfoSchema),
+      },
+    },
+    async (request) => ok(await accounts.memberInfo(request.auth!)),
+  );
+
+  app.get(
+    '/wps/member/wallet',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Balance (trial accounts: play money)',
+        querystring: LanguageQuerySchema,
+        response: okSchema(WalletSummarySchema),
+      },
+    },
+    async (request) => ok(await accounts.walletSummary(request.auth!)),
+  );
+};

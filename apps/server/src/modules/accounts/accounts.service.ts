@@ -1,0 +1,705 @@
+/**
+ * Registration, login (password, remember-me device token, SMS code), trial and free play,
+ * logout, recovery by e-mail or phone, password change, member info. Every auth event is written
+ * to the audit trail; no password, code or token is ever logged.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  checkRegistrationField,
+  PASSWORD_DEFAULTS,
+  REGISTRATION_FIELDS,
+  type ChangePasswordBodySchema,
+  type ForgetPhoneBodySchema,
+  type LoginBodySchema,
+  type LoginResult,
+  type RegisterBodySchema,
+  type RegistrationSettings,
+} from '@khela/contract/accounts';
+import { canFreePlay, isAgent, MemberType } from '@khela/contract/members';
+import type { Language } from '@khela/contract/language';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { OutboxService } from '../outbox/outbox.service';
+import type { SettingsService } from '../settings/settings.service';
+import { isValidPhone, normalizePhone, type Phone } from '../verification/phone';
+import type { VerificationService } from '../verification/verification.service';
+import { accountsRepository as repo, type MemberRow } from './accounts.repository';
+import { FieldErrorCollector } from './field-errors';
+import { LoginThrottle } from './login-throttle';
+import { dummyPasswordHash, passwordHasher } from './password-hasher';
+import { passwordProblems } from './password-policy';
+import type { AuthSession, SessionsService } from './sessions.service';
+
+type LoginBody = z.output<typeof LoginBodySchema>;
+type RegisterBody = z.output<typeof RegisterBodySchema>;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  language: Language;
+}
+
+const RESET_TTL_MS = 30 * 60_000;
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CONTACT_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const;
+
+function inviteCode() {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join(
+    '',
+  );
+}
+
+export class AccountsService {
+  readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Database,
+    private readonly cache: CacheStore,
+    private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly settings: SettingsService,
+    private readonly sessions: SessionsService,
+    private readonly captcha: CaptchaService,
+    private readonly verification: VerificationService,
+    private readonly outbox: OutboxService,
+  ) {
+    this.throttle = new LoginThrottle(cache);
+  }
+
+  registrationSettings(): RegistrationSettings {
+    const rules = this.settings.get('registrationRules');
+    const flags = this.settings.current().flags;
+    const password = rules.fields.password;
+    return {
+      ...rules,
+      methods: { username: this.settings.get('usernameRegistration'), mobile: flags.MOBILENUMREG3 },
+      smsVerification: flags.REGMOBVERF3,
+      mobilePassword: flags.MOBILENUMREG3 && flags.MOBILENUMPASSREG3,
+      passwordMin: password?.min ?? PASSWORD_DEFAULTS.min,
+      passwordMax: password?.max ?? PASSWORD_DEFAULTS.max,
+    };
+  }
+
+  async usernameAvailable(username: string) {
+    const rule = this.settings.get('registrationRules').fields.username;
+    if (
+      !rule ||
+      checkRegistrationField('username', username, { ...rule, enabled: true, required: true })
+        .length
+    ) {
+      return false;
+    }
+    return !(await repo.usernameTaken(this.db, username));
+  }
+
+  // ── Registration ────────────────────────────────────────────────────────────────────────
+
+  async register(
+    body: RegisterBody,
+    method: 'username' | 'mobile',
+    meta: RequestMeta,
+  ): Promise<LoginResult> {
+    const settings = this.registrationSettings();
+    const rules = settings.fields;
+    if (method === 'username' ? !settings.methods.username : !settings.methods.mobile) {
+      throw new AppError('register.methodOff');
+    }
+    // Usernames are case-insensitive: checked and stored lower-cased.
+    if (body.username) body.username = body.username.trim().toLowerCase();
+    const errors = new FieldErrorCollector(meta.language);
+
+    // Field rules from the operator's settings; the method decides which fields are required.
+    for (const field of REGISTRATION_FIELDS) {
+      const rule = rules[field];
+      if (!rule || field === 'password' || field === 'mobileNum') continue;
+      const forced = field === 'username' && method === 'username';
+      if (field === 'username' && method === 'mobile') continue;
+      errors.add(
+        field,
+        checkRegistrationField(
+          field,
+          body[field],
+          forced ? { ...rule, enabled: true, required: true } : rule,
+          new Date(),
+          settings.minimumAge,
+        ),
+      );
+    }
+
+    let phone: Phone | undefined;
+    if (method === 'mobile' || body.mobileNum) {
+      phone = normalizePhone(body.countryDialingCode ?? '+880', body.mobileNum ?? '');
+      if (!body.mobileNum) errors.add('mobileNum', [{ key: 'required' }]);
+      else if (!isValidPhone(phone)) errors.add('mobileNum', [{ key: 'format' }]);
+    }
+    if (method === 'mobile' && settings.smsVerification && !body.verificationCode) {
+      errors.add('verificationCode', [{ key: 'required' }]);
+    }
+
+    const needsPassword = method === 'username' || settings.mobilePassword;
+    if (needsPassword) {
+      const password = body.password ?? '';
+      if (!password) errors.add('password', [{ key: 'required' }]);
+      else {
+        errors.add(
+          'password',
+          passwordProblems(
+            password,
+            rules.password ?? { ...PASSWORD_DEFAULTS, pattern: null },
+            body.username,
+          ),
+        );
+      }
+      if (!body.confirmPassword) errors.add('confirmPassword', [{ key: 'confirmRequired' }]);
+      else if (body.confirmPassword !== password)
+        errors.add('confirmPassword', [{ key: 'confirmMismatch' }]);
+    }
+    if (settings.captcha && !body.captcha) errors.add('captcha', [{ key: 'required' }]);
+    errors.throwIfAny();
+
+    if (settings.captcha && !(await this.captcha.verify(body.captchaId, body.captcha))) {
+      throw new AppError('captcha.invalid', { field: 'captcha' });
+    }
+
+    let upline: MemberRow | undefined;
+    if (body.affiliateCode) {
+      upline = await repo.memberByInviteCode(this.db, body.affiliateCode);
+      if (!upline) throw new AppError('affiliate.invalid', { field: 'affiliateCode' });
+    }
+    if (method === 'username' && (await repo.usernameTaken(this.db, body.username!))) {
+      throw new AppError('member.usernameTaken', { field: 'username' });
+    }
+    if (phone && (await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum))) {
+      throw new AppError('member.mobileTaken', { field: 'mobileNum' });
+    }
+    if (method === 'mobile' && settings.smsVerification) {
+      const ok = await this.verification.check('REGMOBVERF3', phone!, body.verificationCode!, true);
+      if (!ok) throw new AppError('verification.codeError', { field: 'verificationCode' });
+    }
+
+    const username =
+      method === 'username'
+        ? body.username!.toLowerCase()
+        : `m${phone!.countryDialingCode.slice(1)}${phone!.mobileNum}`;
+    // Without a password (mobile method, password step off) the member logs in by SMS code.
+    const passwordHash = await passwordHasher.hash(
+      needsPassword ? body.password! : randomBytes(32).toString('base64url'),
+    );
+    const contacts = Object.fromEntries(
+      CONTACT_FIELDS.flatMap((field) => (body[field] ? [[field, body[field].trim()]] : [])),
+    );
+
+    const result = await this.db.transaction(async (tx) => {
+      let member: MemberRow | undefined;
+      for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
+        member = await repo.insertMember(
+          tx,
+          {
+            username,
+            type: MemberType.member,
+            passwordHash,
+            paymentPasswordHash: body.paymentPassword
+              ? await passwordHasher.hash(body.paymentPassword)
+              : null,
+            nickname: body.nickname?.trim() || null,
+            payeeName: body.payeeName?.trim() || null,
+            email: body.email?.trim().toLowerCase() || null,
+            countryDialingCode: phone?.countryDialingCode ?? null,
+            mobileNum: phone?.mobileNum ?? null,
+            birthday: body.birthday || null,
+            contacts,
+            inviteCode: inviteCode(),
+            uplineId: upline?.id ?? null,
+            registerMethod: body.registerMethod,
+            registerIp: meta.ip,
+            registerDomain: body.domain ?? null,
+            lastLoginAt: new Date(),
+          },
+          this.settings.get('merchant').currency,
+        );
+        // A taken username or number means another registration won the race.
+        if (!member && (await repo.usernameTaken(tx, username))) {
+          throw new AppError('member.usernameTaken', { field: 'username' });
+        }
+      }
+      if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
+      const token = await this.sessions.create(tx, member.id, 'member', meta);
+      await repo.audit(tx, {
+        memberId: member.id,
+        event: 'register',
+        outcome: 'ok',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { method, registerMethod: body.registerMethod },
+      });
+      return { member, token };
+    });
+
+    return {
+      token: result.token,
+      userName: result.member.username,
+      type: result.member.type,
+      firstTimeLogin: true,
+      merchantCode: this.settings.get('merchant').code,
+      lastLoginAt: null,
+    };
+  }
+
+  // ── Login ───────────────────────────────────────────────────────────────────────────────
+
+  async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
+    if (body.type === 'firebase') throw new AppError('permission.denied');
+    if (body.type === 'sms') return this.loginBySms(body, meta);
+
+    const username = (body.username ?? '').trim().toLowerCase();
+    if (!username || (!body.password && !body.deviceToken)) {
+      const errors = new FieldErrorCollector(meta.language);
+      if (!username) errors.add('username', [{ key: 'required' }]);
+      if (!body.password && !body.deviceToken) errors.add('password', [{ key: 'required' }]);
+      errors.throwIfAny();
+    }
+    const account = `u:${username}`;
+    await this.passThrottle(account, body, meta);
+
+    const member = await repo.memberByUsername(this.db, username);
+    let ok = false;
+    let deviceToken: string | undefined;
+    if (body.deviceToken) {
+      const device = await repo.useDeviceToken(this.db, hashToken(body.deviceToken));
+      ok = Boolean(member && device && device.memberId === member.id);
+      if (ok) deviceToken = body.deviceToken;
+    } else {
+      // Verify against a dummy hash when there is no such member, so timing reveals nothing.
+      ok = await passwordHasher.verify(
+        member?.passwordHash ?? (await dummyPasswordHash()),
+        body.password!,
+      );
+      ok &&= Boolean(member);
+    }
+    if (!ok || !member) {
+      const state = await this.throttle.recordFailure(account, meta.ip);
+      await repo.audit(this.db, {
+        memberId: member?.id ?? null,
+        event: 'login',
+        outcome: 'fail',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { type: body.deviceToken ? 'device' : 'password' },
+      });
+      throw new AppError('login.invalidCredentials', { captchaRequired: state.captchaRequired });
+    }
+    if (!body.deviceToken && passwordHasher.needsRehash(member.passwordHash)) {
+      await repo.rehashPassword(this.db, member.id, await passwordHasher.hash(body.password!));
+    }
+    return this.completeLogin(member, account, body, meta, deviceToken);
+  }
+
+  private async loginBySms(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
+    if (!this.settings.flag('MOBILEVERCODELOGIN3')) throw new AppError('permission.denied');
+    const errors = new FieldErrorCollector(meta.language);
+    if (!body.mobileNum) errors.add('mobileNum', [{ key: 'required' }]);
+    if (!body.verificationCode) errors.add('verificationCode', [{ key: 'required' }]);
+    errors.throwIfAny();
+    const phone = normalizePhone(body.countryDialingCode ?? '+880', body.mobileNum!);
+    const account = `p:${phone.countryDialingCode}${phone.mobileNum}`;
+    await this.passThrottle(account, body, meta);
+    const member = await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum);
+    const ok =
+      member &&
+      (await this.verification.check('MOBILEVERCODELOGIN3', phone, body.verificationCode!, true));
+    if (!ok || !member) {
+      const state = await this.throttle.recordFailure(account, meta.ip);
+      await repo.audit(this.db, {
+        memberId: member?.id ?? null,
+        event: 'login',
+        outcome: 'fail',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { type: 'sms' },
+      });
+      throw new AppError('verification.codeError', {
+        captchaRequired: state.captchaRequired,
+        field: 'verificationCode',
+      });
+    }
+    return this.completeLogin(member, account, body, meta);
+  }
+
+  /** Refuses while the account waits out a delay, and asks for the captcha once required. */
+  private async passThrottle(account: string, body: LoginBody, meta: RequestMeta) {
+    const state = await this.throttle.state(account, meta.ip);
+    if (state.retryAfterSeconds > 0) {
+      throw new AppError('rate.limited', {
+        retryAfterSeconds: state.retryAfterSeconds,
+        captchaRequired: true,
+      });
+    }
+    if (!state.captchaRequired) return;
+    if (!body.captcha || !body.captchaId) {
+      throw new AppError('validation.captchaRequired', { captchaRequired: true });
+    }
+    if (!(await this.captcha.verify(body.captchaId, body.captcha))) {
+      throw new AppError('captcha.invalid', { captchaRequired: true });
+    }
+  }
+
+  private async completeLogin(
+    member: MemberRow,
+    account: string,
+    body: LoginBody,
+    meta: RequestMeta,
+    existingDeviceToken?: string,
+  ): Promise<LoginResult> {
+    if (member.status !== 'active') throw new AppError('member.notFoundOrDisabled');
+    if (body.portal === 'member' && isAgent(member.type)) throw new AppError('login.nonMember');
+    if (body.portal === 'agent' && !isAgent(member.type)) throw new AppError('login.nonAgent');
+    await this.throttle.recordSuccess(account);
+
+    return this.db.transaction(async (tx) => {
+      const token = await this.sessions.create(tx, member.id, 'member', meta);
+      let deviceToken = existingDeviceToken;
+      if (body.rememberMe && !deviceToken) {
+        deviceToken = newToken();
+        const days = this.settings.get('rememberMeDays');
+        await repo.insertDeviceToken(
+          tx,
+          member.id,
+          hashToken(deviceToken),
+          new Date(Date.now() + days * 86_400_000),
+        );
+      }
+      await repo.recordLogin(tx, member.id);
+      await repo.audit(tx, {
+        memberId: member.id,
+        event: 'login',
+        outcome: 'ok',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { type: body.type, device: Boolean(existingDeviceToken) },
+      });
+      return {
+        token,
+        userName: member.username,
+        type: member.type,
+        firstTimeLogin: member.lastLoginAt === null,
+        merchantCode: this.settings.get('merchant').code,
+        ...(deviceToken ? { deviceToken } : {}),
+        lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  // ── Trial, free play, logout ────────────────────────────────────────────────────────────
+
+  async createTrial(meta: RequestMeta) {
+    const perIp = await this.cache.incr(`trial:ip:${meta.ip}`, 3_600_000);
+    if (perIp > 20) throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
+    const passwordHash = await passwordHasher.hash(randomBytes(32).toString('base64url'));
+    return this.db.transaction(async (tx) => {
+      let member: MemberRow | undefined;
+      for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
+        member = await repo.insertMember(
+          tx,
+          {
+            username: `guest${String(randomInt(10 ** 8)).padStart(8, '0')}`,
+            type: MemberType.trial,
+            passwordHash,
+            inviteCode: inviteCode(),
+            registerIp: meta.ip,
+          },
+          this.settings.get('merchant').currency,
+          BigInt(this.settings.get('trialBalanceMinor')),
+        );
+      }
+      if (!member) throw new Error('could not allocate a trial username');
+      const token = await this.sessions.create(tx, member.id, 'trial', meta);
+      await repo.audit(tx, {
+        memberId: member.id,
+        event: 'trial',
+        outcome: 'ok',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      return { token, userName: member.username, customerType: MemberType.trial };
+    });
+  }
+
+  async freePlay(auth: AuthSession, meta: RequestMeta) {
+    if (!this.settings.flag('FREEPLAY3') || auth.kind !== 'member' || !canFreePlay(auth.type)) {
+      throw new AppError('free_reject');
+    }
+    const token = await this.sessions.create(this.db, auth.memberId, 'freeplay', meta);
+    return { token, userName: auth.username, type: auth.type };
+  }
+
+  async logout(auth: AuthSession, meta: RequestMeta) {
+    await this.sessions.revoke(this.db, auth.sessionId, 'logout');
+    await repo.audit(this.db, {
+      memberId: auth.memberId,
+      event: 'logout',
+      outcome: 'ok',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+  }
+
+  // ── SMS codes ───────────────────────────────────────────────────────────────────────────
+
+  async sendSms(
+    module: 'MOBILEVERCODELOGIN3' | 'CHNGPASSVERIF3' | 'REGMOBVERF3',
+    body: { mobileNum: string; countryDialingCode: string; captchaId: string; captcha: string },
+    meta: RequestMeta,
+  ) {
+    const enabled =
+      module === 'REGMOBVERF3'
+        ? this.settings.flag('MOBILENUMREG3') && this.settings.flag('REGMOBVERF3')
+        : this.settings.flag(module);
+    if (!enabled) throw new AppError('permission.denied');
+    const phone = normalizePhone(body.countryDialingCode, body.mobileNum);
+    if (!isValidPhone(phone))
+      throw new AppError('validation.mobileInvalid', { field: 'mobileNum' });
+    if (!(await this.captcha.verify(body.captchaId, body.captcha))) {
+      throw new AppError('captcha.invalid', { field: 'captcha' });
+    }
+    const member = await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum);
+    if (module === 'REGMOBVERF3' && member)
+      throw new AppError('member.mobileTaken', { field: 'mobileNum' });
+    // Login and reset codes go only to numbers with an account; the answer is the same either way.
+    const deliver = module === 'REGMOBVERF3' || Boolean(member && member.status === 'active');
+    return this.verification.send(module, phone, meta.ip, meta.language, deliver);
+  }
+
+  // ── Recovery and password change ────────────────────────────────────────────────────────
+
+  /** Always answers the same, whether or not the username and e-mail match an account. */
+  async forgetByEmail(username: string, email: string, meta: RequestMeta) {
+    if (!this.settings.flag('CHNGPASSMAIL3')) throw new AppError('permission.denied');
+    const perIp = await this.cache.incr(`reset:ip:${meta.ip}`, 3_600_000);
+    if (perIp > 10) throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
+    const member = await repo.memberByUsername(this.db, username);
+    const matches = Boolean(
+      member?.email && member.email === email.toLowerCase() && member.status === 'active',
+    );
+    if (member && matches) {
+      const token = newToken();
+      await this.cache.set(`reset:${hashToken(token)}`, member.id.toString(), RESET_TTL_MS);
+      const link = `${this.config.publicUrl ?? ''}/m/forget?resetToken=${token}`;
+      const text =
+        meta.language === 'EN'
+          ? `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`
+          : `প্রিয় ${member.username},\n\nনতুন পাসওয়ার্ড দিতে ৩০ মিনিটের মধ্যে এই লিংকটি খুলুন:\n${link}\n\nআপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।`;
+      await this.outbox.send(
+        'email',
+        member.email!,
+        text,
+        meta.language === 'EN' ? 'Reset your Khela password' : 'আপনার Khela পাসওয়ার্ড রিসেট করুন',
+      );
+    }
+    await repo.audit(this.db, {
+      memberId: member?.id ?? null,
+      event: 'recovery.email',
+      outcome: matches ? 'ok' : 'fail',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+  }
+
+  async resetByEmailToken(resetToken: string, newPassword: string, meta: RequestMeta) {
+    const key = `reset:${hashToken(resetToken)}`;
+    const memberId = await this.cache.get(key);
+    const member = memberId ? await repo.memberById(this.db, BigInt(memberId)) : undefined;
+    if (!member) throw new AppError('reset.invalid');
+    await this.assertNewPassword(member, newPassword, 'newPassword', meta.language);
+    await this.cache.del(key);
+    await this.replacePassword(member, newPassword, 'recovery.email.reset', meta);
+    return { userName: member.username };
+  }
+
+  async setPasswordByPhone(body: z.output<typeof ForgetPhoneBodySchema>, meta: RequestMeta) {
+    if (!this.settings.flag('CHNGPASSVERIF3')) throw new AppError('permission.denied');
+    const phone = normalizePhone(body.countryDialingCode, body.mobileNum);
+    const member = await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum);
+    const codeOk = await this.verification.check(
+      'CHNGPASSVERIF3',
+      phone,
+      body.verificationCode,
+      false,
+    );
+    if (!member || !codeOk) {
+      await repo.audit(this.db, {
+        memberId: member?.id ?? null,
+        event: 'recovery.phone',
+        outcome: 'fail',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      throw new AppError('verification.codeError', { field: 'verificationCode' });
+    }
+    // Checked before the code is used up, so the player can pick another password with it.
+    await this.assertNewPassword(member, body.newPassword, 'newPassword', meta.language);
+    await this.verification.consume('CHNGPASSVERIF3', phone);
+    await this.replacePassword(member, body.newPassword, 'recovery.phone', meta);
+    return { userName: member.username };
+  }
+
+  async changePassword(
+    auth: AuthSession,
+    body: z.output<typeof ChangePasswordBodySchema>,
+    meta: RequestMeta,
+  ) {
+    const member = await repo.memberById(this.db, auth.memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const errors = new FieldErrorCollector(meta.language);
+    if (body.confirmNewPassword !== body.newPassword)
+      errors.add('confirmNewPassword', [{ key: 'confirmMismatch' }]);
+    errors.throwIfAny();
+    const account = `u:${member.username}`;
+    const state = await this.throttle.state(account, meta.ip);
+    if (state.retryAfterSeconds > 0)
+      throw new AppError('rate.limited', { retryAfterSeconds: state.retryAfterSeconds });
+    if (!(await passwordHasher.verify(member.passwordHash, body.oldPassword))) {
+      await this.throttle.recordFailure(account, meta.ip);
+      await repo.audit(this.db, {
+        memberId: member.id,
+        event: 'password.change',
+        outcome: 'fail',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      const wrong = new FieldErrorCollector(meta.language);
+      wrong.add('oldPassword', [{ key: 'confirmRequired' }]);
+      wrong.throwIfAny();
+    }
+    await this.assertNewPassword(member, body.newPassword, 'newPassword', meta.language);
+    await this.replacePassword(member, body.newPassword, 'password.change', meta, auth.sessionId);
+    if (!body.rememberMe) return { deviceToken: null };
+    const deviceToken = newToken();
+    await repo.insertDeviceToken(
+      this.db,
+      member.id,
+      hashToken(deviceToken),
+      new Date(Date.now() + this.settings.get('rememberMeDays') * 86_400_000),
+    );
+    return { deviceToken };
+  }
+
+  /** The password rule, then "not the same as the old one" (modify.new.old.same). */
+  private async assertNewPassword(
+    member: MemberRow,
+    password: string,
+    field: string,
+    language: Language,
+  ) {
+    const errors = new FieldErrorCollector(language);
+    const rule = this.settings.get('registrationRules').fields.password ?? {
+      ...PASSWORD_DEFAULTS,
+      pattern: null,
+    };
+    errors.add(field, passwordProblems(password, rule, member.username));
+    errors.throwIfAny();
+    if (await passwordHasher.verify(member.passwordHash, password)) {
+      throw new AppError('modify.new.old.same', { field });
+    }
+  }
+
+  /** Stores the new hash and ends every session (but the one making the change) and device. */
+  private async replacePassword(
+    member: MemberRow,
+    password: string,
+    event: string,
+    meta: RequestMeta,
+    keepSessionId?: string,
+  ) {
+    const hash = await passwordHasher.hash(password);
+    await this.db.transaction(async (tx) => {
+      await repo.setPassword(tx, member.id, hash);
+      await this.sessions.revokeAll(tx, member.id, event, keepSessionId);
+      await repo.revokeDeviceTokens(tx, member.id);
+      await repo.audit(tx, {
+        memberId: member.id,
+        event,
+        outcome: 'ok',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+    });
+  }
+
+  // ── Operator tools ──────────────────────────────────────────────────────────────────────
+
+  /** Changes a member's type or status; disabling ends every session at once. */
+  async opsUpdateMember(
+    username: string,
+    change: { type?: number; status?: 'active' | 'disabled' },
+  ) {
+    const member = await repo.memberByUsername(this.db, username);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    await this.db.transaction(async (tx) => {
+      if (change.type !== undefined || change.status !== undefined) {
+        await repo.updateMember(tx, member.id, change);
+      }
+      if (change.status === 'disabled') await this.sessions.revokeAll(tx, member.id, 'disabled');
+    });
+    const updated = (await repo.memberById(this.db, member.id))!;
+    return {
+      username: updated.username,
+      type: updated.type,
+      status: updated.status,
+      inviteCode: updated.inviteCode,
+    };
+  }
+
+  async opsSetAffiliateDomain(domain: string, code: string) {
+    await this.checkAffiliate(code);
+    await repo.upsertAffiliateDomain(this.db, domain, code.toUpperCase());
+  }
+
+  // ── Affiliates and member info ──────────────────────────────────────────────────────────
+
+  async checkAffiliate(code: string) {
+    const upline = code ? await repo.memberByInviteCode(this.db, code) : undefined;
+    if (!upline || upline.status !== 'active' || upline.type === MemberType.trial) {
+      throw new AppError('affiliate.invalid', { field: 'affiliateCode', success: false });
+    }
+  }
+
+  affiliateCodeForDomain(domain: string) {
+    return repo.affiliateCodeForDomain(this.db, domain);
+  }
+
+  async memberInfo(auth: AuthSession) {
+    const member = await repo.memberById(this.db, auth.memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const upline = member.uplineId ? await repo.memberById(this.db, member.uplineId) : undefined;
+    return {
+      id: member.id.toString(),
+      nickname: member.nickname,
+      account: member.username,
+      regDate: member.createdAt.toISOString(),
+      toUpline: upline?.username ?? null,
+      type: member.type,
+      clubLabel: null,
+      lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The stored balance as the spec's number with 2 decimals. */
+  async walletSummary(auth: AuthSession) {
+    const wallet = await repo.wallet(this.db, auth.memberId);
+    const minor = wallet?.balanceMinor ?? 0n;
+    return { sumBalance: Number(minor) / 100 };
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * What makes a password acceptable: the operator's length rule (8 to 64 by default, never cut),
+ * not one of the ~49,000 most common passwords (the zxcvbn-ts list, shipped as a package), and
+ * not the username.
+ */
+import { dictionary } from '@zxcvbn-ts/language-common';
+import type { FieldRule, RuleMessage } from '@khela/contract/accounts';
+
+let common: Set<string> | undefined;
+function commonPasswords() {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common;
+}
+
+export function passwordProblems(
+  password: string,
+  rule: Pick<FieldRule, 'min' | 'max' | 'pattern'>,
+  username?: string,
+): Array<{ key: RuleMessage; arg?: number }> {
+  const problems: Array<{ key: RuleMessage; arg?: number }> = [];
+  // Length in characters as the player sees them (a Bengali letter or emoji counts once).
+  const length = [...password].length;
+  if (length < rule.min) problems.push({ key: 'tooShort', arg: rule.min });
+  if (length > rule.max) problems.push({ key: 'tooLong', arg: rule.max });
+  if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(password)) {
+    problems.push({ key: 'format' });
+  }
+  if (commonPasswords().has(password.toLowerCase())) problems.push({ key: 'commonPassword' });
+  if (username && password.toLowerCase() === username.toLowerCase()) {
+    problems.push({ key: 'sameAsUsername' });
+  }
+  return problems;
+}
