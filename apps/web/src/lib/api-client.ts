@@ -131,12 +131,26 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 
+/** The session is gone (expired, revoked or never there): the shell logs out and asks to log in. */
+export const SESSION_ENDED_CODES: readonly string[] = ['session.expired', 'session.notLoggedIn'];
+
+/**
+ * A 401 that means "no session", not any 401: a wrong password or a revoked remember-me token on
+ * the login form also answers 401 and is handled by that form.
+ */
+export function isSessionEnded(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    SESSION_ENDED_CODES.includes(error.errorCode)
+  );
+}
+
 /** Errors the shell handles itself (a page or a redirect), so no toast is shown for them. */
 export function isHandledGlobally(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
-    (error.status === 401 ||
-      error.errorCode === 'system.maintenance' ||
-      error.errorCode === 'system.ipBlocked')
+    isSessionEnded(error) ||
+    (error instanceof ApiError &&
+      (error.errorCode === 'system.maintenance' || error.errorCode === 'system.ipBlocked'))
   );
 }
