@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSystemStatus } from '../testing/factories';
 import { ok } from '../testing/mock-api';
-import { renderApp } from '../testing/render-app';
+import { memberSession, renderApp } from '../testing/render-app';
 
 describe('routes', () => {
   it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-page', '/elsewhere'])(
@@ -22,7 +22,8 @@ describe('routes', () => {
   });
 
   it('has a screen with its own title for every route of both specs', async () => {
-    const { router } = renderApp('/m/home');
+    // Logged in, so the screens that need a session show too.
+    const { router } = renderApp('/m/home', { session: memberSession() });
     await screen.findByRole('heading', { level: 1, name: 'হোম' });
     for (const route of ROUTES) {
       await router.navigate(route.path);

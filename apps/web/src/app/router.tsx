@@ -12,6 +12,11 @@ type RouteModule = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) =
 
 const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/home': () => import('./routes/home'),
+  '/m/login': () => import('./routes/login'),
+  '/m/register': () => import('./routes/register'),
+  '/m/register.html': () => import('./routes/register'),
+  '/m/forget': () => import('./routes/forget'),
+  '/m/changePsw': () => import('./routes/change-password'),
   '/m/help': () => import('./routes/help'),
   '/m/helpDetail': () => import('./routes/help-detail'),
   '/m/download': () => import('./routes/download'),

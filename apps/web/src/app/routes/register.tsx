@@ -1,0 +1,43 @@
+/**
+ * /m/register and /m/register.html: the registration form once the operator's settings and this
+ * domain's invitation code are known (a failed invitation lookup just means no code).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import {
+  domainAffiliateQueryOptions,
+  registrationSettingsQueryOptions,
+} from '../../features/auth/api/registration';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import styles from './screens.module.css';
+
+export function Component() {
+  const { t } = useTranslation();
+  const domain = window.location.hostname;
+  const settings = useQuery(registrationSettingsQueryOptions());
+  const affiliate = useQuery(domainAffiliateQueryOptions(domain));
+
+  if (settings.isError) {
+    return (
+      <div className={styles.placeholder}>
+        <p>{t('auth.settingsFailed')}</p>
+        <button type="button" className={styles.cta} onClick={() => void settings.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (settings.isPending || affiliate.isPending) {
+    return <Spinner label={t('common.loading')} block />;
+  }
+  return (
+    <RegisterForm
+      // A change of settings (e.g. a method switched off) starts the form again.
+      key={settings.dataUpdatedAt}
+      settings={settings.data}
+      domainAffiliateCode={affiliate.data?.code ?? null}
+      domain={domain}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * What every successful login, registration and password reset does: keep the session info
+ * (sessionStorage MC_SESSION_INFO via the session store), say when the previous login was, and
+ * go home.
+ */
+import type { LoginResult } from '@khela/contract/accounts';
+import { TOAST_MS } from '@khela/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { showToast } from '../../../lib/notify';
+import { useSessionStore } from '../../../lib/session-store';
+import { formatDateTime } from '../utils/format';
+
+export function useStartSession() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const setSession = useSessionStore((state) => state.setSession);
+
+  return (result: LoginResult) => {
+    setSession({
+      token: result.token,
+      merchantCode: result.merchantCode,
+      userName: result.userName,
+      type: result.type,
+      firstTimeLogin: result.firstTimeLogin,
+    });
+    showToast(
+      result.lastLoginAt
+        ? t('auth.lastLogin', { time: formatDateTime(result.lastLoginAt, language) })
+        : t('auth.welcome', { name: result.userName }),
+      'success',
+      TOAST_MS.short,
+    );
+    void navigate(paths.home, { replace: true });
+  };
+}

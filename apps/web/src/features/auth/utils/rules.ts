@@ -1,0 +1,113 @@
+/**
+ * The form rules of login, password recovery and change (spec §5: loginUsername, loginPassword,
+ * loginMobileNum, verificationCode, password) and the input clean-up that goes with them. Each rule
+ * answers the messages that fail, in the given language; an empty list means the value is fine.
+ * Registration fields use the served rules instead (checkRegistrationField).
+ */
+import { PASSWORD_DEFAULTS, ruleMessage, EMAIL_PATTERN } from '@khela/contract/accounts';
+import { INPUT_LIMITS, SMS } from '@khela/contract/constants';
+import { ERRORS } from '@khela/contract/errors';
+import type { Language } from '@khela/contract/language';
+
+export type Problems = string[];
+
+export const BANGLADESH_DIALING_CODE = '+880';
+
+/** Keeps digits only, cut to `max`: what the captcha, SMS code and mobile inputs accept. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+export const LIMITS = {
+  captcha: INPUT_LIMITS.captchaMaxDigits,
+  smsCode: SMS.codeMaxDigits,
+  mobile: INPUT_LIMITS.mobileMaxLength,
+  /** Under 255 characters (spec §5). */
+  email: INPUT_LIMITS.emailMaxLength,
+  username: 64,
+  password: 256,
+} as const;
+
+export function requiredRule(value: string, language: Language): Problems {
+  return value.trim() ? [] : [ruleMessage('required', language)];
+}
+
+/** Any account name the server may know: not empty, no spaces, not absurdly long. */
+export function loginUsernameRule(value: string, language: Language): Problems {
+  const text = value.trim();
+  if (!text) return [ruleMessage('required', language)];
+  if (/\s/.test(text) || text.length > LIMITS.username) {
+    return [ERRORS['validation.accountFormat'][language]];
+  }
+  return [];
+}
+
+export function loginPasswordRule(value: string, language: Language): Problems {
+  return value ? [] : [ruleMessage('required', language)];
+}
+
+export interface PasswordBounds {
+  min: number;
+  max: number;
+}
+
+/** A new password: the operator's length bounds, counted as the player sees characters. */
+export function passwordRule(
+  value: string,
+  language: Language,
+  bounds: PasswordBounds = PASSWORD_DEFAULTS,
+): Problems {
+  if (!value) return [ruleMessage('required', language)];
+  const length = [...value].length;
+  const problems: Problems = [];
+  if (length < bounds.min) problems.push(ruleMessage('tooShort', language, bounds.min));
+  if (length > bounds.max) problems.push(ruleMessage('tooLong', language, bounds.max));
+  return problems;
+}
+
+export function confirmPasswordRule(
+  confirm: string,
+  password: string,
+  language: Language,
+): Problems {
+  if (!confirm) return [ruleMessage('confirmRequired', language)];
+  return confirm === password ? [] : [ruleMessage('confirmMismatch', language)];
+}
+
+/** Mobile numbers as the server reads them: Bangladesh 1[3-9] + 8 digits (a leading 0 allowed). */
+export function isValidMobile(mobileNum: string, countryDialingCode: string): boolean {
+  const national = mobileNum.replace(/^0+/, '');
+  if (countryDialingCode === BANGLADESH_DIALING_CODE) return /^1[3-9]\d{8}$/.test(national);
+  return /^\d{6,15}$/.test(national);
+}
+
+export function mobileRule(
+  mobileNum: string,
+  countryDialingCode: string,
+  language: Language,
+): Problems {
+  if (!mobileNum) return [ERRORS['validation.mobileRequired'][language]];
+  return isValidMobile(mobileNum, countryDialingCode)
+    ? []
+    : [ERRORS['validation.mobileInvalid'][language]];
+}
+
+export function smsCodeRule(value: string, language: Language): Problems {
+  if (!value) return [ruleMessage('required', language)];
+  return /^\d+$/.test(value) && value.length <= LIMITS.smsCode
+    ? []
+    : [ERRORS['verification.codeError'][language]];
+}
+
+export function captchaRule(value: string, language: Language): Problems {
+  if (!value) return [ERRORS['validation.captchaRequired'][language]];
+  return /^\d+$/.test(value) ? [] : [ruleMessage('format', language)];
+}
+
+/** Spec §5: required, word characters @ domain parts of 2-3 letters; under 255 characters. */
+export function emailRule(value: string, language: Language): Problems {
+  const text = value.trim();
+  return text && text.length <= LIMITS.email && EMAIL_PATTERN.test(text)
+    ? []
+    : [ruleMessage('email', language)];
+}
