@@ -23,7 +23,7 @@ import {
   useSystemStatus,
 } from '../features/system/api/get-system-status';
 import { MaintenancePage, RegionBlockedPage } from '../features/system/components/system-page';
-import { onApiError } from '../lib/api-client';
+import { isSessionEnded, onApiError } from '../lib/api-client';
 import { useLanguage } from '../lib/i18n';
 import { isStandalone } from '../lib/platform';
 import { useSessionStore } from '../lib/session-store';
@@ -34,6 +34,11 @@ import styles from './root-layout.module.css';
 // Not needed for the first paint: loaded after it (they carry the contract schemas).
 const DownloadBar = lazy(() =>
   import('../features/download/components/download-bar').then((m) => ({ default: m.DownloadBar })),
+);
+const HeaderAccount = lazy(() =>
+  import('../features/account/components/header-account').then((m) => ({
+    default: m.HeaderAccount,
+  })),
 );
 const DownloadPopup = lazy(() =>
   import('../features/download/components/download-popup').then((m) => ({
@@ -53,7 +58,7 @@ function useApiErrorHandling() {
           if (queryClient.isFetching({ queryKey: systemStatusQueryKey }) === 0) {
             void queryClient.invalidateQueries({ queryKey: systemStatusQueryKey });
           }
-        } else if (error.status === 401) {
+        } else if (isSessionEnded(error)) {
           clearSession();
           void navigate(paths.login);
         }
@@ -123,7 +128,10 @@ function Shell() {
   return (
     <>
       <div className={styles.shell} inert={panel !== null} data-footer={withFooter || undefined}>
-        <Header title={title} />
+        <Header
+          title={title}
+          account={<HeaderAccount currencySymbol={currencySymbol(status.data)} />}
+        />
         {withFooter && !downloadBarHidden && !standalone && (
           <Suspense fallback={null}>
             <DownloadBar />

@@ -1,10 +1,12 @@
 /**
- * The header: menu button, brand, Login and Register (logged out), then the title bar with the
+ * The header: menu button, brand, Login and Register (logged out) and the account area the app
+ * passes in (balance and account menu), then the title bar with the
  * back button, the page title (the page's <h1>) and the language switcher.
  * Back goes to /m/home from the screens the spec names (backGoesHome), otherwise one page back;
  * a screen opened directly (no earlier page in the app) also goes home.
  */
 import { backGoesHome, isHomePath } from '@khela/contract/routes';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon, LogoMark } from '../../../components/icons';
@@ -13,7 +15,14 @@ import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session-store';
 import styles from './header.module.css';
 
-export function Header({ title }: { title: string }) {
+export function Header({
+  title,
+  account,
+}: {
+  title: string;
+  /** The account area (balance, account menu), composed in by the app; lazy. */
+  account?: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,12 +52,10 @@ export function Header({ title }: { title: string }) {
         </button>
         <Link to={paths.home} className={styles.brand}>
           <LogoMark size={30} />
-          <span>{t('header.brandLink')}</span>
+          <span className={session ? 'visually-hidden' : undefined}>{t('header.brandLink')}</span>
         </Link>
         <div className={styles.account}>
-          {session ? (
-            <span className={styles.userName}>{session.userName}</span>
-          ) : (
+          {!session && (
             <>
               <Link to={paths.login} className={styles.login}>
                 {t('header.login')}
@@ -58,6 +65,11 @@ export function Header({ title }: { title: string }) {
               </Link>
             </>
           )}
+          <Suspense
+            fallback={session && <span className={styles.userName}>{session.userName}</span>}
+          >
+            {account ?? (session && <span className={styles.userName}>{session.userName}</span>)}
+          </Suspense>
         </div>
       </div>
       <div className={styles.titleBar}>
