@@ -132,8 +132,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('services', services);
   app.decorate('database', database);
   app.decorate('cache', cache);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onClose', async () => {
     settings.stop();
@@ -159,6 +160,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...(cache instanceof RedisCache
         ? { redis: cache.client, nameSpace: `${cache.prefix}rl:` }
         : {}),
+      // Only a refused request is told when to retry; per-answer counters cost every call.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': true,
+      },
       errorResponseBuilder: (_request, context) =>
         new AppError('rate.limited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
     });

@@ -10,11 +10,12 @@ declare module 'fastify' {
 
 export const languagePlugin = fp(async (app) => {
   app.decorateRequest('language', 'BN');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     request.language = pickLanguage(
       query?.language ?? query?.lang,
       request.headers['accept-language'],
     );
+    done();
   });
 });
