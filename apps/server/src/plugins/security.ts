@@ -44,9 +44,7 @@ export function securityHeaders(): Promise<Record<string, string>> {
       { headers: {} } as IncomingMessage,
       res as unknown as ServerResponse,
       (error?: unknown) =>
-        error
-          ? reject(error instanceof Error ? error : new Error(String(error)))
-          : resolve(headers),
+        error ? reject(new Error('helmet failed', { cause: error })) : resolve(headers),
     );
   });
 }
