@@ -17,6 +17,9 @@ const USAGE = `Usage: npm run ops -- <command>
   setting set NAME VALUE                     change a setting (VALUE is JSON or a plain string)
   maintenance on|off                         maintenance mode
   region-restriction on|off                  region restriction
+  member set USERNAME [--type N] [--status active|disabled]
+                                             make an agent (type 1), disable an account
+  affiliate-domain set DOMAIN CODE           pre-fill CODE on registrations from DOMAIN
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
@@ -50,7 +53,13 @@ async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { to: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      to: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+      type: { type: 'string' },
+      status: { type: 'string' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
@@ -149,6 +158,23 @@ async function main(argv: string[]) {
     case 'region-restriction':
       print(await call('PUT', '/settings/regionRestriction', { value: onOff(rest[0]) }));
       return;
+    case 'member': {
+      const [action, username] = rest;
+      if (action !== 'set' || !username)
+        throw new UsageError('member set USERNAME [--type N] [--status S]');
+      const change: Record<string, unknown> = {};
+      if (values.type !== undefined) change.type = Number(values.type);
+      if (values.status !== undefined) change.status = values.status;
+      print(await call('PUT', `/members/${encodeURIComponent(username)}`, change));
+      return;
+    }
+    case 'affiliate-domain': {
+      const [action, domain, code] = rest;
+      if (action !== 'set' || !domain || !code)
+        throw new UsageError('affiliate-domain set DOMAIN CODE');
+      print(await call('PUT', '/affiliate-domains', { domain, code }));
+      return;
+    }
     default:
       throw new UsageError(`unknown command: ${command}`);
   }
