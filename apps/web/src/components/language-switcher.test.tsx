@@ -14,12 +14,14 @@ describe('language switcher', () => {
   });
 
   it('switches everything on screen to English and remembers it', async () => {
-    const { user, api } = renderApp('/m/login');
-    await screen.findByRole('heading', { level: 1, name: 'লগইন' });
+    const { user, api } = renderApp('/m/notice');
+    await screen.findByRole('heading', { level: 1, name: 'ঘোষণা' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'ভাষা' }), 'English');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Announcement' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
@@ -27,7 +29,7 @@ describe('language switcher', () => {
     expect(screen.getByText('This screen is not available yet. It is coming soon.')).toBeVisible();
     expect(localStorage.getItem('language')).toBe('EN');
     expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('Login | Khela');
+    expect(document.title).toBe('Announcement | Khela');
     // The server is asked again, in English.
     await waitFor(() =>
       expect(api.calls('/wps/system/status').at(-1)?.searchParams.get('language')).toBe('EN'),

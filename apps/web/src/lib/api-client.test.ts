@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockApi, ok, requestUrl } from '../testing/mock-api';
 import { memberSession } from '../testing/render-app';
-import { api, ApiError, onApiError } from './api-client';
+import { api, ApiError, isHandledGlobally, isSessionEnded, onApiError } from './api-client';
 import { changeLanguage } from './i18n';
 import { useSessionStore } from './session-store';
 
@@ -100,5 +100,14 @@ describe('api client', () => {
     stop();
     await api.get('/wps/thing').catch(() => undefined);
     expect(heard).toEqual(['system.maintenance']);
+  });
+
+  it('treats only an ended session as a logout, not every 401', () => {
+    expect(isSessionEnded(new ApiError(401, 'session.expired', 'gone'))).toBe(true);
+    expect(isSessionEnded(new ApiError(401, 'session.notLoggedIn', 'none'))).toBe(true);
+    // A wrong password or a revoked remember-me token is the login form's business.
+    expect(isSessionEnded(new ApiError(401, 'login.invalidCredentials', 'wrong'))).toBe(false);
+    expect(isHandledGlobally(new ApiError(401, 'login.invalidCredentials', 'wrong'))).toBe(false);
+    expect(isHandledGlobally(new ApiError(401, 'session.expired', 'gone'))).toBe(true);
   });
 });
