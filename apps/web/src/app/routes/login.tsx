@@ -1,12 +1,20 @@
-/** /m/login: the login form with the white-label switches from the system status. */
-import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
+/**
+ * /m/login: the login form with the white-label switches from the system status. It waits for
+ * the status (usually cached already), so the form does not change shape under the player's
+ * fingers when a switch turns out to be on.
+ */
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
 
 export function Component() {
+  const { t } = useTranslation();
   const status = useSystemStatus().data;
+  if (!status) return <Spinner label={t('common.loading')} block />;
   return (
     <LoginForm
-      merchantCode={status?.info.merchant.code ?? ''}
+      merchantCode={status.info.merchant.code}
       flags={{
         smsLogin: flagOn(status, 'MOBILEVERCODELOGIN3'),
         forgotPassword: flagOn(status, 'CHNGPASSMAIL3') || flagOn(status, 'CHNGPASSVERIF3'),
