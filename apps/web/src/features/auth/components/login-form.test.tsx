@@ -217,7 +217,6 @@ describe('login', () => {
       countryDialingCode: '+91',
       mobileNum: '9876543210',
       verificationCode: '1234567890',
-      rememberMe: false,
     });
   });
 

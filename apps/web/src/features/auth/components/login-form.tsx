@@ -155,7 +155,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
             countryDialingCode: dialingCode,
             mobileNum: values.mobile,
             verificationCode: values.smsCode,
-            rememberMe,
+            // No device token for SMS logins: a remembered number only fills the form.
             ...captchaPart,
           };
     setPending(true);
