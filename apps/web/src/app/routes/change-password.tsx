@@ -13,6 +13,7 @@ export function Component() {
   const bounds = settings.data && {
     min: settings.data.passwordMin,
     max: settings.data.passwordMax,
+    pattern: settings.data.fields.password.pattern,
   };
   return <ChangePasswordForm userName={session.userName} passwordBounds={bounds} />;
 }

@@ -19,6 +19,7 @@ export function Component() {
   const bounds = settings.data && {
     min: settings.data.passwordMin,
     max: settings.data.passwordMax,
+    pattern: settings.data.fields.password.pattern,
   };
   if (!status) return <Spinner label={t('common.loading')} block />;
   return (

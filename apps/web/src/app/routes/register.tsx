@@ -33,8 +33,8 @@ export function Component() {
   }
   return (
     <RegisterForm
-      // A change of settings (e.g. a method switched off) starts the form again.
-      key={settings.dataUpdatedAt}
+      // Settings that really changed (e.g. a method switched off) start the form again.
+      key={JSON.stringify(settings.data)}
       settings={settings.data}
       domainAffiliateCode={affiliate.data?.code ?? null}
       domain={domain}

@@ -34,6 +34,10 @@ describe('form rules', () => {
     expect(passwordRule('x'.repeat(70), 'EN', { min: 8, max: 64 })).toEqual([
       'At most 64 characters',
     ]);
+    expect(passwordRule('a!', 'EN', { min: 8, max: 64, pattern: '[a-z0-9]+' })).toEqual([
+      'At least 8 characters',
+      'Wrong format',
+    ]);
     // Counted as the player sees characters.
     expect(passwordRule('পাসওয়ার্ড১২', 'EN', { min: 10, max: 64 })).toEqual([]);
   });

@@ -49,9 +49,14 @@ export function loginPasswordRule(value: string, language: Language): Problems {
 export interface PasswordBounds {
   min: number;
   max: number;
+  /** The operator's pattern, tested against the whole password. */
+  pattern?: string | null;
 }
 
-/** A new password: the operator's length bounds, counted as the player sees characters. */
+/**
+ * A new password: the operator's length bounds (counted as the player sees characters) and
+ * pattern. The server also refuses very common passwords and the username; it says so per field.
+ */
 export function passwordRule(
   value: string,
   language: Language,
@@ -62,6 +67,9 @@ export function passwordRule(
   const problems: Problems = [];
   if (length < bounds.min) problems.push(ruleMessage('tooShort', language, bounds.min));
   if (length > bounds.max) problems.push(ruleMessage('tooLong', language, bounds.max));
+  if (bounds.pattern && !new RegExp(`^(?:${bounds.pattern})$`).test(value)) {
+    problems.push(ruleMessage('format', language));
+  }
   return problems;
 }
 
