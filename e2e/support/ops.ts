@@ -13,3 +13,28 @@ export async function setFlag(request: APIRequestContext, name: string, enabled:
   const res = await request.put(`/ops/api/flags/${name}`, { headers, data: { enabled } });
   if (!res.ok()) throw new Error(`flag ${name} failed: ${res.status()} ${await res.text()}`);
 }
+
+/** The answer of a captcha the page loaded, read through the operator API (OPS_CAPTCHA_PEEK). */
+export async function captchaAnswer(request: APIRequestContext, captchaId: string) {
+  const res = await request.get(`/ops/api/captcha/${captchaId}`, { headers });
+  if (!res.ok()) throw new Error(`captcha ${captchaId}: ${res.status()}`);
+  return ((await res.json()) as { value: { answer: string } }).value.answer;
+}
+
+/** The newest SMS code sent to a number (as +8801…), from the outbox. */
+export async function latestSmsCode(request: APIRequestContext, to: string) {
+  const res = await request.get(`/ops/api/outbox?to=${encodeURIComponent(to)}`, { headers });
+  const messages = ((await res.json()) as { value: Array<{ body: string }> }).value;
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code sent to ${to}`);
+  return code;
+}
+
+export async function updateMember(
+  request: APIRequestContext,
+  username: string,
+  change: { type?: number; status?: string },
+) {
+  const res = await request.put(`/ops/api/members/${username}`, { headers, data: change });
+  if (!res.ok()) throw new Error(`member ${username}: ${res.status()} ${await res.text()}`);
+}

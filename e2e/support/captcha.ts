@@ -1,0 +1,36 @@
+/**
+ * Reads captcha pictures the way a person would type them: the page's captcha calls are watched,
+ * each picture is matched to its captcha id, and the answer comes from the operator API.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { captchaAnswer } from './ops';
+
+export function watchCaptchas(page: Page, request: APIRequestContext) {
+  const idByImage = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/wps/captcha' || !response.ok()) return;
+    const body = (await response.json()) as { value: { captchaId: string; image: string } };
+    idByImage.set(body.value.image, body.value.captchaId);
+  });
+  return {
+    /** The digits of the captcha picture shown inside `scope` (the whole page by default). */
+    async answer(scope: Page | Locator = page) {
+      const picture = scope
+        .getByRole('button', { name: /নতুন ক্যাপচা ছবি|New captcha image/ })
+        .locator('img');
+      await picture.waitFor();
+      const src = (await picture.getAttribute('src')) ?? '';
+      for (let i = 0; i < 50 && !idByImage.has(src); i += 1) await page.waitForTimeout(100);
+      const captchaId = idByImage.get(src);
+      if (!captchaId) throw new Error('the captcha picture came from no captcha call');
+      return captchaAnswer(request, captchaId);
+    },
+  };
+}
+
+let counter = 0;
+/** A username that fits the default rule: a letter, then letters or digits, 4 to 16. */
+export const newUsername = (prefix = 'e2e') =>
+  `${prefix}${Date.now().toString(36).slice(-6)}${(counter += 1)}`.toLowerCase();
+
+export const PASSWORD = 'Meghna-Bridge-2026';
