@@ -291,6 +291,25 @@ export function ruleMessage(key: RuleMessage, language: Language, arg?: number):
   return RULE_MESSAGES[key][language].replace('{0}', String(arg ?? ''));
 }
 
+/**
+ * The length and pattern part of the password rule, the same in the forms and on the server:
+ * length counts characters as the player sees them (a Bengali letter or an emoji once), and the
+ * password is taken whole, never trimmed or cut. The server adds the common-password list.
+ */
+export function passwordRuleProblems(
+  password: string,
+  rule: Pick<FieldRule, 'min' | 'max' | 'pattern'>,
+): Array<{ key: RuleMessage; arg?: number }> {
+  const problems: Array<{ key: RuleMessage; arg?: number }> = [];
+  const length = [...password].length;
+  if (length < rule.min) problems.push({ key: 'tooShort', arg: rule.min });
+  if (length > rule.max) problems.push({ key: 'tooLong', arg: rule.max });
+  if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(password)) {
+    problems.push({ key: 'format' });
+  }
+  return problems;
+}
+
 /** The spec's e-mail rule: word characters @ domain parts of 2-3 letters, under 255 characters. */
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[a-zA-Z]{2,3})+$/;
 

@@ -26,7 +26,7 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { SettingsService } from '../settings/settings.service';
-import { isValidPhone, normalizePhone, type Phone } from '../verification/phone';
+import { isValidPhone, normalizePhone, type Phone } from '@khela/contract/phone';
 import type { VerificationService } from '../verification/verification.service';
 import { accountsRepository as repo, type MemberRow } from './accounts.repository';
 import { FieldErrorCollector } from './field-errors';
@@ -371,7 +371,8 @@ export class AccountsService {
     return this.db.transaction(async (tx) => {
       const token = await this.sessions.create(tx, member.id, 'member', meta);
       let deviceToken = existingDeviceToken;
-      if (body.rememberMe && !deviceToken) {
+      // A device token stands in for a password, so only a password login can ask for one.
+      if (body.rememberMe && body.type === 'username' && !deviceToken) {
         deviceToken = newToken();
         const days = this.settings.get('rememberMeDays');
         await repo.insertDeviceToken(

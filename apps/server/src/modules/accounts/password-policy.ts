@@ -4,7 +4,7 @@
  * not the username.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { FieldRule, RuleMessage } from '@khela/contract/accounts';
+import { passwordRuleProblems, type FieldRule, type RuleMessage } from '@khela/contract/accounts';
 
 let common: Set<string> | undefined;
 function commonPasswords() {
@@ -17,14 +17,7 @@ export function passwordProblems(
   rule: Pick<FieldRule, 'min' | 'max' | 'pattern'>,
   username?: string,
 ): Array<{ key: RuleMessage; arg?: number }> {
-  const problems: Array<{ key: RuleMessage; arg?: number }> = [];
-  // Length in characters as the player sees them (a Bengali letter or emoji counts once).
-  const length = [...password].length;
-  if (length < rule.min) problems.push({ key: 'tooShort', arg: rule.min });
-  if (length > rule.max) problems.push({ key: 'tooLong', arg: rule.max });
-  if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(password)) {
-    problems.push({ key: 'format' });
-  }
+  const problems = passwordRuleProblems(password, rule);
   if (commonPasswords().has(password.toLowerCase())) problems.push({ key: 'commonPassword' });
   if (username && password.toLowerCase() === username.toLowerCase()) {
     problems.push({ key: 'sameAsUsername' });

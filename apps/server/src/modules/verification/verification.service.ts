@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { hashToken, numericCode } from '../../lib/tokens';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import type { OutboxService } from '../outbox/outbox.service';
-import { phoneKey, type Phone } from './phone';
+import { phoneKey, type Phone } from '@khela/contract/phone';
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_MS = SMS.defaultWaitSeconds * 1000;

@@ -4,7 +4,13 @@
  * answers the messages that fail, in the given language; an empty list means the value is fine.
  * Registration fields use the served rules instead (checkRegistrationField).
  */
-import { PASSWORD_DEFAULTS, ruleMessage, EMAIL_PATTERN } from '@khela/contract/accounts';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_DEFAULTS,
+  passwordRuleProblems,
+  ruleMessage,
+} from '@khela/contract/accounts';
+import { isValidPhone, normalizePhone } from '@khela/contract/phone';
 import { INPUT_LIMITS, SMS } from '@khela/contract/constants';
 import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
@@ -63,14 +69,9 @@ export function passwordRule(
   bounds: PasswordBounds = PASSWORD_DEFAULTS,
 ): Problems {
   if (!value) return [ruleMessage('required', language)];
-  const length = [...value].length;
-  const problems: Problems = [];
-  if (length < bounds.min) problems.push(ruleMessage('tooShort', language, bounds.min));
-  if (length > bounds.max) problems.push(ruleMessage('tooLong', language, bounds.max));
-  if (bounds.pattern && !new RegExp(`^(?:${bounds.pattern})$`).test(value)) {
-    problems.push(ruleMessage('format', language));
-  }
-  return problems;
+  return passwordRuleProblems(value, { pattern: null, ...bounds }).map((problem) =>
+    ruleMessage(problem.key, language, problem.arg),
+  );
 }
 
 export function confirmPasswordRule(
@@ -82,11 +83,9 @@ export function confirmPasswordRule(
   return confirm === password ? [] : [ruleMessage('confirmMismatch', language)];
 }
 
-/** Mobile numbers as the server reads them: Bangladesh 1[3-9] + 8 digits (a leading 0 allowed). */
+/** Mobile numbers as the server reads them (a leading 0 allowed). */
 export function isValidMobile(mobileNum: string, countryDialingCode: string): boolean {
-  const national = mobileNum.replace(/^0+/, '');
-  if (countryDialingCode === BANGLADESH_DIALING_CODE) return /^1[3-9]\d{8}$/.test(national);
-  return /^\d{6,15}$/.test(national);
+  return isValidPhone(normalizePhone(countryDialingCode, mobileNum));
 }
 
 export function mobileRule(

@@ -1,4 +1,7 @@
-/** Mobile numbers in one form: dialing code plus the national number without its leading 0. */
+/**
+ * Mobile numbers in one form: dialing code plus the national number without its leading 0.
+ * The forms and the server apply the same rule.
+ */
 export interface Phone {
   countryDialingCode: string;
   mobileNum: string;
