@@ -1,3 +1,4 @@
+import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import {
@@ -225,6 +226,39 @@ describe('POST /wps/session/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value.expirationTime).toEqual(expect.any(Number));
     expect(await latestOutbox(t.app, '+8801612345679')).toEqual([]);
+  });
+});
+
+describe('sealed login', () => {
+  it('logs in with a sealed body and refuses plain JSON once the operator requires sealing', async () => {
+    const { username, password } = await createMember(t.app);
+    const { kid, jwk } = (await t.app.inject({ url: '/wps/system/publicKey' })).json().value;
+    const jwe = await new CompactEncrypt(
+      new TextEncoder().encode(JSON.stringify({ username, password })),
+    )
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+      .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
+    const sealed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { 'content-type': 'application/jose' },
+      payload: jwe,
+    });
+    expect(sealed.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/ops/api/settings/requireSealedPayload',
+      headers: opsHeaders(),
+      payload: { value: true },
+    });
+    const plain = await signIn(t.app, username, password);
+    expect(plain.json().errorCode).toBe('sealed.required');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/ops/api/settings/requireSealedPayload',
+      headers: opsHeaders(),
+      payload: { value: false },
+    });
   });
 });
 
