@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -269,6 +269,7 @@ async function main(): Promise<void> {
       otherWork,
       otherWorkWarning: OTHER_WORK_WARNING,
       revision: revision(),
+      serverBuilt: statSync(SERVER_ENTRY).mtime,
       store,
       settings,
       runs,

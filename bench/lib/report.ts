@@ -23,6 +23,8 @@ export interface ReportInput {
   otherWork: number;
   otherWorkWarning: number;
   revision: string;
+  /** When the server bundle under test was built. */
+  serverBuilt: Date;
   store: string;
   settings: LoadSettings;
   runs: TargetRun[];
@@ -160,7 +162,7 @@ export function renderReport(input: ReportInput): string {
       (input.otherWork > input.otherWorkWarning
         ? ' — **the machine was not idle: treat the figures with suspicion**'
         : ''),
-    `- Revision: ${input.revision}`,
+    `- Revision: ${input.revision}; server bundle built ${input.serverBuilt.toISOString()}`,
     `- Stores: ${input.store}`,
     `- Load: autocannon, ${settings.connections} connections, pipelining 1, ` +
       `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured per run; ` +
