@@ -132,10 +132,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('services', services);
   app.decorate('database', database);
   app.decorate('cache', cache);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   app.addHook('onClose', async () => {
     settings.stop();
     if (!deps.cache) await cache.close();

@@ -15,16 +15,21 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const [pathname = '', query] = request.url.split('?');
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    // Cheap exit for the API, which is most of the traffic.
+    if (url.startsWith('/wps/') || url.startsWith('/ops/')) return done();
+    const [pathname = '', query] = url.split('?');
     // The service worker precaches /m/index.html as the app shell with a plain fetch; only a
     // page navigation (or a client that does not say) is redirected.
     const fetchMode = request.headers['sec-fetch-mode'];
     const shellFetch =
       pathname === '/m/index.html' && fetchMode !== undefined && fetchMode !== 'navigate';
     if (REDIRECTS.has(pathname) && !shellFetch) {
-      return reply.redirect(query ? `${HOME_PATH}?${query}` : HOME_PATH, 302);
+      void reply.redirect(query ? `${HOME_PATH}?${query}` : HOME_PATH, 302);
+      return;
     }
+    done();
   });
 
   const built = existsSync(path.join(webDist, 'index.html'));

@@ -10,21 +10,22 @@ import type { SettingsService } from '../modules/settings/settings.service';
 const ALWAYS_OPEN = ['/wps/system/status', '/wps/docs'];
 
 export const systemGatePlugin = fp<{ settings: SettingsService }>(async (app, { settings }) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const maintenance = settings.get('maintenance');
+    const restricted = settings.get('regionRestriction');
+    if (!maintenance && !restricted) return done();
     const url = request.url;
-    if (!url.startsWith('/wps/')) return;
     if (
       ALWAYS_OPEN.some(
-        (open) => url === open || url.startsWith(`${open}?`) || url.startsWith(`${open}/`),
+        (path) => url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`),
       )
-    )
-      return;
-    if (settings.get('maintenance')) throw new AppError('system.maintenance');
-    if (
-      settings.get('regionRestriction') &&
-      !settings.get('regionAllowedIps').includes(request.ip)
     ) {
-      throw new AppError('system.ipBlocked');
+      return done();
     }
+    if (maintenance) return done(new AppError('system.maintenance'));
+    if (!settings.get('regionAllowedIps').includes(request.ip)) {
+      return done(new AppError('system.ipBlocked'));
+    }
+    done();
   });
 });

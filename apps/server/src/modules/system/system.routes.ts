@@ -22,7 +22,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LanguageQuerySchema,
         response: okSchema(SystemStatusSchema),
       },
+      // Polled by every open page, so it is cheap by design: exempt from the per-IP limit (all
+      // the players behind one carrier address poll it) and not compressed (compressing 1.7 KB
+      // on each call costs more CPU than the bytes save).
       config: { rateLimit: false },
+      compress: false,
     },
     // The hottest call: sent as a ready-made JSON string, which Fastify passes through without
     // serialising; the response schema above still documents it.

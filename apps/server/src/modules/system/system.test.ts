@@ -169,6 +169,14 @@ describe('unknown calls and health', () => {
     );
   });
 
+  it('sends the data security headers on JSON answers, without the page-only ones', async () => {
+    const res = await get('/wps/system/country');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('tags every answer with a request id', async () => {
     const res = await get('/wps/system/status', { 'x-request-id': 'abc-123' });
     expect(res.headers['x-request-id']).toBe('abc-123');
