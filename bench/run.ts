@@ -26,7 +26,7 @@ import {
   type Service,
 } from './lib/processes';
 import { judge, renderReport, loadTable, criticalJsSection, type TargetRun } from './lib/report';
-import { targets, type Target } from './targets';
+import { targets, type AppHandle, type Target } from './targets';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -151,7 +151,8 @@ async function startHelloWorld(): Promise<Service> {
   return service;
 }
 
-async function startApp(dataDir: string): Promise<Service> {
+async function startApp(dataDir: string): Promise<{ service: Service; handle: AppHandle }> {
+  const opsToken = randomBytes(24).toString('base64url');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of SERVER_CONFIG_KEYS) delete env[key];
@@ -162,7 +163,8 @@ async function startApp(dataDir: string): Promise<Service> {
     LOG_LEVEL: 'warn',
     // High enough never to trip, so the limiter stays in the path of the routes it covers.
     RATE_LIMIT_MAX: '100000000',
-    OPS_TOKEN: randomBytes(24).toString('base64url'),
+    AUTH_RATE_LIMIT_MAX: '100000000',
+    OPS_TOKEN: opsToken,
     WEB_DIST,
   });
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -176,7 +178,22 @@ async function startApp(dataDir: string): Promise<Service> {
     cwd: ROOT,
   });
   await waitUntilReady(service, '/readyz', READY_TIMEOUT_MS);
-  return service;
+  const handle: AppHandle = {
+    baseUrl: service.baseUrl,
+    async ops(method, opsPath, body) {
+      const res = await fetch(`${service.baseUrl}/ops/api${opsPath}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${opsToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!res.ok) throw new Error(`ops ${method} ${opsPath}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { value: unknown }).value;
+    },
+  };
+  return { service, handle };
 }
 
 /** One plain request first, so a broken target fails loudly instead of measuring error pages. */
@@ -220,7 +237,8 @@ async function main(): Promise<void> {
   temporaryDirs.push(dataDir);
   try {
     log(`starting hello-world and the app (${store})`);
-    const [helloWorld, app] = await Promise.all([startHelloWorld(), startApp(dataDir)]);
+    const [helloWorld, started] = await Promise.all([startHelloWorld(), startApp(dataDir)]);
+    const app = started.service;
 
     const runs: TargetRun[] = [];
     let otherWork = 0;
@@ -235,14 +253,18 @@ async function main(): Promise<void> {
       }
       return value;
     };
-    for (const target of targets) {
+    for (const declared of targets) {
+      const target: Target = declared.prepare
+        ? { ...declared, ...(await declared.prepare(started.handle)) }
+        : declared;
+      const targetSettings = { ...settings, connections: target.connections ?? CONNECTIONS };
       await checkTarget(app, target);
       await watched('idle check', () => sleep(1_000));
       log(
         `hello-world: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
       );
       const baseline = await watched('hello-world', () =>
-        measure({ url: `${helloWorld.baseUrl}/`, method: 'GET' }, settings, () =>
+        measure({ url: `${helloWorld.baseUrl}/`, method: 'GET' }, targetSettings, () =>
           cpuSeconds(helloWorld.child.pid),
         ),
       );
@@ -257,7 +279,7 @@ async function main(): Promise<void> {
         ...(target.body !== undefined ? { body: target.body } : {}),
       };
       const result = await watched(target.name, () =>
-        measure(request, settings, () => cpuSeconds(app.child.pid)),
+        measure(request, targetSettings, () => cpuSeconds(app.child.pid)),
       );
       log(`${target.name}: ${describe(result)}`);
       runs.push({ target, baseline, result });

@@ -9,6 +9,8 @@
 export interface Budget {
   /** Minimum requests/s as a fraction of hello-world's in the same run (0.6 = 60 %). */
   ratioMin?: number;
+  /** Minimum requests/s per CPU core of the machine (login: hashes are CPU-bound). */
+  perCoreMin?: number;
   /** Maximum 99th-percentile latency, in milliseconds. */
   p99MaxMs?: number;
 }
@@ -20,8 +22,43 @@ export interface Target {
   headers?: Record<string, string>;
   /** Request body, sent as is (set content-type in `headers`). */
   body?: string;
+  /** Concurrent connections for this target and its hello-world baseline (default 100). */
+  connections?: number;
+  /**
+   * Runs once against the started app before the target is checked: makes what the request
+   * needs (a member, a session) and returns headers and body to send.
+   */
+  prepare?: (app: AppHandle) => Promise<{ headers?: Record<string, string>; body?: string }>;
   budget: Budget;
 }
+
+/** The running app as `prepare` sees it. */
+export interface AppHandle {
+  baseUrl: string;
+  /** Calls the operator API with the app's operator token. */
+  ops: (method: string, path: string, body?: unknown) => Promise<unknown>;
+}
+
+const BENCH_PASSWORD = 'Sylhet-Tea-Garden-19';
+
+/** A member made through the real registration call, with the captcha switched off for it. */
+async function benchMember(app: AppHandle) {
+  const rules = (await app.ops('GET', '/settings/registrationRules')) as { value: object };
+  await app.ops('PUT', '/settings/registrationRules', {
+    value: { ...rules.value, captcha: false },
+  });
+  const username = `bench${Date.now().toString(36)}`;
+  const res = await fetch(`${app.baseUrl}/wps/member/register`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`bench member: ${res.status} ${await res.text()}`);
+  const { value } = (await res.json()) as { value: { token: string } };
+  return { username, token: value.token };
+}
+
+const json = { 'content-type': 'application/json' };
 
 export const targets: Target[] = [
   {
@@ -41,5 +78,44 @@ export const targets: Target[] = [
       'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8',
     },
     budget: {},
+  },
+  {
+    // Each login verifies an argon2id hash (m = 7 MiB, t = 5) on the thread pool and writes a
+    // session and an audit row: CPU-bound, so judged per core at 20 connections.
+    name: 'login (real password hash)',
+    path: '/wps/session/login',
+    method: 'POST',
+    connections: 20,
+    prepare: async (app) => {
+      const { username } = await benchMember(app);
+      return { headers: json, body: JSON.stringify({ username, password: BENCH_PASSWORD }) };
+    },
+    budget: { perCoreMin: 60 },
+  },
+  {
+    name: 'registration settings',
+    path: '/wps/system/setting/register',
+    method: 'GET',
+    budget: { ratioMin: 0.3 },
+  },
+  {
+    name: 'member info (session lookup)',
+    path: '/wps/member/info',
+    method: 'GET',
+    prepare: async (app) => ({ headers: { token: (await benchMember(app)).token } }),
+    budget: { ratioMin: 0.3 },
+  },
+  {
+    name: 'wallet balance (session lookup)',
+    path: '/wps/member/wallet',
+    method: 'GET',
+    prepare: async (app) => ({ headers: { token: (await benchMember(app)).token } }),
+    budget: { ratioMin: 0.3 },
+  },
+  {
+    name: 'username check',
+    path: '/wps/check/username?username=freename42',
+    method: 'GET',
+    budget: { ratioMin: 0.3 },
   },
 ];

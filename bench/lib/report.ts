@@ -1,4 +1,5 @@
 /** Verdicts and the Markdown report (also printed to stdout). */
+import os from 'node:os';
 import type { Budget, Target } from '../targets';
 import type { CriticalJs } from './critical-js';
 import type { LoadResult, LoadSettings } from './load';
@@ -50,6 +51,9 @@ export function judge(run: TargetRun): Verdict {
   if (budget.ratioMin !== undefined && ratio < budget.ratioMin) {
     reasons.push(`ratio ${percent(ratio)} < ${percent(budget.ratioMin)}`);
   }
+  if (budget.perCoreMin !== undefined && perCore(run) < budget.perCoreMin) {
+    reasons.push(`${perCore(run).toFixed(1)}/s per core < ${budget.perCoreMin}`);
+  }
   if (budget.p99MaxMs !== undefined && run.result.p99Ms > budget.p99MaxMs) {
     reasons.push(`p99 ${ms(run.result.p99Ms)} > ${ms(budget.p99MaxMs)}`);
   }
@@ -58,7 +62,10 @@ export function judge(run: TargetRun): Verdict {
   if (run.baseline.non2xx > 0 || run.baseline.errors > 0) {
     reasons.push('hello-world itself had errors, the ratio means nothing');
   }
-  const judged = budget.ratioMin !== undefined || budget.p99MaxMs !== undefined;
+  const judged =
+    budget.ratioMin !== undefined ||
+    budget.p99MaxMs !== undefined ||
+    budget.perCoreMin !== undefined;
   return { ratio, pass: judged || reasons.length > 0 ? reasons.length === 0 : undefined, reasons };
 }
 
@@ -74,6 +81,7 @@ function cpuRatio(run: TargetRun): string {
 function budgetText(budget: Budget): string {
   const parts: string[] = [];
   if (budget.ratioMin !== undefined) parts.push(`ratio ≥ ${percent(budget.ratioMin)}`);
+  if (budget.perCoreMin !== undefined) parts.push(`≥ ${budget.perCoreMin}/s per core`);
   if (budget.p99MaxMs !== undefined) parts.push(`p99 ≤ ${ms(budget.p99MaxMs)}`);
   return parts.length > 0 ? parts.join(', ') : '—';
 }
@@ -87,6 +95,9 @@ function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
+
+/** Requests per second per CPU core of this machine. */
+export const perCore = (run: TargetRun) => run.result.requestsPerSecond / os.cpus().length;
 
 export function loadTable(runs: TargetRun[]): string {
   const rows: string[][] = [];
@@ -104,8 +115,10 @@ export function loadTable(runs: TargetRun[]): string {
       '',
     ]);
     rows.push([
-      `**${run.target.name}** \`${run.target.method} ${run.target.path}\``,
-      integer.format(run.result.requestsPerSecond),
+      `**${run.target.name}** \`${run.target.method} ${run.target.path}\`` +
+        (run.target.connections ? ` (${run.target.connections} connections)` : ''),
+      integer.format(run.result.requestsPerSecond) +
+        (run.target.budget.perCoreMin !== undefined ? ` (${perCore(run).toFixed(1)}/core)` : ''),
       ms(run.result.p50Ms),
       ms(run.result.p99Ms),
       percent(verdict.ratio),

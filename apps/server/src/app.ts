@@ -173,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await wps.register(authPlugin, { sessions });
     await wps.register(systemRoutes);
-    await wps.register(accountsRoutes);
+    await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(staticWebPlugin, { webDist: config.webDist });

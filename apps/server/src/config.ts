@@ -37,6 +37,7 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -63,7 +64,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   corsOrigins: string[];
   trustProxy: boolean;
-  rateLimit: { max: number; windowMs: number };
+  /** `auth` is the tighter per-IP limit of login, registration, codes and recovery calls. */
+  rateLimit: { max: number; windowMs: number; auth: number };
   bodyLimitBytes: number;
   webDist: string;
   /** Safety net for shared settings when no Redis carries change notices between processes. */
@@ -95,7 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      auth: e.AUTH_RATE_LIMIT_MAX,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST),
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,

@@ -72,12 +72,15 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     reply.header('x-request-id', request.id);
     done();
   });
-  // Same origin only unless the operator lists other origins (an app shell on another domain).
-  await app.register(cors, {
-    origin: corsOrigins.length > 0 ? corsOrigins : false,
-    allowedHeaders: ['content-type', 'token', 'authorization', 'accept-language', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
-    maxAge: 600,
-  });
+  // Same origin only unless the operator lists other origins (an app shell on another domain);
+  // same-origin calls need no CORS headers, so without a list there is no CORS hook at all.
+  if (corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: corsOrigins,
+      allowedHeaders: ['content-type', 'token', 'authorization', 'accept-language', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    });
+  }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 });

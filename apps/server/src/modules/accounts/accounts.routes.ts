@@ -42,10 +42,13 @@ const EmptySchema = z.object({});
 const tags = ['accounts'];
 const member = [{ token: [] }];
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (
+  app,
+  { authRateLimit },
+) => {
   const { accounts, captcha } = app.services;
   // Guesses and sends are expensive or abusable: a tighter limit than the rest of /wps.
-  const strict = { rateLimit: { max: 30, timeWindow: 60_000 } };
+  const strict = { rateLimit: { max: authRateLimit, timeWindow: 60_000 } };
 
   app.post(
     '/wps/session/login',
