@@ -290,16 +290,9 @@ export class AccountsService {
       ok &&= Boolean(member);
     }
     if (!ok || !member) {
-      const state = await this.throttle.recordFailure(account, meta.ip);
-      await repo.audit(this.db, {
-        memberId: member?.id ?? null,
-        event: 'login',
-        outcome: 'fail',
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        detail: { type: body.deviceToken ? 'device' : 'password' },
-      });
-      throw new AppError('login.invalidCredentials', { captchaRequired: state.captchaRequired });
+      const type = body.deviceToken ? 'device' : 'password';
+      const { captchaRequired } = await this.failedLogin(account, member, type, meta);
+      throw new AppError('login.invalidCredentials', { captchaRequired });
     }
     if (!body.deviceToken && passwordHasher.needsRehash(member.passwordHash)) {
       await repo.rehashPassword(this.db, member.id, await passwordHasher.hash(body.password!));
@@ -321,21 +314,32 @@ export class AccountsService {
       member &&
       (await this.verification.check('MOBILEVERCODELOGIN3', phone, body.verificationCode!, true));
     if (!ok || !member) {
-      const state = await this.throttle.recordFailure(account, meta.ip);
-      await repo.audit(this.db, {
-        memberId: member?.id ?? null,
-        event: 'login',
-        outcome: 'fail',
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        detail: { type: 'sms' },
-      });
+      const { captchaRequired } = await this.failedLogin(account, member, 'sms', meta);
       throw new AppError('verification.codeError', {
-        captchaRequired: state.captchaRequired,
+        captchaRequired,
         field: 'verificationCode',
       });
     }
     return this.completeLogin(member, account, body, meta);
+  }
+
+  /** Counts a failed login towards the captcha and delays, and writes it to the audit trail. */
+  private async failedLogin(
+    account: string,
+    member: MemberRow | undefined,
+    type: string,
+    meta: RequestMeta,
+  ) {
+    const state = await this.throttle.recordFailure(account, meta.ip);
+    await repo.audit(this.db, {
+      memberId: member?.id ?? null,
+      event: 'login',
+      outcome: 'fail',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { type },
+    });
+    return state;
   }
 
   /** Refuses while the account waits out a delay, and asks for the captcha once required. */
