@@ -32,7 +32,7 @@ async function registerByUsername(
         pass: 'পাসওয়ার্ড',
         confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
         captcha: 'ক্যাপচা',
-        terms: /আমার বয়স/,
+        terms: /আমার বয়স ১৮ বছর/,
         submit: 'নিবন্ধন করুন',
       };
   await page.getByLabel(t.user, { exact: true }).fill(username);

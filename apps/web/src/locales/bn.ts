@@ -190,7 +190,7 @@ export const bn: Messages = {
     socialUnavailable: 'লগইনের এই উপায়টি এখনও চালু হয়নি',
     usernameAvailable: 'এই ব্যবহারকারীর নামটি পাওয়া যাচ্ছে',
     usernameChecking: 'ব্যবহারকারীর নাম যাচাই করা হচ্ছে…',
-    disclaimer: 'আমার বয়স {{age}} বছর বা তার বেশি এবং আমি শর্তাবলী মেনে নিচ্ছি',
+    disclaimer: 'আমার বয়স {{age, number}} বছর বা তার বেশি এবং আমি শর্তাবলী মেনে নিচ্ছি',
     haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
     logInLink: 'লগইন করুন',
     registrationClosed: 'এই মুহূর্তে নিবন্ধন বন্ধ আছে।',
