@@ -4,6 +4,7 @@
  * `settings` channel; every process (through Redis when configured) reloads its snapshot.
  * A periodic reload covers processes that share a database but no Redis.
  */
+import { randomUUID } from 'node:crypto';
 import {
   defaultWhitelabel,
   FLAG_NAMES,
@@ -26,6 +27,8 @@ import { AppError } from '../../errors';
 import { settingsRepository } from './settings.repository';
 
 const CHANNEL = 'settings';
+/** Tells this process's own change notices apart: it has reloaded already when it announces. */
+const INSTANCE = randomUUID();
 
 export interface SettingsSnapshot {
   flags: Whitelabel;
@@ -51,7 +54,9 @@ export class SettingsService {
 
   async start() {
     await this.reload();
-    await this.cache.subscribe(CHANNEL, () => void this.reload().catch(() => undefined));
+    await this.cache.subscribe(CHANNEL, (sender) => {
+      if (sender !== INSTANCE) void this.reload().catch(() => undefined);
+    });
     this.timer = setInterval(() => void this.reload().catch(() => undefined), this.refreshMs);
     this.timer.unref();
   }
@@ -125,6 +130,6 @@ export class SettingsService {
 
   private async announce() {
     await this.reload();
-    await this.cache.publish(CHANNEL, String(Date.now()));
+    await this.cache.publish(CHANNEL, INSTANCE);
   }
 }
