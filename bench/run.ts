@@ -253,7 +253,10 @@ async function main(): Promise<void> {
       }
       return value;
     };
-    for (const declared of targets) {
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    const chosen = only ? targets.filter((t) => t.name.toLowerCase().includes(only)) : targets;
+    if (chosen.length === 0) throw new Error(`BENCH_ONLY=${only}: no target's name contains it`);
+    for (const declared of chosen) {
       const target: Target = declared.prepare
         ? { ...declared, ...(await declared.prepare(started.handle)) }
         : declared;
@@ -299,7 +302,8 @@ async function main(): Promise<void> {
       criticalJsBudgetBytes: CRITICAL_JS_BUDGET_BYTES,
       command: 'npm run bench',
     });
-    writeFileSync(REPORT, report);
+    // A partial run (BENCH_ONLY) prints its figures but leaves the full report alone.
+    if (!only) writeFileSync(REPORT, report);
 
     const failed = runs.filter((run) => judge(run).pass === false).map((run) => run.target.name);
     if (criticalJs.built && criticalJs.gzipBytes > CRITICAL_JS_BUDGET_BYTES) {
@@ -308,7 +312,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\n${loadTable(runs)}\n\n${criticalJsSection(criticalJs, CRITICAL_JS_BUDGET_BYTES)}\n\n`,
     );
-    log(`report written to ${path.relative(ROOT, REPORT)}`);
+    if (!only) log(`report written to ${path.relative(ROOT, REPORT)}`);
     if (failed.length > 0) log(`FAIL: ${failed.join(', ')} (see the tables above)`);
     else log('all budgets met');
   } finally {

@@ -17,7 +17,10 @@ import { seedDemoData } from './db/seed/seed';
 import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { MemberProfiles } from './modules/accounts/member-profiles';
 import { SessionsService } from './modules/accounts/sessions.service';
+import { TakenUsernames } from './modules/accounts/taken-usernames';
+import { Balances } from './modules/wallet/balances';
 import { CaptchaService } from './modules/captcha/captcha.service';
 import { VerificationService } from './modules/verification/verification.service';
 import { KeysService } from './modules/keys/keys.service';
@@ -46,6 +49,8 @@ export interface Services {
   keys: KeysService;
   outbox: OutboxService;
   sessions: SessionsService;
+  profiles: MemberProfiles;
+  balances: Balances;
   captcha: CaptchaService;
   verification: VerificationService;
   accounts: AccountsService;
@@ -83,7 +88,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const keys = new KeysService(database.db);
   await keys.start();
   const outbox = new OutboxService(database.db);
-  const sessions = new SessionsService(database.db, settings);
+  const profiles = new MemberProfiles(database.db, cache);
+  const balances = new Balances(database.db, cache);
+  const sessions = new SessionsService(database.db, settings, profiles, cache);
+  const usernames = new TakenUsernames(database.db, cache);
+  await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
   const verification = new VerificationService(cache, outbox);
   const services: Services = {
@@ -92,10 +101,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     system: new SystemService(database.db, settings),
     outbox,
     sessions,
+    profiles,
+    balances,
     captcha,
     verification,
-    accounts: new AccountsService(
-      database.db,
+    accounts: new AccountsService({
+      db: database.db,
       cache,
       config,
       settings,
@@ -103,7 +114,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       captcha,
       verification,
       outbox,
-    ),
+      profiles,
+      balances,
+      usernames,
+    }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 

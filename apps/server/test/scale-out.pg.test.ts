@@ -1,6 +1,8 @@
 /**
  * Two server processes on one Postgres and one Redis behave as one site: a switch made through
- * one is seen by the other at once, and a rate limit counts requests made to both.
+ * one is seen by the other at once, a session ended or a member changed through one is seen by
+ * the other at once (each keeps sessions and members in a local cache), and a rate limit counts
+ * requests made to both.
  * Collected only when DATABASE_URL and REDIS_URL are set (CI sets them).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OPS_TOKEN = randomBytes(24).toString('hex');
-const RATE_LIMIT = 10;
+const RATE_LIMIT = 40;
 const databaseUrl = process.env.DATABASE_URL!;
 const dbName = `khela_scale_${randomBytes(5).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -61,12 +63,47 @@ async function startServer(env: Record<string, string>) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies of a live server
 const body = async (res: Response) => (await res.json()) as any;
 
-const ops = (base: string, url: string, body: unknown) =>
+const ops = (base: string, url: string, body?: unknown) =>
   fetch(`${base}/ops/api${url}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method: body === undefined ? 'GET' : 'PUT',
+    headers: {
+      authorization: `Bearer ${OPS_TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+
+const PASSWORD = 'Padma-River-Sunset-77';
+const json = { 'content-type': 'application/json' };
+
+/** A member registered through `base`, with the captcha switched off; returns its token. */
+async function register(base: string) {
+  const rules = (await body(await ops(base, '/settings/registrationRules'))).value;
+  await ops(base, '/settings/registrationRules', { value: { ...rules.value, captcha: false } });
+  const username = `scale${randomBytes(4).toString('hex')}`;
+  const res = await fetch(`${base}/wps/member/register`, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ username, password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return { username, token: (await body(res)).value.token as string };
+}
+
+async function logIn(base: string, username: string, password = PASSWORD) {
+  const res = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+  return (await body(res)).value?.token as string | undefined;
+}
+
+/** The member info call's error code, or 'ok'. */
+const infoOutcome = async (base: string, token: string) => {
+  const answer = await body(await fetch(`${base}/wps/member/info`, { headers: { token } }));
+  return answer.success ? 'ok' : (answer.errorCode as string);
+};
 
 async function eventually<T>(read: () => Promise<T>, expected: T, withinMs: number) {
   const deadline = Date.now() + withinMs;
@@ -145,6 +182,57 @@ describe('two processes, one site', () => {
     expect(
       await eventually(async () => (await fetch(`${b}/wps/system/country`)).status, 200, 500),
     ).toBe(200);
+  });
+
+  it('ends a session on the other process at once when the member logs out', async () => {
+    const { token } = await register(a);
+    // B resolves the token once, so it holds the session in its cache.
+    expect(await infoOutcome(b, token)).toBe('ok');
+    const logout = await fetch(`${a}/wps/session/logout`, {
+      method: 'DELETE',
+      headers: { token },
+    });
+    expect(logout.status).toBe(200);
+    expect(await eventually(() => infoOutcome(b, token), 'session.expired', 500)).toBe(
+      'session.expired',
+    );
+  });
+
+  it('ends every other session on both processes when the password changes', async () => {
+    const { username, token: kept } = await register(a);
+    const other = (await logIn(b, username))!;
+    expect(await infoOutcome(a, other)).toBe('ok');
+    expect(await infoOutcome(b, other)).toBe('ok');
+    const change = await fetch(`${b}/wps/member/password`, {
+      method: 'PUT',
+      headers: { ...json, token: kept },
+      body: JSON.stringify({
+        oldPassword: PASSWORD,
+        newPassword: 'Jamuna-Bridge-Dawn-42',
+        confirmNewPassword: 'Jamuna-Bridge-Dawn-42',
+      }),
+    });
+    expect((await body(change)).success).toBe(true);
+    for (const base of [a, b]) {
+      expect(await eventually(() => infoOutcome(base, other), 'session.expired', 500)).toBe(
+        'session.expired',
+      );
+      expect(await infoOutcome(base, kept)).toBe('ok');
+    }
+    expect(await logIn(a, username)).toBeUndefined();
+  });
+
+  it("shows an operator's change to a member on the other process at once", async () => {
+    const { username, token } = await register(b);
+    const type = async () =>
+      (await body(await fetch(`${b}/wps/member/info`, { headers: { token } }))).value.type;
+    expect(await type()).toBe(0);
+    expect((await ops(a, `/members/${username}`, { type: 1 })).status).toBe(200);
+    expect(await eventually(type, 1, 500)).toBe(1);
+    expect((await ops(a, `/members/${username}`, { status: 'disabled' })).status).toBe(200);
+    expect(await eventually(() => infoOutcome(b, token), 'session.expired', 500)).toBe(
+      'session.expired',
+    );
   });
 
   it('counts one rate limit across both processes', async () => {

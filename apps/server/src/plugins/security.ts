@@ -61,11 +61,15 @@ const isApi = (url: string) => url.startsWith('/wps/') || url.startsWith('/ops/'
 
 export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
   const documentHeaders = await securityHeaders();
-  const apiHeaders = Object.fromEntries(
-    API_HEADER_NAMES.flatMap((name) =>
-      documentHeaders[name] ? [[name, documentHeaders[name]]] : [],
+  const apiHeaders: Record<string, string> = {
+    ...Object.fromEntries(
+      API_HEADER_NAMES.flatMap((name) =>
+        documentHeaders[name] ? [[name, documentHeaders[name]]] : [],
+      ),
     ),
-  );
+    // Answers are per player and per moment; a route that can be cached says so itself.
+    'cache-control': 'no-store',
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? apiHeaders : documentHeaders);
     // Echo the request id so a player's report can be matched with the logs.

@@ -72,10 +72,6 @@ export const accountsRepository = {
   async recordLogin(db: DbOrTx, memberId: bigint) {
     await db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, memberId));
   },
-  async wallet(db: DbOrTx, memberId: bigint) {
-    const [row] = await db.select().from(wallets).where(eq(wallets.memberId, memberId));
-    return row;
-  },
 
   async insertDeviceToken(db: DbOrTx, memberId: bigint, tokenHash: string, expiresAt: Date) {
     await db.insert(deviceTokens).values({ memberId, tokenHash, expiresAt });

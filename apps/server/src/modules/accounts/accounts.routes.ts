@@ -29,7 +29,7 @@ import {
 } from '@khela/contract/accounts';
 import { LanguageQuerySchema } from '@khela/contract/system';
 import type { FastifyRequest } from 'fastify';
-import { ok, okSchema } from '../../lib/envelope';
+import { ok, okSchema, sendJson } from '../../lib/envelope';
 import type { RequestMeta } from './accounts.service';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
@@ -39,6 +39,8 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 });
 
 const EmptySchema = z.object({});
+const AVAILABLE = JSON.stringify(ok({ available: true }));
+const TAKEN = JSON.stringify(ok({ available: false }));
 const tags = ['accounts'];
 const member = [{ token: [] }];
 
@@ -141,12 +143,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
     {
       schema: {
         tags,
-        summary: 'Registration methods, captcha and per-field rules',
+        summary: 'Registration methods, captcha and per-field rules (ETag; 304 for If-None-Match)',
         querystring: LanguageQuerySchema,
         response: okSchema(RegistrationSettingsSchema),
       },
+      // Made and compressed once per settings version.
+      compress: false,
     },
-    async () => ok(accounts.registrationSettings()),
+    async (request, reply) => accounts.preparedRegistrationSettings().send(request, reply),
   );
 
   app.get(
@@ -205,8 +209,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         querystring: UsernameCheckQuerySchema,
         response: okSchema(UsernameAvailabilitySchema),
       },
+      compress: false,
     },
-    async (request) => ok({ available: await accounts.usernameAvailable(request.query.username) }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        (await accounts.usernameAvailable(request.query.username)) ? AVAILABLE : TAKEN,
+      ),
   );
 
   app.post(
@@ -325,8 +334,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         querystring: LanguageQuerySchema,
         response: okSchema(MemberInfoSchema),
       },
+      // Polled by the header: a small answer, cheaper sent as is than compressed.
+      compress: false,
     },
-    async (request) => ok(await accounts.memberInfo(request.auth!)),
+    async (request, reply) =>
+      sendJson(reply, JSON.stringify(ok(await accounts.memberInfo(request.auth!)))),
   );
 
   app.get(
@@ -340,7 +352,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         querystring: LanguageQuerySchema,
         response: okSchema(WalletSummarySchema),
       },
+      compress: false,
     },
-    async (request) => ok(await accounts.walletSummary(request.auth!)),
+    async (request, reply) =>
+      sendJson(reply, JSON.stringify(ok(await accounts.walletSummary(request.auth!)))),
   );
 };

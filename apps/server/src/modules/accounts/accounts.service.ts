@@ -21,6 +21,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { ok } from '../../lib/envelope';
+import { type PreparedAnswer, VersionedAnswer } from '../../lib/prepared-answer';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import type { CaptchaService } from '../captcha/captcha.service';
@@ -33,7 +35,10 @@ import { FieldErrorCollector } from './field-errors';
 import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, passwordHasher } from './password-hasher';
 import { passwordProblems } from './password-policy';
+import type { MemberProfiles } from './member-profiles';
 import type { AuthSession, SessionsService } from './sessions.service';
+import type { TakenUsernames } from './taken-usernames';
+import type { Balances } from '../wallet/balances';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -63,29 +68,46 @@ function inviteCode() {
   );
 }
 
+export interface AccountsDeps {
+  db: Database;
+  cache: CacheStore;
+  config: Pick<Config, 'publicUrl'>;
+  settings: SettingsService;
+  sessions: SessionsService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  outbox: OutboxService;
+  profiles: MemberProfiles;
+  balances: Balances;
+  usernames: TakenUsernames;
+}
+
 export class AccountsService {
   readonly throttle: LoginThrottle;
 
-  constructor(
-    private readonly db: Database,
-    private readonly cache: CacheStore,
-    private readonly config: Pick<Config, 'publicUrl'>,
-    private readonly settings: SettingsService,
-    private readonly sessions: SessionsService,
-    private readonly captcha: CaptchaService,
-    private readonly verification: VerificationService,
-    private readonly outbox: OutboxService,
-  ) {
-    this.throttle = new LoginThrottle(cache);
+  constructor(private readonly deps: AccountsDeps) {
+    this.throttle = new LoginThrottle(deps.cache);
+  }
+
+  private readonly registrationSettingsAnswer = new VersionedAnswer(() =>
+    JSON.stringify(ok(this.registrationSettings())),
+  );
+
+  /** The registration settings call's answer, made once per settings version. */
+  preparedRegistrationSettings(): PreparedAnswer {
+    return this.registrationSettingsAnswer.get(this.deps.settings.current().version);
   }
 
   registrationSettings(): RegistrationSettings {
-    const rules = this.settings.get('registrationRules');
-    const flags = this.settings.current().flags;
+    const rules = this.deps.settings.get('registrationRules');
+    const flags = this.deps.settings.current().flags;
     const password = rules.fields.password;
     return {
       ...rules,
-      methods: { username: this.settings.get('usernameRegistration'), mobile: flags.MOBILENUMREG3 },
+      methods: {
+        username: this.deps.settings.get('usernameRegistration'),
+        mobile: flags.MOBILENUMREG3,
+      },
       smsVerification: flags.REGMOBVERF3,
       mobilePassword: flags.MOBILENUMREG3 && flags.MOBILENUMPASSREG3,
       passwordMin: password?.min ?? PASSWORD_DEFAULTS.min,
@@ -94,7 +116,7 @@ export class AccountsService {
   }
 
   async usernameAvailable(username: string) {
-    const rule = this.settings.get('registrationRules').fields.username;
+    const rule = this.deps.settings.get('registrationRules').fields.username;
     if (
       !rule ||
       checkRegistrationField('username', username, { ...rule, enabled: true, required: true })
@@ -102,7 +124,7 @@ export class AccountsService {
     ) {
       return false;
     }
-    return !(await repo.usernameTaken(this.db, username));
+    return !(await this.deps.usernames.isTaken(username));
   }
 
   // ── Registration ────────────────────────────────────────────────────────────────────────
@@ -170,23 +192,31 @@ export class AccountsService {
     if (settings.captcha && !body.captcha) errors.add('captcha', [{ key: 'required' }]);
     errors.throwIfAny();
 
-    if (settings.captcha && !(await this.captcha.verify(body.captchaId, body.captcha))) {
+    if (settings.captcha && !(await this.deps.captcha.verify(body.captchaId, body.captcha))) {
       throw new AppError('captcha.invalid', { field: 'captcha' });
     }
 
     let upline: MemberRow | undefined;
     if (body.affiliateCode) {
-      upline = await repo.memberByInviteCode(this.db, body.affiliateCode);
+      upline = await repo.memberByInviteCode(this.deps.db, body.affiliateCode);
       if (!upline) throw new AppError('affiliate.invalid', { field: 'affiliateCode' });
     }
-    if (method === 'username' && (await repo.usernameTaken(this.db, body.username!))) {
+    if (method === 'username' && (await repo.usernameTaken(this.deps.db, body.username!))) {
       throw new AppError('member.usernameTaken', { field: 'username' });
     }
-    if (phone && (await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum))) {
+    if (
+      phone &&
+      (await repo.memberByPhone(this.deps.db, phone.countryDialingCode, phone.mobileNum))
+    ) {
       throw new AppError('member.mobileTaken', { field: 'mobileNum' });
     }
     if (method === 'mobile' && settings.smsVerification) {
-      const ok = await this.verification.check('REGMOBVERF3', phone!, body.verificationCode!, true);
+      const ok = await this.deps.verification.check(
+        'REGMOBVERF3',
+        phone!,
+        body.verificationCode!,
+        true,
+      );
       if (!ok) throw new AppError('verification.codeError', { field: 'verificationCode' });
     }
 
@@ -202,7 +232,7 @@ export class AccountsService {
       CONTACT_FIELDS.flatMap((field) => (body[field] ? [[field, body[field].trim()]] : [])),
     );
 
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.deps.db.transaction(async (tx) => {
       let member: MemberRow | undefined;
       for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
         member = await repo.insertMember(
@@ -228,7 +258,7 @@ export class AccountsService {
             registerDomain: body.domain ?? null,
             lastLoginAt: new Date(),
           },
-          this.settings.get('merchant').currency,
+          this.deps.settings.get('merchant').currency,
         );
         // A taken username or number means another registration won the race.
         if (!member && (await repo.usernameTaken(tx, username))) {
@@ -236,7 +266,7 @@ export class AccountsService {
         }
       }
       if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
-      const token = await this.sessions.create(tx, member.id, 'member', meta);
+      const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
       await repo.audit(tx, {
         memberId: member.id,
         event: 'register',
@@ -247,13 +277,14 @@ export class AccountsService {
       });
       return { member, token };
     });
+    await this.deps.usernames.claimed(result.member.username);
 
     return {
       token: result.token,
       userName: result.member.username,
       type: result.member.type,
       firstTimeLogin: true,
-      merchantCode: this.settings.get('merchant').code,
+      merchantCode: this.deps.settings.get('merchant').code,
       lastLoginAt: null,
     };
   }
@@ -274,11 +305,11 @@ export class AccountsService {
     const account = `u:${username}`;
     await this.passThrottle(account, body, meta);
 
-    const member = await repo.memberByUsername(this.db, username);
+    const member = await repo.memberByUsername(this.deps.db, username);
     let ok = false;
     let deviceToken: string | undefined;
     if (body.deviceToken) {
-      const device = await repo.useDeviceToken(this.db, hashToken(body.deviceToken));
+      const device = await repo.useDeviceToken(this.deps.db, hashToken(body.deviceToken));
       ok = Boolean(member && device && device.memberId === member.id);
       if (ok) deviceToken = body.deviceToken;
     } else {
@@ -295,13 +326,13 @@ export class AccountsService {
       throw new AppError('login.invalidCredentials', { captchaRequired });
     }
     if (!body.deviceToken && passwordHasher.needsRehash(member.passwordHash)) {
-      await repo.rehashPassword(this.db, member.id, await passwordHasher.hash(body.password!));
+      await repo.rehashPassword(this.deps.db, member.id, await passwordHasher.hash(body.password!));
     }
     return this.completeLogin(member, account, body, meta, deviceToken);
   }
 
   private async loginBySms(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
-    if (!this.settings.flag('MOBILEVERCODELOGIN3')) throw new AppError('permission.denied');
+    if (!this.deps.settings.flag('MOBILEVERCODELOGIN3')) throw new AppError('permission.denied');
     const errors = new FieldErrorCollector(meta.language);
     if (!body.mobileNum) errors.add('mobileNum', [{ key: 'required' }]);
     if (!body.verificationCode) errors.add('verificationCode', [{ key: 'required' }]);
@@ -309,10 +340,19 @@ export class AccountsService {
     const phone = normalizePhone(body.countryDialingCode ?? '+880', body.mobileNum!);
     const account = `p:${phone.countryDialingCode}${phone.mobileNum}`;
     await this.passThrottle(account, body, meta);
-    const member = await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum);
+    const member = await repo.memberByPhone(
+      this.deps.db,
+      phone.countryDialingCode,
+      phone.mobileNum,
+    );
     const ok =
       member &&
-      (await this.verification.check('MOBILEVERCODELOGIN3', phone, body.verificationCode!, true));
+      (await this.deps.verification.check(
+        'MOBILEVERCODELOGIN3',
+        phone,
+        body.verificationCode!,
+        true,
+      ));
     if (!ok || !member) {
       const { captchaRequired } = await this.failedLogin(account, member, 'sms', meta);
       throw new AppError('verification.codeError', {
@@ -331,7 +371,7 @@ export class AccountsService {
     meta: RequestMeta,
   ) {
     const state = await this.throttle.recordFailure(account, meta.ip);
-    await repo.audit(this.db, {
+    await repo.audit(this.deps.db, {
       memberId: member?.id ?? null,
       event: 'login',
       outcome: 'fail',
@@ -355,7 +395,7 @@ export class AccountsService {
     if (!body.captcha || !body.captchaId) {
       throw new AppError('validation.captchaRequired', { captchaRequired: true });
     }
-    if (!(await this.captcha.verify(body.captchaId, body.captcha))) {
+    if (!(await this.deps.captcha.verify(body.captchaId, body.captcha))) {
       throw new AppError('captcha.invalid', { captchaRequired: true });
     }
   }
@@ -372,13 +412,13 @@ export class AccountsService {
     if (body.portal === 'agent' && !isAgent(member.type)) throw new AppError('login.nonAgent');
     await this.throttle.recordSuccess(account);
 
-    return this.db.transaction(async (tx) => {
-      const token = await this.sessions.create(tx, member.id, 'member', meta);
+    const result = await this.deps.db.transaction(async (tx) => {
+      const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
       let deviceToken = existingDeviceToken;
       // A device token stands in for a password, so only a password login can ask for one.
       if (body.rememberMe && body.type === 'username' && !deviceToken) {
         deviceToken = newToken();
-        const days = this.settings.get('rememberMeDays');
+        const days = this.deps.settings.get('rememberMeDays');
         await repo.insertDeviceToken(
           tx,
           member.id,
@@ -400,20 +440,23 @@ export class AccountsService {
         userName: member.username,
         type: member.type,
         firstTimeLogin: member.lastLoginAt === null,
-        merchantCode: this.settings.get('merchant').code,
+        merchantCode: this.deps.settings.get('merchant').code,
         ...(deviceToken ? { deviceToken } : {}),
         lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       };
     });
+    // The member info call shows the last login time.
+    await this.deps.profiles.changed(member.id);
+    return result;
   }
 
   // ── Trial, free play, logout ────────────────────────────────────────────────────────────
 
   async createTrial(meta: RequestMeta) {
-    const perIp = await this.cache.incr(`trial:ip:${meta.ip}`, 3_600_000);
+    const perIp = await this.deps.cache.incr(`trial:ip:${meta.ip}`, 3_600_000);
     if (perIp > 20) throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
     const passwordHash = await passwordHasher.hash(randomBytes(32).toString('base64url'));
-    return this.db.transaction(async (tx) => {
+    const trial = await this.deps.db.transaction(async (tx) => {
       let member: MemberRow | undefined;
       for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
         member = await repo.insertMember(
@@ -425,12 +468,12 @@ export class AccountsService {
             inviteCode: inviteCode(),
             registerIp: meta.ip,
           },
-          this.settings.get('merchant').currency,
-          BigInt(this.settings.get('trialBalanceMinor')),
+          this.deps.settings.get('merchant').currency,
+          BigInt(this.deps.settings.get('trialBalanceMinor')),
         );
       }
       if (!member) throw new Error('could not allocate a trial username');
-      const token = await this.sessions.create(tx, member.id, 'trial', meta);
+      const token = await this.deps.sessions.create(tx, member.id, 'trial', meta);
       await repo.audit(tx, {
         memberId: member.id,
         event: 'trial',
@@ -440,19 +483,27 @@ export class AccountsService {
       });
       return { token, userName: member.username, customerType: MemberType.trial };
     });
+    await this.deps.usernames.claimed(trial.userName);
+    return trial;
   }
 
   async freePlay(auth: AuthSession, meta: RequestMeta) {
-    if (!this.settings.flag('FREEPLAY3') || auth.kind !== 'member' || !canFreePlay(auth.type)) {
+    if (
+      !this.deps.settings.flag('FREEPLAY3') ||
+      auth.kind !== 'member' ||
+      !canFreePlay(auth.type)
+    ) {
       throw new AppError('free_reject');
     }
-    const token = await this.sessions.create(this.db, auth.memberId, 'freeplay', meta);
+    const token = await this.deps.sessions.create(this.deps.db, auth.memberId, 'freeplay', meta);
     return { token, userName: auth.username, type: auth.type };
   }
 
   async logout(auth: AuthSession, meta: RequestMeta) {
-    await this.sessions.revoke(this.db, auth.sessionId, 'logout');
-    await repo.audit(this.db, {
+    await this.deps.sessions.forget(
+      await this.deps.sessions.revoke(this.deps.db, auth.sessionId, 'logout'),
+    );
+    await repo.audit(this.deps.db, {
       memberId: auth.memberId,
       event: 'logout',
       outcome: 'ok',
@@ -470,50 +521,54 @@ export class AccountsService {
   ) {
     const enabled =
       module === 'REGMOBVERF3'
-        ? this.settings.flag('MOBILENUMREG3') && this.settings.flag('REGMOBVERF3')
-        : this.settings.flag(module);
+        ? this.deps.settings.flag('MOBILENUMREG3') && this.deps.settings.flag('REGMOBVERF3')
+        : this.deps.settings.flag(module);
     if (!enabled) throw new AppError('permission.denied');
     const phone = normalizePhone(body.countryDialingCode, body.mobileNum);
     if (!isValidPhone(phone))
       throw new AppError('validation.mobileInvalid', { field: 'mobileNum' });
-    if (!(await this.captcha.verify(body.captchaId, body.captcha))) {
+    if (!(await this.deps.captcha.verify(body.captchaId, body.captcha))) {
       throw new AppError('captcha.invalid', { field: 'captcha' });
     }
-    const member = await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum);
+    const member = await repo.memberByPhone(
+      this.deps.db,
+      phone.countryDialingCode,
+      phone.mobileNum,
+    );
     if (module === 'REGMOBVERF3' && member)
       throw new AppError('member.mobileTaken', { field: 'mobileNum' });
     // Login and reset codes go only to numbers with an account; the answer is the same either way.
     const deliver = module === 'REGMOBVERF3' || Boolean(member && member.status === 'active');
-    return this.verification.send(module, phone, meta.ip, meta.language, deliver);
+    return this.deps.verification.send(module, phone, meta.ip, meta.language, deliver);
   }
 
   // ── Recovery and password change ────────────────────────────────────────────────────────
 
   /** Always answers the same, whether or not the username and e-mail match an account. */
   async forgetByEmail(username: string, email: string, meta: RequestMeta) {
-    if (!this.settings.flag('CHNGPASSMAIL3')) throw new AppError('permission.denied');
-    const perIp = await this.cache.incr(`reset:ip:${meta.ip}`, 3_600_000);
+    if (!this.deps.settings.flag('CHNGPASSMAIL3')) throw new AppError('permission.denied');
+    const perIp = await this.deps.cache.incr(`reset:ip:${meta.ip}`, 3_600_000);
     if (perIp > 10) throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
-    const member = await repo.memberByUsername(this.db, username);
+    const member = await repo.memberByUsername(this.deps.db, username);
     const matches = Boolean(
       member?.email && member.email === email.toLowerCase() && member.status === 'active',
     );
     if (member && matches) {
       const token = newToken();
-      await this.cache.set(`reset:${hashToken(token)}`, member.id.toString(), RESET_TTL_MS);
-      const link = `${this.config.publicUrl ?? ''}/m/forget?resetToken=${token}`;
+      await this.deps.cache.set(`reset:${hashToken(token)}`, member.id.toString(), RESET_TTL_MS);
+      const link = `${this.deps.config.publicUrl ?? ''}/m/forget?resetToken=${token}`;
       const text =
         meta.language === 'EN'
           ? `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`
           : `প্রিয় ${member.username},\n\nনতুন পাসওয়ার্ড দিতে ৩০ মিনিটের মধ্যে এই লিংকটি খুলুন:\n${link}\n\nআপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।`;
-      await this.outbox.send(
+      await this.deps.outbox.send(
         'email',
         member.email!,
         text,
         meta.language === 'EN' ? 'Reset your Khela password' : 'আপনার Khela পাসওয়ার্ড রিসেট করুন',
       );
     }
-    await repo.audit(this.db, {
+    await repo.audit(this.deps.db, {
       memberId: member?.id ?? null,
       event: 'recovery.email',
       outcome: matches ? 'ok' : 'fail',
@@ -524,27 +579,31 @@ export class AccountsService {
 
   async resetByEmailToken(resetToken: string, newPassword: string, meta: RequestMeta) {
     const key = `reset:${hashToken(resetToken)}`;
-    const memberId = await this.cache.get(key);
-    const member = memberId ? await repo.memberById(this.db, BigInt(memberId)) : undefined;
+    const memberId = await this.deps.cache.get(key);
+    const member = memberId ? await repo.memberById(this.deps.db, BigInt(memberId)) : undefined;
     if (!member) throw new AppError('reset.invalid');
     await this.assertNewPassword(member, newPassword, 'newPassword', meta.language);
-    await this.cache.del(key);
+    await this.deps.cache.del(key);
     await this.replacePassword(member, newPassword, 'recovery.email.reset', meta);
     return { userName: member.username };
   }
 
   async setPasswordByPhone(body: z.output<typeof ForgetPhoneBodySchema>, meta: RequestMeta) {
-    if (!this.settings.flag('CHNGPASSVERIF3')) throw new AppError('permission.denied');
+    if (!this.deps.settings.flag('CHNGPASSVERIF3')) throw new AppError('permission.denied');
     const phone = normalizePhone(body.countryDialingCode, body.mobileNum);
-    const member = await repo.memberByPhone(this.db, phone.countryDialingCode, phone.mobileNum);
-    const codeOk = await this.verification.check(
+    const member = await repo.memberByPhone(
+      this.deps.db,
+      phone.countryDialingCode,
+      phone.mobileNum,
+    );
+    const codeOk = await this.deps.verification.check(
       'CHNGPASSVERIF3',
       phone,
       body.verificationCode,
       false,
     );
     if (!member || !codeOk) {
-      await repo.audit(this.db, {
+      await repo.audit(this.deps.db, {
         memberId: member?.id ?? null,
         event: 'recovery.phone',
         outcome: 'fail',
@@ -555,7 +614,7 @@ export class AccountsService {
     }
     // Checked before the code is used up, so the player can pick another password with it.
     await this.assertNewPassword(member, body.newPassword, 'newPassword', meta.language);
-    await this.verification.consume('CHNGPASSVERIF3', phone);
+    await this.deps.verification.consume('CHNGPASSVERIF3', phone);
     await this.replacePassword(member, body.newPassword, 'recovery.phone', meta);
     return { userName: member.username };
   }
@@ -565,7 +624,7 @@ export class AccountsService {
     body: z.output<typeof ChangePasswordBodySchema>,
     meta: RequestMeta,
   ) {
-    const member = await repo.memberById(this.db, auth.memberId);
+    const member = await repo.memberById(this.deps.db, auth.memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     const errors = new FieldErrorCollector(meta.language);
     if (body.confirmNewPassword !== body.newPassword)
@@ -577,7 +636,7 @@ export class AccountsService {
       throw new AppError('rate.limited', { retryAfterSeconds: state.retryAfterSeconds });
     if (!(await passwordHasher.verify(member.passwordHash, body.oldPassword))) {
       await this.throttle.recordFailure(account, meta.ip);
-      await repo.audit(this.db, {
+      await repo.audit(this.deps.db, {
         memberId: member.id,
         event: 'password.change',
         outcome: 'fail',
@@ -593,10 +652,10 @@ export class AccountsService {
     if (!body.rememberMe) return { deviceToken: null };
     const deviceToken = newToken();
     await repo.insertDeviceToken(
-      this.db,
+      this.deps.db,
       member.id,
       hashToken(deviceToken),
-      new Date(Date.now() + this.settings.get('rememberMeDays') * 86_400_000),
+      new Date(Date.now() + this.deps.settings.get('rememberMeDays') * 86_400_000),
     );
     return { deviceToken };
   }
@@ -609,7 +668,7 @@ export class AccountsService {
     language: Language,
   ) {
     const errors = new FieldErrorCollector(language);
-    const rule = this.settings.get('registrationRules').fields.password ?? {
+    const rule = this.deps.settings.get('registrationRules').fields.password ?? {
       ...PASSWORD_DEFAULTS,
       pattern: null,
     };
@@ -629,9 +688,14 @@ export class AccountsService {
     keepSessionId?: string,
   ) {
     const hash = await passwordHasher.hash(password);
-    await this.db.transaction(async (tx) => {
+    const revoked = await this.deps.db.transaction(async (tx) => {
       await repo.setPassword(tx, member.id, hash);
-      await this.sessions.revokeAll(tx, member.id, event, keepSessionId);
+      const revokedSessions = await this.deps.sessions.revokeAll(
+        tx,
+        member.id,
+        event,
+        keepSessionId,
+      );
       await repo.revokeDeviceTokens(tx, member.id);
       await repo.audit(tx, {
         memberId: member.id,
@@ -640,7 +704,9 @@ export class AccountsService {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
+      return revokedSessions;
     });
+    await this.deps.sessions.forget(revoked);
   }
 
   // ── Operator tools ──────────────────────────────────────────────────────────────────────
@@ -650,15 +716,18 @@ export class AccountsService {
     username: string,
     change: { type?: number; status?: 'active' | 'disabled' },
   ) {
-    const member = await repo.memberByUsername(this.db, username);
+    const member = await repo.memberByUsername(this.deps.db, username);
     if (!member) throw new AppError('member.notFoundOrDisabled');
-    await this.db.transaction(async (tx) => {
+    const revoked = await this.deps.db.transaction(async (tx) => {
       if (change.type !== undefined || change.status !== undefined) {
         await repo.updateMember(tx, member.id, change);
       }
-      if (change.status === 'disabled') await this.sessions.revokeAll(tx, member.id, 'disabled');
+      return change.status === 'disabled'
+        ? this.deps.sessions.revokeAll(tx, member.id, 'disabled')
+        : [];
     });
-    const updated = (await repo.memberById(this.db, member.id))!;
+    await Promise.all([this.deps.sessions.forget(revoked), this.deps.profiles.changed(member.id)]);
+    const updated = (await repo.memberById(this.deps.db, member.id))!;
     return {
       username: updated.username,
       type: updated.type,
@@ -669,32 +738,31 @@ export class AccountsService {
 
   async opsSetAffiliateDomain(domain: string, code: string) {
     await this.checkAffiliate(code);
-    await repo.upsertAffiliateDomain(this.db, domain, code.toUpperCase());
+    await repo.upsertAffiliateDomain(this.deps.db, domain, code.toUpperCase());
   }
 
   // ── Affiliates and member info ──────────────────────────────────────────────────────────
 
   async checkAffiliate(code: string) {
-    const upline = code ? await repo.memberByInviteCode(this.db, code) : undefined;
+    const upline = code ? await repo.memberByInviteCode(this.deps.db, code) : undefined;
     if (!upline || upline.status !== 'active' || upline.type === MemberType.trial) {
       throw new AppError('affiliate.invalid', { field: 'affiliateCode', success: false });
     }
   }
 
   affiliateCodeForDomain(domain: string) {
-    return repo.affiliateCodeForDomain(this.db, domain);
+    return repo.affiliateCodeForDomain(this.deps.db, domain);
   }
 
   async memberInfo(auth: AuthSession) {
-    const member = await repo.memberById(this.db, auth.memberId);
+    const member = await this.deps.profiles.get(auth.memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
-    const upline = member.uplineId ? await repo.memberById(this.db, member.uplineId) : undefined;
     return {
       id: member.id.toString(),
       nickname: member.nickname,
       account: member.username,
       regDate: member.createdAt.toISOString(),
-      toUpline: upline?.username ?? null,
+      toUpline: member.uplineUsername,
       type: member.type,
       clubLabel: null,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
@@ -703,8 +771,6 @@ export class AccountsService {
 
   /** The stored balance as the spec's number with 2 decimals. */
   async walletSummary(auth: AuthSession) {
-    const wallet = await repo.wallet(this.db, auth.memberId);
-    const minor = wallet?.balanceMinor ?? 0n;
-    return { sumBalance: Number(minor) / 100 };
+    return { sumBalance: Number(await this.deps.balances.balanceMinor(auth.memberId)) / 100 };
   }
 }

@@ -1,4 +1,11 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { CompactEncrypt, importJWK } from 'jose';
+import {
+  MemberInfoSchema,
+  RegistrationSettingsSchema,
+  WalletSummarySchema,
+} from '@khela/contract/accounts';
+import { envelope } from '@khela/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import {
@@ -73,6 +80,38 @@ describe('GET /wps/system/setting/register', () => {
     rules.fields.payeeName = { enabled: false, required: false, min: 0, max: 64, pattern: null };
     await setSetting('registrationRules', rules);
   });
+
+  it('answers 304 to a caller holding the current answer, and changes with the rules', async () => {
+    const first = await t.app.inject({
+      url: '/wps/system/setting/register',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    expect(envelope(RegistrationSettingsSchema).parse(body)).toEqual(body);
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await t.app.inject({
+      url: '/wps/system/setting/register',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const { methods, smsVerification, mobilePassword, passwordMin, passwordMax, ...rules } =
+      body.value;
+    void [methods, smsVerification, mobilePassword, passwordMin, passwordMax];
+    await setSetting('registrationRules', { ...rules, minimumAge: 21 });
+    const changed = await t.app.inject({
+      url: '/wps/system/setting/register',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().value.minimumAge).toBe(21);
+    await setSetting('registrationRules', rules);
+  });
 });
 
 describe('PUT /wps/member/register (username method)', () => {
@@ -98,10 +137,12 @@ describe('PUT /wps/member/register (username method)', () => {
       await t.app.inject({ url: '/wps/member/info', headers: withToken(value.token) })
     ).json().value;
     expect(info).toMatchObject({ account: username.toLowerCase(), nickname: 'রহিম', type: 0 });
+    expect(MemberInfoSchema.parse(info)).toEqual(info);
     const wallet = (
       await t.app.inject({ url: '/wps/member/wallet', headers: withToken(value.token) })
     ).json().value;
     expect(wallet.sumBalance).toBe(0);
+    expect(WalletSummarySchema.parse(wallet)).toEqual(wallet);
   });
 
   it('takes the same body sealed, as the browser sends it', async () => {
@@ -374,6 +415,21 @@ describe('GET /wps/check/username', () => {
     expect(await check(uniqueName())).toBe(true);
     expect(await check(username)).toBe(false);
     expect(await check('x!')).toBe(false);
+  });
+
+  it('says taken as soon as a name checked free is registered', async () => {
+    const name = uniqueName();
+    const check = async () =>
+      (await t.app.inject({ url: `/wps/check/username?username=${name}` })).json().value.available;
+    expect(await check()).toBe(true);
+    const res = await register({
+      username: name,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      ...(await solvedCaptcha(t.app)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await check()).toBe(false);
   });
 });
 

@@ -2,12 +2,16 @@
  * Sessions: an opaque 256-bit token given to the client, its SHA-256 kept with an idle (sliding)
  * and an absolute expiry. A new token at every login; revoked at logout, at a password change
  * (every other session) and when the player excludes themselves.
+ * Resolving a token costs no database round trip while the session is cached in this process.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { members, sessions } from '../../db/schema/accounts';
+import { sessions } from '../../db/schema/accounts';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import { ReadCache } from '../../providers/cache/read-cache';
 import type { SettingsService } from '../settings/settings.service';
+import type { MemberProfiles } from './member-profiles';
 
 export type SessionKind = 'member' | 'trial' | 'freeplay';
 
@@ -20,14 +24,41 @@ export interface AuthSession {
   kind: SessionKind;
 }
 
+/** A live session as this process keeps it between requests. */
+interface LiveSession {
+  sessionId: string;
+  memberId: bigint;
+  kind: SessionKind;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+  lastSeenAt: number;
+}
+
 /** Refresh the sliding expiry at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
+const timedOut = (session: LiveSession, now: number) =>
+  session.idleExpiresAt <= now || session.absoluteExpiresAt <= now;
+
 export class SessionsService {
+  /**
+   * Live sessions by token hash. Revocation drops them in every process at once; the TTL bounds
+   * the life of a copy whose revocation notice was lost (Redis unreachable).
+   */
+  private readonly live: ReadCache<LiveSession>;
+
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
-  ) {}
+    private readonly members: MemberProfiles,
+    shared: CacheStore,
+  ) {
+    this.live = new ReadCache(shared, { name: 'session', max: 100_000, ttlMs: 30_000 });
+  }
+
+  start() {
+    return this.live.start();
+  }
 
   async create(
     db: DbOrTx,
@@ -54,63 +85,87 @@ export class SessionsService {
 
   /** The live session of a token; 'expired' for a known token that is revoked or timed out. */
   async resolve(token: string): Promise<AuthSession | 'expired' | null> {
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        memberId: sessions.memberId,
-        kind: sessions.kind,
-        revokedAt: sessions.revokedAt,
-        idleExpiresAt: sessions.idleExpiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        lastSeenAt: sessions.lastSeenAt,
-        username: members.username,
-        nickname: members.nickname,
-        type: members.type,
-        status: members.status,
-      })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!row) return null;
+    const tokenHash = hashToken(token);
     const now = Date.now();
-    if (
-      row.revokedAt ||
-      row.status !== 'active' ||
-      row.idleExpiresAt.getTime() <= now ||
-      row.absoluteExpiresAt.getTime() <= now
-    ) {
-      return 'expired';
-    }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const idleMs = this.settings.get('sessionIdleMinutes') * 60_000;
-      await this.db
-        .update(sessions)
-        .set({
-          lastSeenAt: new Date(now),
-          idleExpiresAt: new Date(Math.min(now + idleMs, row.absoluteExpiresAt.getTime())),
-        })
-        .where(eq(sessions.id, row.sessionId));
-    }
+    const cached = this.live.get(tokenHash);
+    // A copy that looks timed out may be behind another process's touch: ask the database.
+    const session = cached && !timedOut(cached, now) ? cached : await this.load(tokenHash, now);
+    if (session === null || session === 'expired') return session;
+    if (now - session.lastSeenAt > TOUCH_EVERY_MS) await this.touch(session, now);
+    const member = await this.members.get(session.memberId);
+    if (!member || member.status !== 'active') return 'expired';
     return {
-      sessionId: row.sessionId,
-      memberId: row.memberId,
-      username: row.username,
-      nickname: row.nickname,
-      type: row.type,
-      kind: row.kind as SessionKind,
+      sessionId: session.sessionId,
+      memberId: session.memberId,
+      username: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      kind: session.kind,
     };
   }
 
-  async revoke(db: DbOrTx, sessionId: string, reason: string) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  private async load(tokenHash: string, now: number): Promise<LiveSession | 'expired' | null> {
+    let known = false;
+    const session = await this.live.load(tokenHash, async () => {
+      const [row] = await this.db
+        .select({
+          sessionId: sessions.id,
+          memberId: sessions.memberId,
+          kind: sessions.kind,
+          revokedAt: sessions.revokedAt,
+          idleExpiresAt: sessions.idleExpiresAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash));
+      known = row !== undefined;
+      if (!row || row.revokedAt) return undefined;
+      const live: LiveSession = {
+        sessionId: row.sessionId,
+        memberId: row.memberId,
+        kind: row.kind as SessionKind,
+        idleExpiresAt: row.idleExpiresAt.getTime(),
+        absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+      };
+      return timedOut(live, now) ? undefined : live;
+    });
+    return session ?? (known ? 'expired' : null);
   }
 
-  /** Ends every live session of the member, but `keepSessionId` when given. */
-  async revokeAll(db: DbOrTx, memberId: bigint, reason: string, keepSessionId?: string) {
-    await db
+  /** Slides the idle expiry; the cached copy is updated first so concurrent requests skip it. */
+  private async touch(session: LiveSession, now: number) {
+    const idleMs = this.settings.get('sessionIdleMinutes') * 60_000;
+    session.lastSeenAt = now;
+    session.idleExpiresAt = Math.min(now + idleMs, session.absoluteExpiresAt);
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), idleExpiresAt: new Date(session.idleExpiresAt) })
+      .where(eq(sessions.id, session.sessionId));
+  }
+
+  /**
+   * Revokes one session and returns its token hash: pass it to `forget` once the transaction
+   * has committed.
+   */
+  async revoke(db: DbOrTx, sessionId: string, reason: string): Promise<string[]> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return rows.map((row) => row.tokenHash);
+  }
+
+  /** Ends every live session of the member but `keepSessionId`; returns their token hashes. */
+  async revokeAll(
+    db: DbOrTx,
+    memberId: bigint,
+    reason: string,
+    keepSessionId?: string,
+  ): Promise<string[]> {
+    const rows = await db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(
@@ -119,6 +174,13 @@ export class SessionsService {
           isNull(sessions.revokedAt),
           keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
         ),
-      );
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    return rows.map((row) => row.tokenHash);
+  }
+
+  /** Drops revoked sessions from every process's cache; call after the revocation commits. */
+  forget(tokenHashes: string[]) {
+    return this.live.invalidate(...tokenHashes);
   }
 }

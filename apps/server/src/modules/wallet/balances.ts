@@ -1,0 +1,42 @@
+/**
+ * Balances as the header shows them, read through a process-local cache: the header polls the
+ * wallet, so a poll should not cost a database round trip. Whatever moves money calls `changed`
+ * after its transaction commits, and every process drops the old figure at once.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { wallets } from '../../db/schema/accounts';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import { ReadCache } from '../../providers/cache/read-cache';
+
+export class Balances {
+  private readonly cache: ReadCache<{ balanceMinor: bigint }>;
+
+  constructor(
+    private readonly db: Database,
+    shared: CacheStore,
+  ) {
+    this.cache = new ReadCache(shared, { name: 'balance', max: 50_000, ttlMs: 30_000 });
+  }
+
+  start() {
+    return this.cache.start();
+  }
+
+  /** The member's balance in minor units; 0 before the wallet exists. */
+  async balanceMinor(memberId: bigint): Promise<bigint> {
+    const entry = await this.cache.getOrLoad(String(memberId), async () => {
+      const [row] = await this.db
+        .select({ balanceMinor: wallets.balanceMinor })
+        .from(wallets)
+        .where(eq(wallets.memberId, memberId));
+      return row;
+    });
+    return entry?.balanceMinor ?? 0n;
+  }
+
+  /** Drops the cached balances in every process; call after the money moved (committed). */
+  changed(...memberIds: bigint[]) {
+    return this.cache.invalidate(...memberIds.map(String));
+  }
+}
