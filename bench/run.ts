@@ -261,6 +261,7 @@ async function main(): Promise<void> {
         ? { ...declared, ...(await declared.prepare(started.handle)) }
         : declared;
       const targetSettings = { ...settings, connections: target.connections ?? CONNECTIONS };
+      const warmupSeconds = Math.max(settings.warmupSeconds, target.warmupSeconds ?? 0);
       await checkTarget(app, target);
       await watched('idle check', () => sleep(1_000));
       log(
@@ -272,9 +273,7 @@ async function main(): Promise<void> {
         ),
       );
       log(`hello-world: ${describe(baseline)}`);
-      log(
-        `${target.name}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
-      );
+      log(`${target.name}: ${warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`);
       const request = {
         url: app.baseUrl + target.path,
         method: target.method,
@@ -282,7 +281,7 @@ async function main(): Promise<void> {
         ...(target.body !== undefined ? { body: target.body } : {}),
       };
       const result = await watched(target.name, () =>
-        measure(request, targetSettings, () => cpuSeconds(app.child.pid)),
+        measure(request, { ...targetSettings, warmupSeconds }, () => cpuSeconds(app.child.pid)),
       );
       log(`${target.name}: ${describe(result)}`);
       runs.push({ target, baseline, result });

@@ -116,7 +116,8 @@ export function loadTable(runs: TargetRun[]): string {
     ]);
     rows.push([
       `**${run.target.name}** \`${run.target.method} ${run.target.path}\`` +
-        (run.target.connections ? ` (${run.target.connections} connections)` : ''),
+        (run.target.connections ? ` (${run.target.connections} connections)` : '') +
+        (run.target.warmupSeconds ? ` (${run.target.warmupSeconds} s warm-up)` : ''),
       integer.format(run.result.requestsPerSecond) +
         (run.target.budget.perCoreMin !== undefined ? ` (${perCore(run).toFixed(1)}/core)` : ''),
       ms(run.result.p50Ms),

@@ -1,23 +1,112 @@
 /** Queries on members, wallets, device tokens, affiliate domains and the auth audit trail. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, gt, isNull, sql, type WithSubquery } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
 import {
   affiliateDomains,
   authEvents,
   deviceTokens,
   members,
+  sessions,
   wallets,
 } from '../../db/schema/accounts';
 
 export type MemberRow = typeof members.$inferSelect;
+
+export interface AuditEvent {
+  memberId?: bigint | null;
+  event: string;
+  outcome: 'ok' | 'fail';
+  ip?: string;
+  userAgent?: string;
+  detail?: Record<string, unknown>;
+}
+
+const auditRow = (event: AuditEvent): typeof authEvents.$inferInsert => ({
+  memberId: event.memberId ?? null,
+  event: event.event,
+  outcome: event.outcome,
+  ip: event.ip ?? null,
+  userAgent: event.userAgent?.slice(0, 256) ?? null,
+  detail: event.detail ?? {},
+});
 export type NewMember = typeof members.$inferInsert;
 
-export const accountsRepository = {
-  async memberByUsername(db: DbOrTx, username: string) {
-    const [row] = await db
+/**
+ * What every login runs, prepared once per database handle: no query building per call, and
+ * Postgres plans each statement once per connection.
+ */
+function loginStatements(db: Database) {
+  const param = sql.placeholder;
+  const newSession = () =>
+    db.$with('new_session').as(
+      db
+        .insert(sessions)
+        .values({
+          tokenHash: param('tokenHash'),
+          memberId: param('memberId'),
+          kind: param('kind'),
+          idleExpiresAt: param('idleExpiresAt'),
+          absoluteExpiresAt: param('absoluteExpiresAt'),
+          ip: param('ip'),
+          userAgent: param('userAgent'),
+        })
+        .returning({ id: sessions.id }),
+    );
+  const audit = () =>
+    db.$with('audit').as(
+      db
+        .insert(authEvents)
+        .values({
+          memberId: param('memberId'),
+          event: 'login',
+          outcome: 'ok',
+          ip: param('ip'),
+          userAgent: param('userAgent'),
+          detail: param('detail'),
+        })
+        .returning({ id: authEvents.id }),
+    );
+  const deviceToken = () =>
+    db.$with('device_token').as(
+      db
+        .insert(deviceTokens)
+        .values({
+          memberId: param('memberId'),
+          tokenHash: param('deviceTokenHash'),
+          expiresAt: param('deviceTokenExpiresAt'),
+        })
+        .returning({ id: deviceTokens.id }),
+    );
+  const stampLogin = (...writes: WithSubquery[]) =>
+    db
+      .with(...writes)
+      .update(members)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(members.id, param('memberId')));
+  return {
+    memberByUsername: db
       .select()
       .from(members)
-      .where(eq(members.username, username.toLowerCase()));
+      .where(eq(members.username, param('username')))
+      .prepare('member_by_username'),
+    login: stampLogin(newSession(), audit()).prepare('record_login'),
+    loginRemembered: stampLogin(newSession(), audit(), deviceToken()).prepare(
+      'record_login_remembered',
+    ),
+  };
+}
+const preparedFor = new WeakMap<Database, ReturnType<typeof loginStatements>>();
+function prepared(db: Database) {
+  let statements = preparedFor.get(db);
+  if (!statements) preparedFor.set(db, (statements = loginStatements(db)));
+  return statements;
+}
+
+export const accountsRepository = {
+  async memberByUsername(db: Database, username: string): Promise<MemberRow | undefined> {
+    const [row] = await prepared(db).memberByUsername.execute({
+      username: username.toLowerCase(),
+    });
     return row;
   },
   async memberById(db: DbOrTx, id: bigint) {
@@ -69,8 +158,38 @@ export const accountsRepository = {
   async rehashPassword(db: DbOrTx, memberId: bigint, passwordHash: string) {
     await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
   },
-  async recordLogin(db: DbOrTx, memberId: bigint) {
-    await db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, memberId));
+  /**
+   * A successful login's writes (the session, a remember-me token, the audit row, the last login
+   * time) in one statement: one round trip, atomic without a transaction.
+   */
+  async recordLogin(
+    db: Database,
+    login: {
+      session: typeof sessions.$inferInsert;
+      deviceToken?: { tokenHash: string; expiresAt: Date };
+      audit: Pick<AuditEvent, 'ip' | 'userAgent' | 'detail'>;
+    },
+  ) {
+    const { session, deviceToken, audit } = login;
+    const values = {
+      memberId: session.memberId,
+      tokenHash: session.tokenHash,
+      kind: session.kind,
+      idleExpiresAt: session.idleExpiresAt,
+      absoluteExpiresAt: session.absoluteExpiresAt,
+      ip: audit.ip ?? null,
+      userAgent: audit.userAgent?.slice(0, 256) ?? null,
+      detail: audit.detail ?? {},
+    };
+    const statements = prepared(db);
+    if (!deviceToken) await statements.login.execute(values);
+    else {
+      await statements.loginRemembered.execute({
+        ...values,
+        deviceTokenHash: deviceToken.tokenHash,
+        deviceTokenExpiresAt: deviceToken.expiresAt,
+      });
+    }
   },
 
   async insertDeviceToken(db: DbOrTx, memberId: bigint, tokenHash: string, expiresAt: Date) {
@@ -112,25 +231,8 @@ export const accountsRepository = {
       .onConflictDoUpdate({ target: affiliateDomains.domain, set: { code } });
   },
 
-  async audit(
-    db: DbOrTx,
-    event: {
-      memberId?: bigint | null;
-      event: string;
-      outcome: 'ok' | 'fail';
-      ip?: string;
-      userAgent?: string;
-      detail?: Record<string, unknown>;
-    },
-  ) {
-    await db.insert(authEvents).values({
-      memberId: event.memberId ?? null,
-      event: event.event,
-      outcome: event.outcome,
-      ip: event.ip ?? null,
-      userAgent: event.userAgent?.slice(0, 256) ?? null,
-      detail: event.detail ?? {},
-    });
+  async audit(db: DbOrTx, event: AuditEvent) {
+    await db.insert(authEvents).values(auditRow(event));
   },
   async auditEvents(db: DbOrTx, memberId: bigint) {
     return db

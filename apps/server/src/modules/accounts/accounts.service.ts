@@ -412,39 +412,35 @@ export class AccountsService {
     if (body.portal === 'agent' && !isAgent(member.type)) throw new AppError('login.nonAgent');
     await this.throttle.recordSuccess(account);
 
-    const result = await this.deps.db.transaction(async (tx) => {
-      const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
-      let deviceToken = existingDeviceToken;
-      // A device token stands in for a password, so only a password login can ask for one.
-      if (body.rememberMe && body.type === 'username' && !deviceToken) {
-        deviceToken = newToken();
-        const days = this.deps.settings.get('rememberMeDays');
-        await repo.insertDeviceToken(
-          tx,
-          member.id,
-          hashToken(deviceToken),
-          new Date(Date.now() + days * 86_400_000),
-        );
-      }
-      await repo.recordLogin(tx, member.id);
-      await repo.audit(tx, {
-        memberId: member.id,
-        event: 'login',
-        outcome: 'ok',
+    const session = this.deps.sessions.newSession(member.id, 'member', meta);
+    // A device token stands in for a password, so only a password login can ask for one.
+    const newDeviceToken =
+      body.rememberMe && body.type === 'username' && !existingDeviceToken ? newToken() : undefined;
+    const days = this.deps.settings.get('rememberMeDays');
+    await repo.recordLogin(this.deps.db, {
+      session: session.row,
+      ...(newDeviceToken && {
+        deviceToken: {
+          tokenHash: hashToken(newDeviceToken),
+          expiresAt: new Date(Date.now() + days * 86_400_000),
+        },
+      }),
+      audit: {
         ip: meta.ip,
         userAgent: meta.userAgent,
         detail: { type: body.type, device: Boolean(existingDeviceToken) },
-      });
-      return {
-        token,
-        userName: member.username,
-        type: member.type,
-        firstTimeLogin: member.lastLoginAt === null,
-        merchantCode: this.deps.settings.get('merchant').code,
-        ...(deviceToken ? { deviceToken } : {}),
-        lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
-      };
+      },
     });
+    const deviceToken = newDeviceToken ?? existingDeviceToken;
+    const result: LoginResult = {
+      token: session.token,
+      userName: member.username,
+      type: member.type,
+      firstTimeLogin: member.lastLoginAt === null,
+      merchantCode: this.deps.settings.get('merchant').code,
+      ...(deviceToken ? { deviceToken } : {}),
+      lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+    };
     // The member info call shows the last login time.
     await this.deps.profiles.changed(member.id);
     return result;

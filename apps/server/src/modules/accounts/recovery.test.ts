@@ -221,20 +221,28 @@ describe('audit trail', () => {
   it('records logins, failures, logouts and password changes without secrets', async () => {
     const { username, password, token } = await createMember(t.app);
     await signIn(t.app, username, 'wrong-one', {}, '10.9.9.9');
+    const remembered = await signIn(t.app, username, password, { rememberMe: true }, '10.8.8.8');
+    const { deviceToken } = remembered.json().value;
     await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: withToken(token) });
     const member = (await accountsRepository.memberByUsername(t.database.db, username))!;
     const events = await accountsRepository.auditEvents(t.database.db, member.id);
     expect(events.map((e) => `${e.event}:${e.outcome}`)).toEqual([
       'logout:ok',
+      'login:ok',
       'login:fail',
       'register:ok',
     ]);
-    expect(events[1]!.ip).toBe('10.9.9.9');
+    expect(events[1]).toMatchObject({
+      ip: '10.8.8.8',
+      detail: { type: 'username', device: false },
+    });
+    expect(events[2]!.ip).toBe('10.9.9.9');
     const stored = JSON.stringify(events, (_key, value: unknown) =>
       typeof value === 'bigint' ? String(value) : value,
     );
     expect(stored).not.toContain(password);
     expect(stored).not.toContain(token);
+    expect(stored).not.toContain(deviceToken);
   });
 });
 

@@ -14,6 +14,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { MemberProfiles } from './member-profiles';
 
 export type SessionKind = 'member' | 'trial' | 'freeplay';
+export type NewSessionRow = typeof sessions.$inferInsert;
 
 export interface AuthSession {
   sessionId: string;
@@ -60,26 +61,39 @@ export class SessionsService {
     return this.live.start();
   }
 
+  /** A new session's token and the row to store for it (see `create`, or a combined write). */
+  newSession(
+    memberId: bigint,
+    kind: SessionKind,
+    meta: { ip?: string; userAgent?: string },
+  ): { token: string; row: NewSessionRow } {
+    const token = newToken();
+    const now = Date.now();
+    const idleMs = this.settings.get('sessionIdleMinutes') * 60_000;
+    const absoluteMs =
+      (kind === 'member' ? this.settings.get('sessionAbsoluteHours') : 24) * 3_600_000;
+    return {
+      token,
+      row: {
+        tokenHash: hashToken(token),
+        memberId,
+        kind,
+        idleExpiresAt: new Date(now + Math.min(idleMs, absoluteMs)),
+        absoluteExpiresAt: new Date(now + absoluteMs),
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 256) ?? null,
+      },
+    };
+  }
+
   async create(
     db: DbOrTx,
     memberId: bigint,
     kind: SessionKind,
     meta: { ip?: string; userAgent?: string },
   ) {
-    const token = newToken();
-    const now = Date.now();
-    const idleMs = this.settings.get('sessionIdleMinutes') * 60_000;
-    const absoluteMs =
-      (kind === 'member' ? this.settings.get('sessionAbsoluteHours') : 24) * 3_600_000;
-    await db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      memberId,
-      kind,
-      idleExpiresAt: new Date(now + Math.min(idleMs, absoluteMs)),
-      absoluteExpiresAt: new Date(now + absoluteMs),
-      ip: meta.ip ?? null,
-      userAgent: meta.userAgent?.slice(0, 256) ?? null,
-    });
+    const { token, row } = this.newSession(memberId, kind, meta);
+    await db.insert(sessions).values(row);
     return token;
   }
 
