@@ -15,7 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { measureCriticalJs } from './lib/critical-js';
-import { measure, type LoadResult, type LoadSettings } from './lib/load';
+import { combine, measure, warmUp, type LoadResult, type LoadSettings } from './lib/load';
 import {
   cpuSeconds,
   freePort,
@@ -224,7 +224,8 @@ async function main(): Promise<void> {
   const settings: LoadSettings = {
     connections: CONNECTIONS,
     warmupSeconds: seconds('BENCH_WARMUP', 3),
-    durationSeconds: seconds('BENCH_DURATION', 10),
+    rounds: Math.max(1, Math.round(seconds('BENCH_ROUNDS', 3))),
+    durationSeconds: seconds('BENCH_DURATION', 12),
   };
   const store =
     (process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)') +
@@ -264,27 +265,47 @@ async function main(): Promise<void> {
       const warmupSeconds = Math.max(settings.warmupSeconds, target.warmupSeconds ?? 0);
       await checkTarget(app, target);
       await watched('idle check', () => sleep(1_000));
-      log(
-        `hello-world: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
-      );
-      const baseline = await watched('hello-world', () =>
-        measure({ url: `${helloWorld.baseUrl}/`, method: 'GET' }, targetSettings, () =>
-          cpuSeconds(helloWorld.child.pid),
-        ),
-      );
-      log(`hello-world: ${describe(baseline)}`);
-      log(`${target.name}: ${warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`);
+      const helloRequest = { url: `${helloWorld.baseUrl}/`, method: 'GET' as const };
       const request = {
         url: app.baseUrl + target.path,
         method: target.method,
         ...(target.headers ? { headers: target.headers } : {}),
         ...(target.body !== undefined ? { body: target.body } : {}),
       };
-      const result = await watched(target.name, () =>
-        measure(request, { ...targetSettings, warmupSeconds }, () => cpuSeconds(app.child.pid)),
+      const roundSettings = {
+        ...targetSettings,
+        durationSeconds: Math.max(1, Math.round(settings.durationSeconds / settings.rounds)),
+      };
+      log(
+        `${target.name}: warm-up ${settings.warmupSeconds} s (hello-world), ${warmupSeconds} s ` +
+          `(target); ${settings.rounds} rounds of ${roundSettings.durationSeconds} s each`,
       );
+      await watched('hello-world warm-up', () => warmUp(helloRequest, targetSettings));
+      await watched(`${target.name} warm-up`, () =>
+        warmUp(request, { ...targetSettings, warmupSeconds }),
+      );
+      const baselines: LoadResult[] = [];
+      const results: LoadResult[] = [];
+      for (let round = 0; round < settings.rounds; round += 1) {
+        baselines.push(
+          await watched('hello-world', () =>
+            measure(helloRequest, roundSettings, () => cpuSeconds(helloWorld.child.pid)),
+          ),
+        );
+        results.push(
+          await watched(target.name, () =>
+            measure(request, roundSettings, () => cpuSeconds(app.child.pid)),
+          ),
+        );
+      }
+      const baseline = combine(baselines);
+      const result = combine(results);
+      const roundRatios = results.map(
+        (round, i) => round.requestsPerSecond / Math.max(1, baselines[i]!.requestsPerSecond),
+      );
+      log(`hello-world: ${describe(baseline)}`);
       log(`${target.name}: ${describe(result)}`);
-      runs.push({ target, baseline, result });
+      runs.push({ target, baseline, result, roundRatios });
     }
 
     const report = renderReport({

@@ -11,7 +11,9 @@ export interface LoadRequest {
 export interface LoadSettings {
   connections: number;
   warmupSeconds: number;
+  /** Measured seconds per run, split over `rounds`. */
   durationSeconds: number;
+  rounds: number;
 }
 
 export interface LoadResult {
@@ -39,13 +41,20 @@ function run(request: LoadRequest, settings: LoadSettings, seconds: number) {
   });
 }
 
-/** `serverCpu` reads the server process's CPU seconds so far (see processes.ts `cpuSeconds`). */
+/** Warms the server up with a discarded run. */
+export async function warmUp(request: LoadRequest, settings: LoadSettings) {
+  if (settings.warmupSeconds > 0) await run(request, settings, settings.warmupSeconds);
+}
+
+/**
+ * One measured run (no warm-up). `serverCpu` reads the server process's CPU seconds so far
+ * (see processes.ts `cpuSeconds`).
+ */
 export async function measure(
   request: LoadRequest,
   settings: LoadSettings,
   serverCpu: () => number | undefined,
 ): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await run(request, settings, settings.warmupSeconds);
   const cpuBefore = serverCpu();
   const result = await run(request, settings, settings.durationSeconds);
   const cpuAfter = serverCpu();
@@ -64,3 +73,29 @@ export async function measure(
         : undefined,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Rounds of one run taken together: totals summed, rates and latencies their medians. */
+export function combine(rounds: LoadResult[]): LoadResult {
+  const cpu = rounds.map((round) => round.serverCpuPerRequestUs);
+  const total = rounds.reduce((sum, round) => sum + round.totalRequests, 0);
+  return {
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    totalRequests: total,
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    serverCpuPerRequestUs: cpu.every((value) => value !== undefined)
+      ? rounds.reduce((sum, round) => sum + round.serverCpuPerRequestUs! * round.totalRequests, 0) /
+        total
+      : undefined,
+  };
+}
+
+export { median };

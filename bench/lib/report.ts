@@ -2,13 +2,15 @@
 import os from 'node:os';
 import type { Budget, Target } from '../targets';
 import type { CriticalJs } from './critical-js';
-import type { LoadResult, LoadSettings } from './load';
+import { median, type LoadResult, type LoadSettings } from './load';
 
 export interface TargetRun {
   target: Target;
-  /** The hello-world run measured right before the target. */
+  /** hello-world's rounds, each measured right before one of the target's, combined. */
   baseline: LoadResult;
   result: LoadResult;
+  /** The target's req/s over hello-world's, round by round. */
+  roundRatios: number[];
 }
 
 export interface Verdict {
@@ -43,10 +45,9 @@ const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).t
 
 export function judge(run: TargetRun): Verdict {
   const { budget } = run.target;
-  const ratio =
-    run.baseline.requestsPerSecond > 0
-      ? run.result.requestsPerSecond / run.baseline.requestsPerSecond
-      : 0;
+  // The median of the per-round ratios: each round pairs runs a few seconds apart, so a change
+  // in the machine's speed between rounds cancels out.
+  const ratio = median(run.roundRatios);
   const reasons: string[] = [];
   if (budget.ratioMin !== undefined && ratio < budget.ratioMin) {
     reasons.push(`ratio ${percent(ratio)} < ${percent(budget.ratioMin)}`);
@@ -178,18 +179,20 @@ export function renderReport(input: ReportInput): string {
         : ''),
     `- Revision: ${input.revision}; server bundle built ${input.serverBuilt.toISOString()}`,
     `- Stores: ${input.store}`,
-    `- Load: autocannon, ${settings.connections} connections, pipelining 1, ` +
-      `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured per run; ` +
-      'runs one after another, hello-world measured again right before each target',
+    `- Load: autocannon, ${settings.connections} connections, pipelining 1; per target, ` +
+      `${settings.warmupSeconds} s warm-up of hello-world and of the target, then ` +
+      `${settings.rounds} rounds of hello-world and target in turn, ` +
+      `${settings.durationSeconds} s measured each over the rounds; one run at a time`,
     `- Command: \`${input.command}\``,
     '',
     '## Load',
     '',
     loadTable(input.runs),
     '',
-    'req/s is the mean of the per-second counts; p50 and p99 are response latencies of 2xx answers ' +
-      '(1 ms resolution). Server CPU/req is the CPU time the server process used during the ' +
-      "measured run divided by the requests it answered; CPU ratio is hello-world's CPU/req over " +
+    'req/s is the mean of the per-second counts and p50 and p99 the response latencies of 2xx ' +
+      'answers (1 ms resolution), each the median over the rounds; the ratio is the median of the ' +
+      'per-round ratios. Server CPU/req is the CPU time the server process used during the ' +
+      "measured runs divided by the requests it answered; CPU ratio is hello-world's CPU/req over " +
       "the target's, the throughput ratio both would reach if CPU-bound. They move much less than " +
       'req/s when other work competes for the cores, and budgets are judged on req/s and p99 only.',
     '',

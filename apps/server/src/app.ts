@@ -2,7 +2,7 @@
  * buildApp(config): registers plugins and modules and returns the app without listening, so tests
  * inject requests into it and server.ts listens. Opens the database and cache unless given them.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,6 +69,14 @@ export interface AppDeps {
   database?: DatabaseHandle;
   cache?: CacheStore;
 }
+
+/**
+ * Request ids: this process's random prefix and a counter, unique across processes and restarts,
+ * and cheaper than a UUID per request.
+ */
+const processPrefix = randomBytes(6).toString('base64url');
+let requestCount = 0;
+const nextRequestId = () => `${processPrefix}-${(requestCount += 1).toString(36)}`;
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
@@ -137,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: nextRequestId,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 

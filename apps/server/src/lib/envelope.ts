@@ -12,9 +12,10 @@ export const okSchema = <T extends z.ZodType>(value: T) => ({ 200: envelope(valu
 export const okJson = (valueJson: string) => `{"success":true,"value":${valueJson}}`;
 
 /**
- * Sends a ready-made JSON string. Fastify passes a string through without serialising it, so
+ * Sends ready-made JSON (a string or its UTF-8 bytes). Fastify passes these through without
+ * serialising them, so
  * the hottest calls skip the response schema; it still documents them, and the route's tests
  * check the answer against it.
  */
-export const sendJson = (reply: FastifyReply, json: string) =>
+export const sendJson = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);

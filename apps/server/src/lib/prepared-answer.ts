@@ -38,8 +38,8 @@ export class PreparedAnswer {
   }
 
   /**
-   * Sends the answer in the best encoding the caller accepts. The route must be registered with
-   * `compress: false`: the bytes are compressed already.
+   * Sends the answer in the best encoding the caller accepts (its route must not ask the
+   * compressor for `compress`: the bytes are compressed already).
    */
   send(request: FastifyRequest, reply: FastifyReply, cacheControl = 'no-cache') {
     reply

@@ -86,5 +86,8 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
       maxAge: 600,
     });
   }
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Off unless a route asks (`compress: {}`): most answers are small, static files come
+  // compressed at build time and cached answers once per version (PreparedAnswer), so a global
+  // hook would only cost every call.
+  await app.register(compress, { global: false, threshold: 1024, encodings: ['br', 'gzip'] });
 });

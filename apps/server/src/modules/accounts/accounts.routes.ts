@@ -148,7 +148,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         response: okSchema(RegistrationSettingsSchema),
       },
       // Made and compressed once per settings version.
-      compress: false,
     },
     async (request, reply) => accounts.preparedRegistrationSettings().send(request, reply),
   );
@@ -209,7 +208,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         querystring: UsernameCheckQuerySchema,
         response: okSchema(UsernameAvailabilitySchema),
       },
-      compress: false,
     },
     async (request, reply) =>
       sendJson(
@@ -334,8 +332,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         querystring: LanguageQuerySchema,
         response: okSchema(MemberInfoSchema),
       },
-      // Polled by the header: a small answer, cheaper sent as is than compressed.
-      compress: false,
     },
     async (request, reply) =>
       sendJson(reply, JSON.stringify(ok(await accounts.memberInfo(request.auth!)))),
@@ -352,7 +348,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         querystring: LanguageQuerySchema,
         response: okSchema(WalletSummarySchema),
       },
-      compress: false,
     },
     async (request, reply) =>
       sendJson(reply, JSON.stringify(ok(await accounts.walletSummary(request.auth!)))),

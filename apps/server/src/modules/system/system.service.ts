@@ -15,7 +15,7 @@ const IP_MARK = '"__CALLER_IP__"';
 export class SystemService {
   private readonly statusTemplates = new Map<
     Language,
-    { version: number; parts: [string, string] }
+    { version: number; parts: [Buffer, Buffer] }
   >();
 
   constructor(
@@ -53,23 +53,27 @@ export class SystemService {
   }
 
   /**
-   * The status envelope as a JSON string. Everything but the IP (and the restriction it decides)
-   * is cached per settings version and language.
+   * The status envelope as UTF-8 bytes. Everything but the IP (and the restriction it decides)
+   * is cached per settings version and language, already encoded: the answer carries Bengali
+   * text, which costs more to measure and encode on every call than to copy.
    */
-  statusJson(ip: string, language: Language): string {
+  statusBytes(ip: string, language: Language): Buffer {
     const { settings, version } = this.settings.current();
     if (settings.regionRestriction) {
       // The answer depends on the caller; skip the cache while the restriction is on.
-      return JSON.stringify({ success: true, value: this.status(ip, language) });
+      return Buffer.from(JSON.stringify({ success: true, value: this.status(ip, language) }));
     }
     let template = this.statusTemplates.get(language);
     if (!template || template.version !== version) {
       const json = JSON.stringify({ success: true, value: this.status('__CALLER_IP__', language) });
       const at = json.indexOf(IP_MARK);
-      template = { version, parts: [json.slice(0, at), json.slice(at + IP_MARK.length)] };
+      template = {
+        version,
+        parts: [Buffer.from(json.slice(0, at)), Buffer.from(json.slice(at + IP_MARK.length))],
+      };
       this.statusTemplates.set(language, template);
     }
-    return template.parts[0] + JSON.stringify(ip) + template.parts[1];
+    return Buffer.concat([template.parts[0], Buffer.from(JSON.stringify(ip)), template.parts[1]]);
   }
 
   async countries(language: Language): Promise<Country[]> {

@@ -111,6 +111,16 @@ describe('GET /wps/system/helpCenter', () => {
     expect(bn[0].title).toMatch(/নিবন্ধন/);
   });
 
+  it('is compressed for a browser, while the small status answer is sent as is', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const help = await get('/wps/system/helpCenter?lang=BN', browser);
+    expect(help.headers['content-encoding']).toBe('br');
+    const status = await get('/wps/system/status', browser);
+    expect(status.headers['content-encoding']).toBeUndefined();
+    expect(status.headers['cache-control']).toBe('no-store');
+    expect(status.json().value.status).toBe(0);
+  });
+
   it('names a bad device in a Bengali 400 by default and an English one on request', async () => {
     const bn = await get('/wps/system/helpCenter?device=TV');
     expect(bn.statusCode).toBe(400);
