@@ -1,3 +1,4 @@
 /** The whole schema, for drizzle's relational queries and drizzle-kit. */
 export * from './system';
 export * from './accounts';
+export * from './games';

@@ -1,0 +1,296 @@
+/**
+ * The game catalogue as both sides see it (spec games-and-content §2–§4, §7, §9): categories and
+ * their routes, the vendor setup rules, games, and the queries and answers of the game calls.
+ */
+import { z } from 'zod';
+import { LanguageSchema, type Localized } from './language';
+import { PAGE_SIZE } from './constants';
+
+/**
+ * Vendor categories. HOT and HOME are menu entries, not categories. RNG holds the slots; PVP the
+ * card games; BINGO vendors open as RNG with classification BG (spec §2).
+ */
+export const GAME_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'BINGO',
+  'INHOUSE',
+] as const;
+export const GameCategorySchema = z.enum(GAME_CATEGORIES);
+export type GameCategory = z.infer<typeof GameCategorySchema>;
+
+export const ESPORT_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
+export const IN_HOUSE_VENDOR = 'BGS';
+/** Vendors of these categories are left out of the provider picker and the home rows. */
+export const LIST_EXCLUDED_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT', 'SPORTS'];
+/** Categories whose page is a list of vendors rather than of games. */
+export const VENDOR_LIST_CATEGORIES: readonly GameCategory[] = [
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+];
+/** The home page's provider rows and slot shortcuts. */
+export const HOME_VENDOR_ROWS = ['JILI', 'FC', 'PGE'] as const;
+/** Vendor codes whose presence under ELOTT puts the lottery in e-lottery prize mode. */
+export const ELOTT_PRIZE_VENDORS = ['TCG_LOTTO_VN', 'LOTT'] as const;
+
+/** The category of each category route (spec §2); HOT is the hot games page. */
+export const CATEGORY_ROUTES = {
+  '/m/live-games': 'LIVE',
+  '/m/slot-games': 'RNG',
+  '/m/sport-games': 'SPORTS',
+  '/m/fishing-games': 'FISH',
+  '/m/poker-games': 'PVP',
+  '/m/lott': 'LOTT',
+  '/m/elott': 'ELOTT',
+  '/m/inHouse': 'INHOUSE',
+} as const satisfies Record<string, GameCategory>;
+
+export const CATEGORY_NAMES: Record<GameCategory | 'HOT' | 'HOME', Localized> = {
+  HOME: { EN: 'Home', BN: 'হোম' },
+  HOT: { EN: 'Hot', BN: 'জনপ্রিয়' },
+  RNG: { EN: 'Slots', BN: 'স্লট' },
+  LIVE: { EN: 'Live casino', BN: 'লাইভ ক্যাসিনো' },
+  SPORTS: { EN: 'Sports', BN: 'স্পোর্টস' },
+  ESPORTS: { EN: 'E-sports', BN: 'ই-স্পোর্টস' },
+  COCKFIGHT: { EN: 'Cockfight', BN: 'মোরগ লড়াই' },
+  FISH: { EN: 'Fishing', BN: 'মাছ ধরা' },
+  PVP: { EN: 'Card games', BN: 'কার্ড গেম' },
+  LOTT: { EN: 'Lottery', BN: 'লটারি' },
+  ELOTT: { EN: 'E-lottery', BN: 'ই-লটারি' },
+  BINGO: { EN: 'Bingo', BN: 'বিঙ্গো' },
+  INHOUSE: { EN: 'In-house', BN: 'নিজস্ব গেম' },
+};
+
+export const GAME_DATA_TYPES = ['ALL', 'FAV', 'HOT', 'RECENT', 'NEW'] as const;
+export const GameDataTypeSchema = z.enum(GAME_DATA_TYPES);
+export type GameDataType = z.infer<typeof GameDataTypeSchema>;
+
+// ── Vendors ──────────────────────────────────────────────────────────────────────────────────
+
+export const VendorSchema = z.object({
+  /** The vendor code. */
+  vassalage: z.string(),
+  displayName: z.string(),
+  mobileLargeIcon: z.string(),
+  gameType: z.string(),
+  gameCategory: GameCategorySchema,
+  gameCount: z.number().int(),
+});
+export type Vendor = z.infer<typeof VendorSchema>;
+
+export const VendorsAnswerSchema = z.object({
+  /** Category → its vendors, after the setup rules. */
+  mapping: z.record(z.string(), z.array(VendorSchema)),
+  /** Categories in menu order (HOT comes first on the client, before these). */
+  sorting: z.array(z.object({ gameCategory: GameCategorySchema })),
+  prizeMode: z.enum(['LOTT', 'ELOTT']),
+});
+export type VendorsAnswer = z.infer<typeof VendorsAnswerSchema>;
+
+/**
+ * The spec's vendor setup: esport vendors leave SPORTS to form ESPORTS right after SPORTS;
+ * cockfight vendors form COCKFIGHT right after RNG; SPORTS goes when nothing else is left in it.
+ * Empty categories are dropped.
+ */
+export function setUpVendors(
+  vendors: readonly Vendor[],
+  order: readonly GameCategory[],
+): Pick<VendorsAnswer, 'mapping' | 'sorting'> {
+  const esport = new Set<string>(ESPORT_VENDORS);
+  const cockfight = new Set<string>(COCKFIGHT_VENDORS);
+  const mapping: Record<string, Vendor[]> = {};
+  const add = (category: GameCategory, vendor: Vendor) =>
+    (mapping[category] ??= []).push({ ...vendor, gameCategory: category });
+  for (const vendor of vendors) {
+    if (cockfight.has(vendor.vassalage)) add('COCKFIGHT', vendor);
+    else if (esport.has(vendor.vassalage)) add('ESPORTS', vendor);
+    else add(vendor.gameCategory, vendor);
+  }
+  const sorting: GameCategory[] = [];
+  for (const category of order) {
+    if (category === 'ESPORTS' || category === 'COCKFIGHT') continue;
+    sorting.push(category);
+    if (category === 'SPORTS') sorting.push('ESPORTS');
+    if (category === 'RNG') sorting.push('COCKFIGHT');
+  }
+  // Categories the operator's order leaves out still show, at the end.
+  for (const category of GAME_CATEGORIES) {
+    if (!sorting.includes(category) && mapping[category]) sorting.push(category);
+  }
+  return {
+    mapping,
+    sorting: sorting
+      .filter((category) => (mapping[category]?.length ?? 0) > 0)
+      .map((gameCategory) => ({ gameCategory })),
+  };
+}
+
+/** E-lottery prize mode when the ELOTT list names TCG_LOTTO_VN or LOTT, else lottery mode. */
+export function prizeMode(mapping: VendorsAnswer['mapping']): VendorsAnswer['prizeMode'] {
+  const codes = new Set<string>(ELOTT_PRIZE_VENDORS);
+  return (mapping.ELOTT ?? []).some((vendor) => codes.has(vendor.vassalage)) ? 'ELOTT' : 'LOTT';
+}
+
+export const GameTypesQuerySchema = z
+  .object({
+    typeId: z.coerce.number().int().min(1).max(9).default(1),
+    merchant_code: z.string().max(32).optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+/** Vendor game types: each classification and the vendors that have games of it. */
+export const GameTypesAnswerSchema = z.object({
+  gameClassify: z.array(
+    z.object({ key: z.string(), name: z.string(), vendors: z.array(z.string()) }),
+  ),
+});
+
+// ── Games ────────────────────────────────────────────────────────────────────────────────────
+
+export const GameSchema = z.object({
+  nodeId: z.string(),
+  gameName: z.string(),
+  nodeName: z.string(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  showIcon: z.boolean(),
+  iconUrl: z.string(),
+  gameId: z.string(),
+  gameCode: z.string(),
+  roomId: z.string().nullable(),
+  supportPlay: z.boolean(),
+  isGameH5: z.boolean(),
+  freeplay: z.boolean(),
+  lottoMode: z.string().nullable(),
+  playType: z.enum(['Tradition', 'Entertainment']).nullable(),
+  gameClassifyNew: z.string().nullable(),
+  isNew: z.boolean(),
+  hot: z.boolean(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+/** At most this many games in one page (the spec asks for 36; a client may ask fewer). */
+export const GAME_PAGE_MAX = 100;
+/** Longer search strings are cut here: no game name is this long. */
+export const GAME_SEARCH_MAX = 60;
+
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+export const GameListQuerySchema = z
+  .object({
+    merchant: z.string().max(32).optional(),
+    clientType: z.coerce.number().int().optional(),
+    platform: z.string().max(16).optional(),
+    gameName: z
+      .string()
+      .max(10_000)
+      .transform((value) => value.trim().slice(0, GAME_SEARCH_MAX))
+      .optional(),
+    gameType: z.string().max(16).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(GAME_PAGE_MAX).default(PAGE_SIZE.games),
+    vassalage: z.string().max(32).optional(),
+    gameClassify: z.string().max(16).optional(),
+    minBet: z.coerce.number().min(0).optional(),
+    minLine: z.coerce.number().int().min(0).optional(),
+    isNew: optionalFlag,
+    dataType: GameDataTypeSchema.default('ALL'),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+export type GameListQuery = z.output<typeof GameListQuerySchema>;
+
+export const GameListAnswerSchema = z.object({
+  games: z.array(GameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type GameListAnswer = z.infer<typeof GameListAnswerSchema>;
+
+export const HotGamesAnswerSchema = z.object({ list: z.array(GameSchema) });
+
+export const FavouriteBodySchema = z
+  .object({ nodeId: z.coerce.string().max(20), vendor: z.string().max(32).optional() })
+  .strict();
+
+export const FavouriteListQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PAGE_SIZE.favourites)
+      .default(PAGE_SIZE.favourites),
+    gameType: z.string().max(16).optional(),
+    vendor: z.string().max(32).optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+export const FavouriteListAnswerSchema = z.object({
+  content: z.array(GameSchema),
+  totalPages: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const RecentListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(GAME_PAGE_MAX).default(PAGE_SIZE.games),
+    gameType: z.string().max(16).optional(),
+    vendor: z.string().max(32).optional(),
+    clientType: z.coerce.number().int().optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+export const RecentListAnswerSchema = z.object({
+  list: z.array(GameSchema),
+  totalPages: z.number().int(),
+});
+
+export const WinnersQuerySchema = z
+  .object({
+    gameCategory: z.string().max(16).default('ALL'),
+    limitNum: z.coerce.number().int().min(1).max(PAGE_SIZE.winners).default(PAGE_SIZE.winners),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+export const WinnerEntrySchema = z.object({
+  vo: z.object({
+    nodeId: z.string(),
+    iconUrl: z.string(),
+    gameName: z.string(),
+    customerName: z.string(),
+    /** Major units with 2 decimals, as the spec shows it. */
+    winAmount: z.number(),
+  }),
+});
+export const WinnersAnswerSchema = z.array(WinnerEntrySchema);
+
+/** A player's name as the winner board shows it: first and last character, the rest hidden. */
+export function maskCustomerName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
