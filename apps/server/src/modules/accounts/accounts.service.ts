@@ -211,13 +211,13 @@ export class AccountsService {
       throw new AppError('member.mobileTaken', { field: 'mobileNum' });
     }
     if (method === 'mobile' && settings.smsVerification) {
-      const ok = await this.deps.verification.check(
+      const verified = await this.deps.verification.check(
         'REGMOBVERF3',
         phone!,
         body.verificationCode!,
         true,
       );
-      if (!ok) throw new AppError('verification.codeError', { field: 'verificationCode' });
+      if (!verified) throw new AppError('verification.codeError', { field: 'verificationCode' });
     }
 
     const username =
@@ -306,21 +306,21 @@ export class AccountsService {
     await this.passThrottle(account, body, meta);
 
     const member = await repo.memberByUsername(this.deps.db, username);
-    let ok = false;
+    let verified = false;
     let deviceToken: string | undefined;
     if (body.deviceToken) {
       const device = await repo.useDeviceToken(this.deps.db, hashToken(body.deviceToken));
-      ok = Boolean(member && device && device.memberId === member.id);
-      if (ok) deviceToken = body.deviceToken;
+      verified = Boolean(member && device && device.memberId === member.id);
+      if (verified) deviceToken = body.deviceToken;
     } else {
       // Verify against a dummy hash when there is no such member, so timing reveals nothing.
-      ok = await passwordHasher.verify(
+      verified = await passwordHasher.verify(
         member?.passwordHash ?? (await dummyPasswordHash()),
         body.password!,
       );
-      ok &&= Boolean(member);
+      verified &&= Boolean(member);
     }
-    if (!ok || !member) {
+    if (!verified || !member) {
       const type = body.deviceToken ? 'device' : 'password';
       const { captchaRequired } = await this.failedLogin(account, member, type, meta);
       throw new AppError('login.invalidCredentials', { captchaRequired });
@@ -345,7 +345,7 @@ export class AccountsService {
       phone.countryDialingCode,
       phone.mobileNum,
     );
-    const ok =
+    const verified =
       member &&
       (await this.deps.verification.check(
         'MOBILEVERCODELOGIN3',
@@ -353,7 +353,7 @@ export class AccountsService {
         body.verificationCode!,
         true,
       ));
-    if (!ok || !member) {
+    if (!verified || !member) {
       const { captchaRequired } = await this.failedLogin(account, member, 'sms', meta);
       throw new AppError('verification.codeError', {
         captchaRequired,
