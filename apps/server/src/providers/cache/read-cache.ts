@@ -4,6 +4,7 @@
  * every process (this one synchronously) drops the entry at once; the TTL bounds how long an
  * entry can outlive a notice lost while Redis was unreachable.
  */
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { CacheStore } from './cache-store';
 
@@ -22,6 +23,8 @@ export class ReadCache<V extends NonNullable<unknown>> {
    * answered but not kept (a notice can arrive between the read and the store).
    */
   private epoch = 0;
+  /** Tells this cache's own notices apart: it has dropped the key already when it sends them. */
+  private readonly sender = randomUUID();
 
   constructor(
     private readonly shared: CacheStore,
@@ -33,7 +36,10 @@ export class ReadCache<V extends NonNullable<unknown>> {
 
   /** Listens for other processes' notices; call once before serving. */
   async start() {
-    await this.shared.subscribe(this.channel, (key) => this.drop(key));
+    await this.shared.subscribe(this.channel, (message) => {
+      const space = message.indexOf(' ');
+      if (message.slice(0, space) !== this.sender) this.drop(message.slice(space + 1));
+    });
   }
 
   get(key: string): V | undefined {
@@ -57,7 +63,9 @@ export class ReadCache<V extends NonNullable<unknown>> {
   /** Drops the key here and in every other process. Call after the change is committed. */
   async invalidate(...keys: string[]) {
     for (const key of keys) this.drop(key);
-    await Promise.all(keys.map((key) => this.shared.publish(this.channel, key)));
+    await Promise.all(
+      keys.map((key) => this.shared.publish(this.channel, `${this.sender} ${key}`)),
+    );
   }
 
   private drop(key: string) {
