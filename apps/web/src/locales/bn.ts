@@ -1,6 +1,9 @@
 /** Bengali UI strings (the default language). */
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Messages } from './en';
+import { chatBn } from './slices/chat';
+import { contentBn } from './slices/content';
+import { gamesBn } from './slices/games';
 
 export const bn: Messages = {
   common: {
@@ -230,4 +233,7 @@ export const bn: Messages = {
     notFound: 'এই সাহায্য বিষয়টি পাওয়া যায়নি।',
     allTopics: 'সব সাহায্য বিষয়',
   },
+  ...gamesBn,
+  ...contentBn,
+  ...chatBn,
 };

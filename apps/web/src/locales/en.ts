@@ -1,5 +1,9 @@
 /** English UI strings. Bengali (bn.ts) must have the same keys; the type checker enforces it. */
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
+import type { Sections } from './sections';
+import { chatEn } from './slices/chat';
+import { contentEn } from './slices/content';
+import { gamesEn } from './slices/games';
 
 export const en = {
   common: {
@@ -230,7 +234,11 @@ export const en = {
     notFound: 'This help topic was not found.',
     allTopics: 'All help topics',
   },
+  // Feature slices keep their strings in slices/, both languages side by side.
+  ...gamesEn,
+  ...contentEn,
+  ...chatEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */
-export type Messages = { [S in keyof typeof en]: { [K in keyof (typeof en)[S]]: string } };
+export type Messages = Sections<typeof en>;
