@@ -26,6 +26,7 @@ import { MaintenancePage, RegionBlockedPage } from '../features/system/component
 import { isSessionEnded, onApiError } from '../lib/api-client';
 import { useLanguage } from '../lib/i18n';
 import { isStandalone } from '../lib/platform';
+import { setImageCdns } from '../lib/image-url';
 import { useSessionStore } from '../lib/session-store';
 import { useCurrentRoute } from './current-route';
 import { AppProvider } from './provider';
@@ -97,6 +98,8 @@ function Shell() {
   const downloadBarHidden = useSessionStore((state) => state.downloadBarHidden);
   const standalone = useMemo(() => isStandalone(), []);
   const title = route ? route.title[language] : t('common.brand');
+  // Before any image renders, so none loads from the wrong origin first (idempotent).
+  setImageCdns(status.data?.info.imageCDNs ?? []);
 
   useApiErrorHandling();
   useNavigationEffects();
