@@ -168,6 +168,17 @@ export const ERRORS = {
     EN: 'Please contact customer service',
     BN: 'অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
   },
+  /** A white-label flag (e.g. CBS3, live chat) is off. */
+  'feature.disabled': {
+    status: 403,
+    EN: 'Sorry, this feature is temporarily unavailable',
+    BN: 'দুঃখিত, এই সুবিধাটি সাময়িকভাবে বন্ধ আছে',
+  },
+  'chat.conversationClosed': {
+    status: 409,
+    EN: 'This conversation is closed and the member has another one open',
+    BN: 'এই কথোপকথনটি বন্ধ, এবং সদস্যের আরেকটি কথোপকথন খোলা আছে',
+  },
 
   // System
   'system.unknown': { status: 500, EN: 'Unknown error', BN: 'অজানা ত্রুটি' },

@@ -53,6 +53,7 @@ const T = {
   providers: { EN: 'Game providers', BN: 'গেম প্রোভাইডার' },
   search: { EN: 'Search games', BN: 'গেম খুঁজুন' },
   favourites: { EN: 'My collection', BN: 'আমার সংগ্রহ' },
+  chat: { EN: 'Live chat', BN: 'লাইভ চ্যাট' },
 } as const satisfies Record<string, Localized>;
 
 /** Which part of the product builds a screen; the shell shows a placeholder until it lands. */
@@ -138,6 +139,7 @@ export const ROUTES = [
   { path: '/m/in-play', title: T.inPlay, feature: 'games' },
   { path: '/m/gameCenter', title: T.gameCenter, feature: 'games' },
   { path: '/m/provider', title: T.providers, feature: 'games' },
+  { path: '/m/chat', title: T.chat, feature: 'games', needsSession: true, flag: 'CBS3' },
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
@@ -160,6 +162,8 @@ const FOOTER_HIDDEN = [
   'activity',
   'help',
   'activityDetail',
+  // Not in the spec's list (its chat was another site): the message box needs the bottom edge.
+  'chat',
 ];
 
 /** The last path segment without an extension: '/m/register.html' → 'register'. */

@@ -2,3 +2,4 @@
 export * from './system';
 export * from './accounts';
 export * from './games';
+export * from './chat';
