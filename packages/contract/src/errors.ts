@@ -203,6 +203,27 @@ export const ERRORS = {
     BN: 'অনেক বেশি অনুরোধ, একটু অপেক্ষা করে আবার চেষ্টা করুন',
   },
   'resource.notFound': { status: 404, EN: 'Not found', BN: 'পাওয়া যায়নি' },
+  // Games
+  'game.notFound': {
+    status: 404,
+    EN: 'This game is not available',
+    BN: 'এই গেমটি পাওয়া যাচ্ছে না',
+  },
+  'game.vendorNotFound': {
+    status: 404,
+    EN: 'This game provider is not available',
+    BN: 'এই গেম প্রোভাইডার পাওয়া যাচ্ছে না',
+  },
+  'game.vendorExists': {
+    status: 409,
+    EN: 'A game provider with this code exists already',
+    BN: 'এই কোডের গেম প্রোভাইডার আগে থেকেই আছে',
+  },
+  'game.exists': {
+    status: 409,
+    EN: 'This provider has a game with this code already',
+    BN: 'এই প্রোভাইডারের এই কোডের গেম আগে থেকেই আছে',
+  },
   'ops.unauthorized': {
     status: 401,
     EN: 'Operator token missing or wrong',
@@ -210,6 +231,23 @@ export const ERRORS = {
   },
   'setting.unknown': { status: 404, EN: 'Unknown setting', BN: 'অজানা সেটিং' },
   'flag.unknown': { status: 404, EN: 'Unknown flag', BN: 'অজানা ফ্ল্যাগ' },
+
+  // Content
+  'promotion.notApplicable': {
+    status: 403,
+    EN: 'This promotion does not take applications now',
+    BN: 'এই প্রচারণায় এখন আবেদন নেওয়া হচ্ছে না',
+  },
+  'promotion.alreadyApplied': {
+    status: 409,
+    EN: 'You have already applied for this promotion',
+    BN: 'আপনি এই প্রচারণার জন্য আগেই আবেদন করেছেন',
+  },
+  'content.unknownCategory': {
+    status: 400,
+    EN: 'Unknown promotion category',
+    BN: 'অজানা প্রচারণা বিভাগ',
+  },
 } as const satisfies Record<string, Localized & { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;
