@@ -2,4 +2,5 @@
 export * from './system';
 export * from './accounts';
 export * from './games';
+export * from './content';
 export * from './chat';
