@@ -16,6 +16,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { chatOpsRoutes } from './modules/chat/chat-ops.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { ChatService } from './modules/chat/chat.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { MemberProfiles } from './modules/accounts/member-profiles';
 import { SessionsService } from './modules/accounts/sessions.service';
@@ -54,6 +57,7 @@ export interface Services {
   captcha: CaptchaService;
   verification: VerificationService;
   accounts: AccountsService;
+  chat: ChatService;
 }
 
 declare module 'fastify' {
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       balances,
       usernames,
     }),
+    chat: new ChatService(database.db, settings, cache),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -196,8 +201,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(authPlugin, { sessions });
     await wps.register(systemRoutes);
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
+    await wps.register(chatRoutes);
   });
   await app.register(opsRoutes, { opsToken });
+  await app.register(chatOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   return app;

@@ -31,6 +31,7 @@ export const CHAT_PAGE_PATH = '/m/chat';
 // ── Messages and conversations ───────────────────────────────────────────────────────────────
 
 /** Anything but the C0 controls other than tab and line breaks (and DEL): no NUL in the database. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** A message as typed: trimmed, 1 to 1000 characters, no control characters. */
@@ -107,6 +108,7 @@ export function isSameSitePath(value: string): boolean {
     !value.startsWith('//') &&
     // Browsers read '\' as '/', so '/\evil.example' is another host.
     !value.includes('\\') &&
+    // eslint-disable-next-line no-control-regex -- no control characters or spaces in a path
     !/[\u0000-\u001F\u007F\s]/.test(value)
   );
 }
@@ -207,9 +209,7 @@ export type OpsConversationSummary = z.infer<typeof OpsConversationSummarySchema
 export const OpsConversationListSchema = z.array(OpsConversationSummarySchema);
 
 /** A conversation id (digits) or a member's username (their open, else latest, conversation). */
-export const OpsConversationParamsSchema = z
-  .object({ ref: z.string().min(1).max(64) })
-  .strict();
+export const OpsConversationParamsSchema = z.object({ ref: z.string().min(1).max(64) }).strict();
 
 export const OpsConversationSchema = z.object({
   conversation: OpsConversationSummarySchema,

@@ -1,0 +1,144 @@
+/**
+ * The player's chat calls: the CBS relay calls the spec names (model list, unread count, launch)
+ * and our conversation calls under /wps/chat. All but the model list need a real member (a trial
+ * account gets 403 member.trialForbidden) and the CBS3 flag (off: 403 feature.disabled).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChatModelListSchema,
+  ChatModuleQuerySchema,
+  ConversationAnswerSchema,
+  ConversationQuerySchema,
+  LaunchChatQuerySchema,
+  LaunchChatSchema,
+  MarkReadBodySchema,
+  SendMessageAnswerSchema,
+  SendMessageBodySchema,
+  UnreadCountSchema,
+} from '@khela/contract/chat';
+import { LanguageQuerySchema } from '@khela/contract/system';
+import { AppError } from '../../errors';
+import { ok, okSchema } from '../../lib/envelope';
+
+const tags = ['chat'];
+const member = [{ token: [] }];
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { chat } = app.services;
+
+  // Too many messages: say when to try again, as the rate limiter does.
+  app.addHook('onError', async (_request, reply, error) => {
+    const retry = error instanceof AppError ? error.data?.retryAfterSeconds : undefined;
+    if (
+      error instanceof AppError &&
+      error.errorCode === 'rate.limited' &&
+      typeof retry === 'number'
+    ) {
+      reply.header('retry-after', String(retry));
+    }
+  });
+
+  app.get(
+    '/wps/relay/CBS_modelList',
+    {
+      schema: {
+        tags,
+        summary: 'Chat entries the client lists (our live chat); empty while CBS3 is off',
+        description:
+          'Never cached (`cache-control: no-store`). Open to visitors: an entry says whether it needs a member.',
+        querystring: ChatModuleQuerySchema,
+        response: okSchema(ChatModelListSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ list: chat.models(request.language) });
+    },
+  );
+
+  app.get(
+    '/wps/relay/CBS_unreadCount',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Operator messages the member has not read (`value.unReadCount`, the true number)',
+        description:
+          'The client shows 99+ above 99. Trial accounts: 403; CBS3 off: 403 feature.disabled.',
+        querystring: ChatModuleQuerySchema,
+        response: okSchema(UnreadCountSchema),
+      },
+    },
+    async (request) => ok({ unReadCount: await chat.unreadCount(request.auth!.memberId) }),
+  );
+
+  app.get(
+    '/wps/relay/CBS_launchChat',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: 'The address of our chat page for this member (`value.chatUrl`)',
+        description:
+          '`backUrl` must be a path of this site (starting with one `/`); anything else is a 400, so the page never sends a player to another site. `headerColor`, `title` and `template` are accepted for the original client and not used.',
+        querystring: LaunchChatQuerySchema,
+        response: okSchema(LaunchChatSchema),
+      },
+    },
+    async (request) => ok(chat.launch(request.query.backUrl, request.language)),
+  );
+
+  app.get(
+    '/wps/chat/conversation',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: "The member's chat: latest conversation, a page of messages, unread count",
+        description:
+          "Without `after`/`before`: the newest `limit` messages (over all the member's conversations, oldest first). `after=ID`: newer messages only (the chat page polls this every 3 s while visible). `before=ID`: the page before, for earlier history. Reading does not mark anything read; see POST /wps/chat/read.",
+        querystring: ConversationQuerySchema,
+        response: okSchema(ConversationAnswerSchema),
+      },
+    },
+    async (request) => ok(await chat.conversation(request.auth!.memberId, request.query)),
+  );
+
+  app.post(
+    '/wps/chat/messages',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary:
+          'Send a message to customer service (plain text, 1–1000 characters after trimming)',
+        description:
+          "Goes into the member's open conversation, or opens a new one. At most 15 messages a minute per member (429 rate.limited with Retry-After). The text is kept and shown as typed, never as HTML.",
+        querystring: LanguageQuerySchema,
+        body: SendMessageBodySchema,
+        response: okSchema(SendMessageAnswerSchema),
+      },
+    },
+    async (request) => ok(await chat.send(request.auth!.memberId, request.body.body)),
+  );
+
+  app.post(
+    '/wps/chat/read',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Mark operator messages read up to the newest one the member has seen',
+        querystring: LanguageQuerySchema,
+        body: MarkReadBodySchema,
+        response: okSchema(UnreadCountSchema),
+      },
+    },
+    async (request) => ok(await chat.markRead(request.auth!.memberId, request.body.lastMessageId)),
+  );
+};
