@@ -143,6 +143,16 @@ export function prizeMode(mapping: VendorsAnswer['mapping']): VendorsAnswer['pri
   return (mapping.ELOTT ?? []).some((vendor) => codes.has(vendor.vassalage)) ? 'ELOTT' : 'LOTT';
 }
 
+/** Game classifications (the spec's gameClassify keys) and their names. BG is bingo. */
+export const GAME_CLASSIFICATIONS: Record<string, Localized> = {
+  SLOT: { EN: 'Slots', BN: 'স্লট' },
+  CRASH: { EN: 'Crash', BN: 'ক্র্যাশ' },
+  TABLE: { EN: 'Table games', BN: 'টেবিল গেম' },
+  FISH: { EN: 'Fishing', BN: 'মাছ ধরা' },
+  CARD: { EN: 'Card games', BN: 'কার্ড গেম' },
+  BG: { EN: 'Bingo', BN: 'বিঙ্গো' },
+};
+
 export const GameTypesQuerySchema = z
   .object({
     typeId: z.coerce.number().int().min(1).max(9).default(1),
@@ -202,7 +212,8 @@ export const GameListQuerySchema = z
       .max(10_000)
       .transform((value) => value.trim().slice(0, GAME_SEARCH_MAX))
       .optional(),
-    gameType: z.string().max(16).optional(),
+    /** A category (BINGO means RNG with classification BG). */
+    gameType: GameCategorySchema.optional(),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(GAME_PAGE_MAX).default(PAGE_SIZE.games),
     vassalage: z.string().max(32).optional(),
@@ -224,10 +235,31 @@ export const GameListAnswerSchema = z.object({
 });
 export type GameListAnswer = z.infer<typeof GameListAnswerSchema>;
 
+export const HotGamesQuerySchema = z
+  .object({
+    merchantCode: z.string().max(32).optional(),
+    isPlatform: z.coerce.number().int().optional(),
+    platform: z.string().max(16).optional(),
+    refresh: z.string().max(16).optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
 export const HotGamesAnswerSchema = z.object({ list: z.array(GameSchema) });
 
 export const FavouriteBodySchema = z
-  .object({ nodeId: z.coerce.string().max(20), vendor: z.string().max(32).optional() })
+  .object({
+    nodeId: z.coerce.string().regex(/^\d{1,18}$/),
+    vendor: z.string().max(32).optional(),
+    token: z.string().max(200).optional(),
+  })
+  .strict();
+
+/** The member's favourite games' nodeIds, newest first. */
+export const FavouriteIdsAnswerSchema = z.array(z.string());
+
+export const RecentAddQuerySchema = z
+  .object({ nodeId: z.string().regex(/^\d{1,18}$/), language: LanguageSchema.optional() })
   .strict();
 
 export const FavouriteListQuerySchema = z
@@ -239,8 +271,9 @@ export const FavouriteListQuerySchema = z
       .min(1)
       .max(PAGE_SIZE.favourites)
       .default(PAGE_SIZE.favourites),
-    gameType: z.string().max(16).optional(),
+    gameType: GameCategorySchema.optional(),
     vendor: z.string().max(32).optional(),
+    token: z.string().max(200).optional(),
     language: LanguageSchema.optional(),
   })
   .strict();
@@ -256,7 +289,7 @@ export const RecentListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(GAME_PAGE_MAX).default(PAGE_SIZE.games),
-    gameType: z.string().max(16).optional(),
+    gameType: GameCategorySchema.optional(),
     vendor: z.string().max(32).optional(),
     clientType: z.coerce.number().int().optional(),
     language: LanguageSchema.optional(),
@@ -270,7 +303,7 @@ export const RecentListAnswerSchema = z.object({
 
 export const WinnersQuerySchema = z
   .object({
-    gameCategory: z.string().max(16).default('ALL'),
+    gameCategory: z.union([z.literal('ALL'), GameCategorySchema]).default('ALL'),
     limitNum: z.coerce.number().int().min(1).max(PAGE_SIZE.winners).default(PAGE_SIZE.winners),
     language: LanguageSchema.optional(),
   })
@@ -294,3 +327,71 @@ export function maskCustomerName(name: string): string {
   if (chars.length <= 2) return `${chars[0] ?? ''}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
+
+// ── Operator calls ───────────────────────────────────────────────────────────────────────────
+
+const vendorCode = z.string().regex(/^[A-Z0-9_]{1,32}$/, 'letters A-Z, digits and _');
+const displayName = z.string().trim().min(1).max(64);
+
+export const OpsVendorCreateSchema = z
+  .object({
+    code: vendorCode,
+    nameEn: displayName,
+    nameBn: displayName,
+    category: GameCategorySchema,
+    gameType: z.string().regex(/^[A-Z]{2,16}$/),
+    sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+    hidden: z.boolean().optional(),
+  })
+  .strict();
+
+export const OpsVendorUpdateSchema = OpsVendorCreateSchema.omit({ code: true }).partial().strict();
+
+export const OpsReorderVendorsSchema = z
+  .object({ codes: z.array(vendorCode).min(1).max(500) })
+  .strict();
+
+const gameName = z.string().trim().min(1).max(128);
+
+export const OpsGameCreateSchema = z
+  .object({
+    vendorCode,
+    gameCode: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+    nameEn: gameName,
+    nameBn: gameName,
+    gameType: z
+      .string()
+      .regex(/^[A-Z]{2,16}$/)
+      .optional(),
+    classification: z
+      .string()
+      .regex(/^[A-Z]{2,16}$/)
+      .nullable()
+      .optional(),
+    isNew: z.boolean().optional(),
+    hotRank: z.number().int().min(1).max(10_000).nullable().optional(),
+    sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+    hidden: z.boolean().optional(),
+    minBetMinor: z.number().int().min(0).max(1_000_000_000).optional(),
+    lines: z.number().int().min(0).max(100_000).optional(),
+    theme: z.number().int().min(0).max(7).optional(),
+  })
+  .strict();
+
+export const OpsGameUpdateSchema = OpsGameCreateSchema.omit({ vendorCode: true, gameCode: true })
+  .partial()
+  .strict();
+
+export const OpsReorderGamesSchema = z
+  .object({
+    vendorCode,
+    nodeIds: z
+      .array(z.string().regex(/^\d{1,18}$/))
+      .min(1)
+      .max(5000),
+  })
+  .strict();
+
+export const OpsGameListQuerySchema = z
+  .object({ vendor: vendorCode.optional(), hidden: optionalFlag })
+  .strict();

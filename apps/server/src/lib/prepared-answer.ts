@@ -37,6 +37,11 @@ export class PreparedAnswer {
     this.etag = `"${createHash('sha256').update(this.identity).digest('base64url').slice(0, 22)}"`;
   }
 
+  /** Bytes held, counting room for the compressed copies (for caches bounded by size). */
+  get size(): number {
+    return this.identity.length * 2;
+  }
+
   /**
    * Sends the answer in the best encoding the caller accepts (its route must not ask the
    * compressor for `compress`: the bytes are compressed already).

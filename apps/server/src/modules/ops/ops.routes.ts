@@ -24,16 +24,12 @@ import {
 import { SETTING_NAMES, type SettingName } from '@khela/contract/settings';
 import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
-import { tokenMatches } from './ops-token';
+import { operatorGuard } from './operator-guard';
 
 export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app, { opsToken }) => {
   const { settings, outbox, captcha, accounts } = app.services;
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !tokenMatches(given, opsToken)) throw new AppError('ops.unauthorized');
-  });
+  app.addHook('onRequest', operatorGuard(opsToken));
 
   const tags = ['operator'];
 

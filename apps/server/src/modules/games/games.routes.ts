@@ -1,0 +1,292 @@
+/**
+ * The game calls (spec games-and-content §7, API.md "Games") and the icons they point at.
+ * Catalogue answers are ready-made bytes with an ETag (304 for a caller holding it).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FavouriteBodySchema,
+  FavouriteIdsAnswerSchema,
+  FavouriteListAnswerSchema,
+  FavouriteListQuerySchema,
+  GameListAnswerSchema,
+  GameListQuerySchema,
+  GameTypesAnswerSchema,
+  GameTypesQuerySchema,
+  HotGamesAnswerSchema,
+  HotGamesQuerySchema,
+  RecentAddQuerySchema,
+  RecentListAnswerSchema,
+  RecentListQuerySchema,
+  VendorsAnswerSchema,
+  WinnersAnswerSchema,
+  WinnersQuerySchema,
+} from '@khela/contract/games';
+import { LanguageQuerySchema } from '@khela/contract/system';
+import { fieldErrors } from '@khela/contract/validation';
+import { LRUCache } from 'lru-cache';
+import { AppError } from '../../errors';
+import { ok, okSchema } from '../../lib/envelope';
+import { gameIconSvg, THEME_COUNT, vendorIconSvg } from './game-icons';
+
+const tags = ['games'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const EmptySchema = z.null();
+
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { games } = app.services;
+
+  app.get(
+    '/wps/game/vendors',
+    {
+      schema: {
+        tags,
+        summary:
+          'Vendors by category after the setup rules (esports and cockfight split out), the ' +
+          'category order and the prize mode (ETag; 304 for If-None-Match)',
+        querystring: LanguageQuerySchema.extend({ merchantCode: z.string().max(32).optional() }),
+        response: okSchema(VendorsAnswerSchema),
+      },
+    },
+    async (request, reply) => games.vendors(request.language).send(request, reply),
+  );
+
+  app.get(
+    '/wps/game/types',
+    {
+      schema: {
+        tags,
+        summary: 'Game classifications and the vendors that have games of each (typeId 1)',
+        querystring: GameTypesQuerySchema,
+        response: okSchema(GameTypesAnswerSchema),
+      },
+    },
+    async (request, reply) =>
+      games.types(request.query.typeId, request.language).send(request, reply),
+  );
+
+  app.get(
+    '/wps/game/list',
+    {
+      preHandler: app.optionalSession,
+      schema: {
+        tags,
+        summary:
+          'A page of games: search by English or Bengali name, category (gameType), vendor or ' +
+          'sub-category (vassalage), classification, new, minimum bet and lines; dataType ALL, ' +
+          'HOT, NEW, or the member\u2019s FAV and RECENT (these need a session). A page past the ' +
+          'end is empty with the true totals.',
+        querystring: GameListQuerySchema,
+        response: okSchema(GameListAnswerSchema),
+      },
+    },
+    async (request, reply) =>
+      (await games.list(request.query, request.language, request.auth?.memberId)).send(
+        request,
+        reply,
+      ),
+  );
+
+  app.get(
+    '/wps/game/hot',
+    {
+      schema: {
+        tags,
+        summary: 'Hot games by rank (the home page shows the first 6, then all)',
+        querystring: HotGamesQuerySchema,
+        response: okSchema(HotGamesAnswerSchema),
+      },
+    },
+    async (request, reply) => games.hot(request.language).send(request, reply),
+  );
+
+  app.post(
+    '/wps/game/favourite',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'Adds a favourite game (one already there is left as it is)',
+        body: FavouriteBodySchema,
+        response: okSchema(EmptySchema),
+      },
+    },
+    async (request) => {
+      await games.addFavourite(request.auth!.memberId, request.body.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/wps/game/favourite',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'Removes a favourite game (body or query nodeId)',
+        // A DELETE may come without a body; the nodeId is then in the query string.
+        body: FavouriteBodySchema.nullish(),
+        querystring: FavouriteBodySchema.partial().extend(LanguageQuerySchema.shape),
+        response: okSchema(EmptySchema),
+      },
+    },
+    async (request) => {
+      const nodeId = request.body?.nodeId ?? request.query.nodeId;
+      if (nodeId === undefined) {
+        throw new AppError('validation.invalid', {
+          fields: fieldErrors(
+            [{ code: 'invalid_type', path: ['nodeId'], input: undefined }],
+            request.language,
+          ),
+        });
+      }
+      await games.removeFavourite(request.auth!.memberId, nodeId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/game/favourite/ids',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'The member\u2019s favourite games\u2019 nodeIds, newest first',
+        querystring: LanguageQuerySchema.extend({ token: z.string().max(200).optional() }),
+        response: okSchema(FavouriteIdsAnswerSchema),
+      },
+    },
+    async (request) => ok(await games.favouriteIds(request.auth!.memberId)),
+  );
+
+  app.get(
+    '/wps/game/favourite/list',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'The member\u2019s favourite games, newest first (page size 200; 100 on home)',
+        querystring: FavouriteListQuerySchema,
+        response: okSchema(FavouriteListAnswerSchema),
+      },
+    },
+    async (request, reply) =>
+      (await games.favouriteList(request.auth!.memberId, request.query, request.language)).send(
+        request,
+        reply,
+      ),
+  );
+
+  app.get(
+    '/wps/game/recent/add',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'Records that the member opened a game (it moves to the front of recent games)',
+        querystring: RecentAddQuerySchema,
+        response: okSchema(EmptySchema),
+      },
+    },
+    async (request) => {
+      await games.addRecent(request.auth!.memberId, request.query.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/game/recent/list',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'The member\u2019s recent games, latest first (the last 100 kept)',
+        querystring: RecentListQuerySchema,
+        response: okSchema(RecentListAnswerSchema),
+      },
+    },
+    async (request, reply) =>
+      (await games.recentList(request.auth!.memberId, request.query, request.language)).send(
+        request,
+        reply,
+      ),
+  );
+
+  app.get(
+    '/wps/game/winners',
+    {
+      schema: {
+        tags,
+        summary:
+          'The winner board: the largest of the latest big wins, largest first, names masked',
+        querystring: WinnersQuerySchema,
+        response: okSchema(WinnersAnswerSchema),
+      },
+    },
+    async (request, reply) =>
+      (await games.winners(request.query, request.language)).send(request, reply),
+  );
+
+  // ── Icons: drawn from their seed, so an address always names the same picture ──────────────
+
+  const icons = new LRUCache<string, string>({ max: 5000 });
+  const svg = (key: string, draw: () => string) => {
+    let body = icons.get(key);
+    if (body === undefined) icons.set(key, (body = draw()));
+    return body;
+  };
+
+  app.get(
+    '/wps/img/game/:theme/:file',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'A game icon (SVG), cached for a year',
+        params: z.object({
+          theme: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(THEME_COUNT - 1),
+          file: z.string().regex(/^\d{1,10}\.svg$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { theme, file } = request.params;
+      const seed = Number.parseInt(file, 10);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(svg(`g${theme}/${seed}`, () => gameIconSvg(theme, seed)));
+    },
+  );
+
+  app.get(
+    '/wps/img/vendor/:seed/:file',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'A vendor badge (SVG), cached for a year',
+        params: z.object({
+          seed: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(2 ** 31),
+          file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { seed, file } = request.params;
+      const code = file.slice(0, -4);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(svg(`v${seed}/${code}`, () => vendorIconSvg(seed, code)));
+    },
+  );
+};

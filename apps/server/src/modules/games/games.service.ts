@@ -1,0 +1,394 @@
+/**
+ * The game calls. The catalogue is read on nearly every page, so each process holds it as one
+ * snapshot (`Catalogue`) and keeps ready answers (bytes, ETag, compressed copies) per query in an
+ * LRU; an operator change reloads the snapshot here and, through the cache store's pub/sub, in
+ * every other process, and a periodic fingerprint check covers a lost notice. Favourites and
+ * recent games are per member and read from the database on each call.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  GAME_CLASSIFICATIONS,
+  maskCustomerName,
+  type GameCategory,
+  type GameListQuery,
+} from '@khela/contract/games';
+import type { Language } from '@khela/contract/language';
+import type { z } from 'zod';
+import type {
+  FavouriteListQuerySchema,
+  OpsGameCreateSchema,
+  OpsGameUpdateSchema,
+  OpsVendorCreateSchema,
+  OpsVendorUpdateSchema,
+  RecentListQuerySchema,
+  WinnersQuerySchema,
+} from '@khela/contract/games';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { okJson } from '../../lib/envelope';
+import { PreparedAnswer } from '../../lib/prepared-answer';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import {
+  Catalogue,
+  gamesJson,
+  normaliseSearch,
+  pageOf,
+  type CatalogueGame,
+  type GameFilter,
+} from './catalogue';
+import { gamesRepository as repo, type GameRow, type VendorRow } from './games.repository';
+
+const CHANNEL = 'catalogue';
+/** The winner board re-reads the latest wins at most this often. */
+export const WINNERS_TTL_MS = 15_000;
+/** Ready answers kept per process, by their size. */
+const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
+
+type FavouriteListQuery = z.output<typeof FavouriteListQuerySchema>;
+type RecentListQuery = z.output<typeof RecentListQuerySchema>;
+type WinnersQuery = z.output<typeof WinnersQuerySchema>;
+
+interface LatestWins {
+  loadedAt: number;
+  rows: Awaited<ReturnType<typeof repo.latestWins>>;
+}
+
+const notFound = () => new AppError('game.notFound');
+
+export class GamesService {
+  private catalogue = new Catalogue([], [], 0);
+  private fingerprint = '';
+  private timer: NodeJS.Timeout | undefined;
+  private readonly sender = randomUUID();
+  private readonly answers = new LRUCache<string, PreparedAnswer>({
+    maxSize: ANSWER_CACHE_BYTES,
+    sizeCalculation: (answer) => answer.size,
+  });
+  private wins: Promise<LatestWins> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly cache: CacheStore,
+    private readonly refreshMs: number,
+  ) {}
+
+  async start() {
+    await this.reload();
+    await this.cache.subscribe(CHANNEL, (sender) => {
+      if (sender !== this.sender) void this.reload().catch(() => undefined);
+    });
+    this.timer = setInterval(() => void this.reload().catch(() => undefined), this.refreshMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  current(): Catalogue {
+    return this.catalogue;
+  }
+
+  /** Reloads the snapshot when the catalogue's fingerprint moved (or always, when forced). */
+  async reload(force = false) {
+    const fingerprint = await repo.fingerprint(this.db);
+    if (!force && fingerprint === this.fingerprint) return;
+    const [vendors, games] = await Promise.all([repo.allVendors(this.db), repo.allGames(this.db)]);
+    this.fingerprint = fingerprint;
+    this.catalogue = new Catalogue(vendors, games, this.catalogue.version + 1);
+    this.answers.clear();
+  }
+
+  // ── Catalogue answers (the same for every caller) ─────────────────────────────────────────
+
+  vendors(language: Language): PreparedAnswer {
+    return this.prepared(`vendors|${language}`, () =>
+      JSON.stringify(this.catalogue.vendorsAnswer(language)),
+    );
+  }
+
+  types(typeId: number, language: Language): PreparedAnswer {
+    return this.prepared(`types|${typeId}|${language}`, () =>
+      // Type 1 is the game classification; no other type is defined.
+      JSON.stringify(typeId === 1 ? this.catalogue.typesAnswer(language) : { gameClassify: [] }),
+    );
+  }
+
+  hot(language: Language): PreparedAnswer {
+    return this.prepared(
+      `hot|${language}`,
+      () => `{"list":${gamesJson(this.catalogue.hot, language)}}`,
+    );
+  }
+
+  /**
+   * A page of the game list. ALL, HOT and NEW are the same for everyone and answered from the
+   * answer cache; FAV and RECENT are the member's own and need a session.
+   */
+  async list(
+    query: GameListQuery,
+    language: Language,
+    memberId: bigint | undefined,
+  ): Promise<PreparedAnswer> {
+    const filter = this.filterOf(query);
+    if (query.dataType === 'FAV' || query.dataType === 'RECENT') {
+      if (memberId === undefined) throw new AppError('session.notLoggedIn');
+      const ids =
+        query.dataType === 'FAV'
+          ? await repo.favouriteIds(this.db, memberId)
+          : await repo.recentIds(this.db, memberId);
+      const found = this.catalogue.find(filter, this.catalogue.gamesOf(ids));
+      return new PreparedAnswer(okJson(this.pageJson(found, query, language)));
+    }
+    const key = `list|${language}|${query.pageNo}|${query.pageSize}|${JSON.stringify(filter, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
+    return this.prepared(key, () => this.pageJson(this.catalogue.find(filter), query, language));
+  }
+
+  // ── Favourites ────────────────────────────────────────────────────────────────────────────
+
+  /** Adds a favourite; one the member has already is left as it is. */
+  async addFavourite(memberId: bigint, nodeId: string) {
+    const game = this.catalogue.game(nodeId);
+    if (!game) throw notFound();
+    await repo.addFavourite(this.db, memberId, game.id);
+  }
+
+  /** Removes a favourite, also of a game hidden since; removing one that is not there is fine. */
+  async removeFavourite(memberId: bigint, nodeId: string) {
+    await repo.removeFavourite(this.db, memberId, BigInt(nodeId));
+  }
+
+  async favouriteIds(memberId: bigint): Promise<string[]> {
+    const ids = await repo.favouriteIds(this.db, memberId);
+    return this.catalogue.gamesOf(ids).map((game) => game.nodeId);
+  }
+
+  async favouriteList(memberId: bigint, query: FavouriteListQuery, language: Language) {
+    const ids = await repo.favouriteIds(this.db, memberId);
+    const found = this.catalogue.find(
+      { category: query.gameType, vendor: query.vendor },
+      this.catalogue.gamesOf(ids),
+    );
+    const page = pageOf(found, query.pageNo, query.pageSize);
+    return new PreparedAnswer(
+      okJson(
+        `{"content":${gamesJson(page.games, language)},"totalPages":${page.totalPages},"pageNum":${page.pageNum},"pageSize":${query.pageSize}}`,
+      ),
+    );
+  }
+
+  // ── Recent games ──────────────────────────────────────────────────────────────────────────
+
+  async addRecent(memberId: bigint, nodeId: string) {
+    const game = this.catalogue.game(nodeId);
+    if (!game) throw notFound();
+    await repo.addRecent(this.db, memberId, game.id);
+  }
+
+  async recentList(memberId: bigint, query: RecentListQuery, language: Language) {
+    const ids = await repo.recentIds(this.db, memberId);
+    const found = this.catalogue.find(
+      { category: query.gameType, vendor: query.vendor },
+      this.catalogue.gamesOf(ids),
+    );
+    const page = pageOf(found, query.page, query.pageSize);
+    return new PreparedAnswer(
+      okJson(`{"list":${gamesJson(page.games, language)},"totalPages":${page.totalPages}}`),
+    );
+  }
+
+  // ── Winner board ──────────────────────────────────────────────────────────────────────────
+
+  /** The largest of the latest big wins, largest first, with the winners' names masked. */
+  async winners(query: WinnersQuery, language: Language): Promise<PreparedAnswer> {
+    const wins = await this.latestWins();
+    const key = `winners|${wins.loadedAt}|${query.gameCategory}|${query.limitNum}|${language}`;
+    return this.prepared(key, () => {
+      const entries: string[] = [];
+      for (const win of wins.rows) {
+        if (entries.length === query.limitNum) break;
+        const game = this.catalogue.game(win.gameId.toString());
+        if (!game || (query.gameCategory !== 'ALL' && game.category !== query.gameCategory)) {
+          continue;
+        }
+        entries.push(
+          JSON.stringify({
+            vo: {
+              nodeId: game.nodeId,
+              iconUrl: game.iconUrl,
+              gameName: game.names[language],
+              customerName: maskCustomerName(win.customerName),
+              winAmount: Number(win.winMinor) / 100,
+            },
+          }),
+        );
+      }
+      return `[${entries.join(',')}]`;
+    });
+  }
+
+  /** Call after recording a big win, so the board shows it at its next read. */
+  winsChanged() {
+    this.wins = undefined;
+  }
+
+  private latestWins(): Promise<LatestWins> {
+    const now = Date.now();
+    const current = this.wins;
+    if (current) {
+      return current.then((wins) =>
+        now - wins.loadedAt < WINNERS_TTL_MS ? wins : this.loadWins(now),
+      );
+    }
+    return this.loadWins(now);
+  }
+
+  private loadWins(now: number): Promise<LatestWins> {
+    const loading = repo.latestWins(this.db).then(
+      (rows) => ({
+        loadedAt: now,
+        rows: rows.sort((a, b) =>
+          a.winMinor === b.winMinor ? 0 : a.winMinor > b.winMinor ? -1 : 1,
+        ),
+      }),
+      (error: unknown) => {
+        if (this.wins === loading) this.wins = undefined;
+        throw error;
+      },
+    );
+    this.wins = loading;
+    return loading;
+  }
+
+  // ── Operator changes ──────────────────────────────────────────────────────────────────────
+
+  async vendorList(): Promise<VendorRow[]> {
+    return repo.allVendors(this.db);
+  }
+
+  async gameList(vendor?: string, hidden?: boolean): Promise<GameRow[]> {
+    const rows = await repo.allGames(this.db);
+    return rows.filter(
+      (row) =>
+        (vendor === undefined || row.vendorCode === vendor) &&
+        (hidden === undefined || row.hidden === hidden),
+    );
+  }
+
+  async addVendor(vendor: z.output<typeof OpsVendorCreateSchema>) {
+    if (await repo.vendor(this.db, vendor.code)) throw new AppError('game.vendorExists');
+    await repo.insertVendors(this.db, [
+      { ...vendor, iconSeed: seedOf(vendor.code), sortOrder: vendor.sortOrder ?? 1_000_000 },
+    ]);
+    await this.changed();
+    return repo.vendor(this.db, vendor.code);
+  }
+
+  async updateVendor(code: string, change: z.output<typeof OpsVendorUpdateSchema>) {
+    const row = await repo.updateVendor(this.db, code, change);
+    if (!row) throw new AppError('game.vendorNotFound');
+    await this.changed();
+    return row;
+  }
+
+  async reorderVendors(codes: string[]) {
+    const known = new Set((await repo.allVendors(this.db)).map((vendor) => vendor.code));
+    if (codes.some((code) => !known.has(code))) throw new AppError('game.vendorNotFound');
+    await this.db.transaction((tx) => repo.reorderVendors(tx, codes));
+    await this.changed();
+  }
+
+  async addGame(game: z.output<typeof OpsGameCreateSchema>) {
+    const vendor = await repo.vendor(this.db, game.vendorCode);
+    if (!vendor) throw new AppError('game.vendorNotFound');
+    const seed = seedOf(`${game.vendorCode}/${game.gameCode}`);
+    const [inserted] = await repo.insertGames(this.db, [
+      {
+        ...game,
+        gameType: game.gameType ?? vendor.gameType,
+        minBetMinor: BigInt(game.minBetMinor ?? 0),
+        iconSeed: seed,
+        theme: game.theme ?? seed % 8,
+        sortOrder: game.sortOrder ?? 1_000_000,
+      },
+    ]);
+    if (!inserted) throw new AppError('game.exists');
+    await this.changed();
+    return (await repo.game(this.db, inserted.id))!;
+  }
+
+  async updateGame(nodeId: string, change: z.output<typeof OpsGameUpdateSchema>) {
+    const { minBetMinor, ...rest } = change;
+    const row = await repo.updateGame(this.db, BigInt(nodeId), {
+      ...rest,
+      ...(minBetMinor === undefined ? {} : { minBetMinor: BigInt(minBetMinor) }),
+    });
+    if (!row) throw notFound();
+    await this.changed();
+    return row;
+  }
+
+  async reorderGames(vendorCode: string, nodeIds: string[]) {
+    if (!(await repo.vendor(this.db, vendorCode))) throw new AppError('game.vendorNotFound');
+    await this.db.transaction((tx) => repo.reorderGames(tx, vendorCode, nodeIds.map(BigInt)));
+    await this.changed();
+  }
+
+  // ── Inner workings ────────────────────────────────────────────────────────────────────────
+
+  /** Reloads here at once, then tells the other processes. */
+  private async changed() {
+    await this.reload(true);
+    await this.cache.publish(CHANNEL, this.sender);
+  }
+
+  private prepared(key: string, make: () => string): PreparedAnswer {
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = new PreparedAnswer(okJson(make()));
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  private pageJson(found: readonly CatalogueGame[], query: GameListQuery, language: Language) {
+    const page = pageOf(found, query.pageNo, query.pageSize);
+    return `{"games":${gamesJson(page.games, language)},"pageNum":${page.pageNum},"totalPages":${page.totalPages},"totalCount":${page.totalCount}}`;
+  }
+
+  /** The list query as a filter, with the spec's rules: BINGO is RNG with classification BG. */
+  private filterOf(query: GameListQuery): GameFilter {
+    let category: GameCategory | undefined = query.gameType;
+    let classification = query.gameClassify || undefined;
+    if (category === 'BINGO') classification = 'BG';
+    if (category === 'RNG' && classification === 'BG') category = 'BINGO';
+    let vendor: string | undefined;
+    if (query.vassalage) {
+      // vassalage names a vendor or a sub-category (a classification key).
+      if (!this.catalogue.hasVendor(query.vassalage) && query.vassalage in GAME_CLASSIFICATIONS) {
+        classification = query.vassalage;
+      } else {
+        vendor = query.vassalage;
+      }
+    }
+    const search = query.gameName ? normaliseSearch(query.gameName) : '';
+    return {
+      category,
+      vendor,
+      classification,
+      search: search || undefined,
+      isNew: query.isNew || query.dataType === 'NEW' ? true : undefined,
+      hotOnly: query.dataType === 'HOT' || undefined,
+      maxMinBetMinor: query.minBet ? BigInt(Math.round(query.minBet * 100)) : undefined,
+      minLines: query.minLine || undefined,
+    };
+  }
+}
+
+/** A stable icon seed from a code, so an added vendor or game always draws the same icon. */
+export function seedOf(text: string): number {
+  let hash = 2_166_136_261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
+  return (hash >>> 0) % 2 ** 31;
+}
