@@ -20,10 +20,36 @@ const USAGE = `Usage: npm run ops -- <command>
   member set USERNAME [--type N] [--status active|disabled]
                                              make an agent (type 1), disable an account
   affiliate-domain set DOMAIN CODE           pre-fill CODE on registrations from DOMAIN
+  chat list [--status open|closed|all]       live chat conversations, unread first
+  chat show ID|USERNAME                      a conversation's messages (marks them read)
+  chat reply ID|USERNAME "TEXT"              answer a member (opens a conversation if none)
+  chat close ID|USERNAME                     close a conversation
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
 class UsageError extends Error {}
+
+interface ChatSummary {
+  id: string;
+  status: string;
+  username: string;
+  unreadForOperator: number;
+  unreadForPlayer: number;
+  messageCount: number;
+  lastMessageAt: string;
+  lastMessage: { author: string; body: string } | null;
+}
+interface ChatConversation {
+  conversation: ChatSummary;
+  messages: Array<{ author: string; body: string; createdAt: string }>;
+}
+
+function chatSummaryLine(c: ChatSummary) {
+  const unread = c.unreadForOperator > 0 ? `${c.unreadForOperator} unread` : 'read';
+  const last = c.lastMessage ? `${c.lastMessage.author}: ${c.lastMessage.body}` : '';
+  const preview = last.length > 60 ? `${last.slice(0, 57)}...` : last;
+  return `#${c.id.padEnd(6)} ${c.status.padEnd(6)} ${c.username.padEnd(16)} ${unread.padEnd(9)} ${c.lastMessageAt}  ${preview.replace(/\s+/g, ' ')}`;
+}
 
 async function operatorToken(dataDir: string) {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
@@ -173,6 +199,41 @@ async function main(argv: string[]) {
       if (action !== 'set' || !domain || !code)
         throw new UsageError('affiliate-domain set DOMAIN CODE');
       print(await call('PUT', '/affiliate-domains', { domain, code }));
+      return;
+    }
+    case 'chat': {
+      const [action, ref, ...textParts] = rest;
+      const path = ref ? `/chat/conversations/${encodeURIComponent(ref)}` : '';
+      let conversation: ChatConversation;
+      if (action === 'list') {
+        const query = new URLSearchParams(values.status ? { status: values.status } : {});
+        const list = (await call(
+          'GET',
+          `/chat/conversations?${query.toString()}`,
+        )) as ChatSummary[];
+        if (values.json) return print(list);
+        if (list.length === 0) return console.log('No conversations.');
+        for (const c of list) console.log(chatSummaryLine(c));
+        return;
+      } else if (action === 'show' && ref) {
+        conversation = (await call('PUT', `${path}/read`)) as ChatConversation;
+      } else if (action === 'reply' && ref && textParts.length > 0) {
+        conversation = (await call('POST', `${path}/messages`, {
+          body: textParts.join(' '),
+        })) as ChatConversation;
+      } else if (action === 'close' && ref) {
+        conversation = (await call('PUT', `${path}/close`)) as ChatConversation;
+      } else {
+        throw new UsageError('chat list | chat show REF | chat reply REF "TEXT" | chat close REF');
+      }
+      if (values.json) return print(conversation);
+      console.log(chatSummaryLine(conversation.conversation));
+      for (const m of conversation.messages) {
+        const who = m.author === 'operator' ? 'operator' : conversation.conversation.username;
+        console.log(
+          `  ${m.createdAt}  ${who.padEnd(16)} ${m.body.replace(/\n/g, '\n' + ' '.repeat(45))}`,
+        );
+      }
       return;
     }
     default:
