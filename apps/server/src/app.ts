@@ -16,6 +16,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { contentOpsRoutes } from './modules/content/content-ops.routes';
+import { ContentOpsService } from './modules/content/content-ops.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
 import { chatOpsRoutes } from './modules/chat/chat-ops.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
@@ -57,6 +61,8 @@ export interface Services {
   captcha: CaptchaService;
   verification: VerificationService;
   accounts: AccountsService;
+  content: ContentService;
+  contentOps: ContentOpsService;
   chat: ChatService;
 }
 
@@ -107,6 +113,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
   const verification = new VerificationService(cache, outbox);
+  const content = new ContentService(database.db, cache, config.settingsRefreshMs);
+  await content.start();
   const services: Services = {
     settings,
     keys,
@@ -130,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       balances,
       usernames,
     }),
+    content,
+    contentOps: new ContentOpsService(database.db, content),
     chat: new ChatService(database.db, settings, cache),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
@@ -142,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // Reset links carry their token in the query string; keep it out of the logs.
         req: (req: { method: string; url: string; id: string }) => ({
           method: req.method,
-          url: req.url.replace(/(resetToken=)[^&]+/g, '$1[redacted]'),
+          url: req.url.replace(/([?&](?:resetToken|token)=)[^&]+/g, '$1[redacted]'),
           id: req.id,
         }),
       },
@@ -161,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('cache', cache);
   app.addHook('onClose', async () => {
     settings.stop();
+    content.stop();
     if (!deps.cache) await cache.close();
     if (!deps.database) await database.close();
   });
@@ -201,9 +212,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(authPlugin, { sessions });
     await wps.register(systemRoutes);
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
+    await wps.register(contentRoutes);
     await wps.register(chatRoutes);
   });
   await app.register(opsRoutes, { opsToken });
+  await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 

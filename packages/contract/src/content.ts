@@ -345,7 +345,7 @@ export const OpsPromotionSchema = OpsPromotionBodySchema.extend({
  */
 function patchOf<T extends z.ZodObject>(schema: T) {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
       key,
       (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
     ]),

@@ -1,0 +1,275 @@
+/**
+ * The operator's side of content: create, change and hide notices, banners, popups, promotions
+ * and categories, and decide promotion applications. HTML is sanitised here, on write, so the
+ * database never holds markup that could run in a player's page. Every write is announced, so
+ * every process serves the change at once.
+ */
+import type { z } from 'zod';
+import type {
+  OpsApplicationsQuerySchema,
+  OpsBannerBodySchema,
+  OpsCategoryBodySchema,
+  OpsNoticeBodySchema,
+  OpsPopupBodySchema,
+  OpsPromotionBodySchema,
+} from '@khela/contract/content';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import {
+  contentRepository,
+  type BannerRow,
+  type CategoryRow,
+  type ContentTable,
+  type NoticeRow,
+  type PopupRow,
+  type PromotionRow,
+} from './content.repository';
+import type { ContentService } from './content.service';
+import { stripControls } from './content.service';
+import { applicationStatus } from './application-status';
+import { sanitizeContentHtml } from './sanitize';
+
+type NoticeBody = z.output<typeof OpsNoticeBodySchema>;
+type BannerBody = z.output<typeof OpsBannerBodySchema>;
+type PopupBody = z.output<typeof OpsPopupBodySchema>;
+type CategoryBody = z.output<typeof OpsCategoryBodySchema>;
+type PromotionBody = z.output<typeof OpsPromotionBodySchema>;
+
+export interface BodyOf {
+  notices: NoticeBody;
+  banners: BannerBody;
+  popups: PopupBody;
+  categories: CategoryBody;
+  promotions: PromotionBody;
+}
+
+const date = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+const text = (value: string | undefined) =>
+  value === undefined ? undefined : stripControls(value);
+const html = (value: string | undefined) =>
+  value === undefined ? undefined : sanitizeContentHtml(stripControls(value, true));
+
+/** Drops the keys whose value is undefined, so an update leaves those columns alone. */
+function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** Contract body (whole or partial) → column values. */
+function toColumns(table: ContentTable, body: Partial<BodyOf[ContentTable]>) {
+  const b = body as Partial<NoticeBody & BannerBody & PopupBody & CategoryBody & PromotionBody>;
+  const common = {
+    sort: b.sort,
+    hidden: b.hidden,
+  };
+  const window = { startAt: date(b.startAt) ?? undefined, endAt: date(b.endAt) };
+  switch (table) {
+    case 'notices':
+      return defined({
+        ...common,
+        ...window,
+        kind: b.kind,
+        titleEn: text(b.titleEn),
+        titleBn: text(b.titleBn),
+        contentEn: html(b.contentEn),
+        contentBn: html(b.contentBn),
+      });
+    case 'banners':
+      return defined({
+        ...common,
+        ...window,
+        groupName: b.groupName,
+        titleEn: text(b.titleEn),
+        titleBn: text(b.titleBn),
+        imageUrlEn: b.imageUrlEn,
+        imageUrlBn: b.imageUrlBn,
+        link: b.link,
+        theme: b.theme,
+      });
+    case 'popups':
+      return defined({
+        ...common,
+        ...window,
+        execution: b.execution,
+        titleEn: text(b.titleEn),
+        titleBn: text(b.titleBn),
+        contentEn: html(b.contentEn),
+        contentBn: html(b.contentBn),
+        imageUrl: b.imageUrl,
+        link: b.link,
+      });
+    case 'categories':
+      return defined({ ...common, nameEn: text(b.nameEn), nameBn: text(b.nameBn) });
+    case 'promotions':
+      return defined({
+        ...common,
+        ...window,
+        titleEn: text(b.titleEn),
+        titleBn: text(b.titleBn),
+        contentEn: html(b.contentEn),
+        contentBn: html(b.contentBn),
+        noExpiry: b.noExpiry === undefined ? undefined : b.noExpiry === 1,
+        categoryIds: b.categoryIds,
+        images: b.images,
+        theme: b.theme,
+        applicable: b.applicable,
+        hot: b.hot,
+      });
+    default: {
+      const never: never = table;
+      throw new Error(`unknown table ${String(never)}`);
+    }
+  }
+}
+
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Row → what the operator API answers (the contract's Ops…Schema). */
+export function fromRow(table: ContentTable, row: Record<string, unknown>) {
+  switch (table) {
+    case 'notices': {
+      const r = row as NoticeRow;
+      return {
+        id: r.id,
+        kind: r.kind === 'A' ? ('A' as const) : ('PL' as const),
+        titleEn: r.titleEn,
+        titleBn: r.titleBn,
+        contentEn: r.contentEn,
+        contentBn: r.contentBn,
+        startAt: r.startAt.toISOString(),
+        endAt: isoOrNull(r.endAt),
+        sort: r.sort,
+        hidden: r.hidden,
+      };
+    }
+    case 'banners': {
+      const r = row as BannerRow;
+      return {
+        id: r.id,
+        groupName: r.groupName,
+        titleEn: r.titleEn,
+        titleBn: r.titleBn,
+        imageUrlEn: r.imageUrlEn,
+        imageUrlBn: r.imageUrlBn,
+        link: r.link,
+        theme: r.theme,
+        startAt: r.startAt.toISOString(),
+        endAt: isoOrNull(r.endAt),
+        sort: r.sort,
+        hidden: r.hidden,
+      };
+    }
+    case 'popups': {
+      const r = row as PopupRow;
+      return {
+        id: r.id,
+        execution: r.execution === 'A' ? ('A' as const) : ('B' as const),
+        titleEn: r.titleEn,
+        titleBn: r.titleBn,
+        contentEn: r.contentEn,
+        contentBn: r.contentBn,
+        imageUrl: r.imageUrl,
+        link: r.link,
+        startAt: r.startAt.toISOString(),
+        endAt: isoOrNull(r.endAt),
+        sort: r.sort,
+        hidden: r.hidden,
+      };
+    }
+    case 'categories': {
+      const r = row as CategoryRow;
+      return { id: r.id, nameEn: r.nameEn, nameBn: r.nameBn, sort: r.sort, hidden: r.hidden };
+    }
+    case 'promotions': {
+      const r = row as PromotionRow;
+      return {
+        id: r.id,
+        titleEn: r.titleEn,
+        titleBn: r.titleBn,
+        contentEn: r.contentEn,
+        contentBn: r.contentBn,
+        startAt: r.startAt.toISOString(),
+        endAt: isoOrNull(r.endAt),
+        noExpiry: r.noExpiry ? (1 as const) : (0 as const),
+        categoryIds: r.categoryIds,
+        images: r.images,
+        theme: r.theme,
+        applicable: r.applicable,
+        hot: r.hot,
+        sort: r.sort,
+        hidden: r.hidden,
+      };
+    }
+    default: {
+      const never: never = table;
+      throw new Error(`unknown table ${String(never)}`);
+    }
+  }
+}
+
+/** Inserts a row from a whole contract body, sanitising on the way (also used by the seed). */
+export async function insertContent<T extends ContentTable>(db: DbOrTx, table: T, body: BodyOf[T]) {
+  const columns = toColumns(table, body);
+  return (await contentRepository.insert(db, table, columns)) as { id: number } & Record<
+    string,
+    unknown
+  >;
+}
+
+export class ContentOpsService {
+  constructor(
+    private readonly db: Database,
+    private readonly content: ContentService,
+  ) {}
+
+  async list(table: ContentTable) {
+    const rows = await contentRepository.all(this.db, table);
+    return rows.map((row) => fromRow(table, row));
+  }
+
+  async create<T extends ContentTable>(table: T, body: BodyOf[T]) {
+    await this.checkCategories(body);
+    const row = await insertContent(this.db, table, body);
+    await this.content.announce();
+    return fromRow(table, row);
+  }
+
+  async update<T extends ContentTable>(table: T, id: number, patch: Partial<BodyOf[T]>) {
+    await this.checkCategories(patch);
+    const columns = toColumns(table, patch);
+    const row = await contentRepository.update(this.db, table, id, columns);
+    if (!row) throw notFound();
+    await this.content.announce();
+    return fromRow(table, row);
+  }
+
+  async applications(query: z.output<typeof OpsApplicationsQuerySchema> & { id?: number }) {
+    const rows = await contentRepository.opsApplications(this.db, query);
+    return rows.map((row) => ({
+      id: row.id,
+      promotionId: row.promotionId,
+      remark: row.remark,
+      status: applicationStatus(row.status),
+      createdAt: row.createdAt.toISOString(),
+      username: row.username,
+      promotionTitle: row.promotionTitle,
+    }));
+  }
+
+  async setApplicationStatus(id: number, status: 'pending' | 'approved' | 'rejected') {
+    const row = await contentRepository.setApplicationStatus(this.db, id, status);
+    if (!row) throw notFound();
+    const [application] = await this.applications({ id, limit: 1 });
+    return application!;
+  }
+
+  /** A promotion may only name categories that exist. */
+  private async checkCategories(body: object) {
+    const ids = (body as { categoryIds?: number[] }).categoryIds;
+    if (!ids?.length) return;
+    const known = new Set(await contentRepository.categoryIds(this.db));
+    if (ids.some((id) => !known.has(id))) throw new AppError('content.unknownCategory');
+  }
+}
