@@ -271,6 +271,7 @@ async function main(): Promise<void> {
         method: target.method,
         ...(target.headers ? { headers: target.headers } : {}),
         ...(target.body !== undefined ? { body: target.body } : {}),
+        ...(target.nextPath ? { nextPath: target.nextPath } : {}),
       };
       const roundSettings = {
         ...targetSettings,

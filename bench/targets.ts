@@ -22,6 +22,11 @@ export interface Target {
   headers?: Record<string, string>;
   /** Request body, sent as is (set content-type in `headers`). */
   body?: string;
+  /**
+   * A fresh path for each request (`path` is then only the first check's): for answers that no
+   * cache can hold.
+   */
+  nextPath?: () => string;
   /** Concurrent connections for this target and its hello-world baseline (default 100). */
   connections?: number;
   /**
@@ -64,6 +69,39 @@ async function benchMember(app: AppHandle) {
 }
 
 const json = { 'content-type': 'application/json' };
+
+/** What a phone's browser sends: the catalogue answers go compressed. */
+const browser = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8',
+};
+
+/**
+ * Game-list pages no answer cache holds: every page size from 1 to 100 over every page of the
+ * catalogue, in two languages and two filters (some 60,000 pages), in a shuffled order.
+ */
+function uncachedGameListPaths(): () => string {
+  const paths: string[] = [];
+  for (const language of ['BN', 'EN']) {
+    for (const filter of ['', '&gameType=RNG']) {
+      for (let pageSize = 1; pageSize <= 100; pageSize += 1) {
+        for (let pageNo = 1; pageNo <= Math.ceil(2600 / pageSize); pageNo += 1) {
+          paths.push(
+            `/wps/game/list?pageNo=${pageNo}&pageSize=${pageSize}&language=${language}${filter}`,
+          );
+        }
+      }
+    }
+  }
+  let seed = 12345;
+  for (let i = paths.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
+  }
+  let next = 0;
+  return () => paths[(next += 1) % paths.length]!;
+}
 
 export const targets: Target[] = [
   {
@@ -124,5 +162,59 @@ export const targets: Target[] = [
     path: '/wps/check/username?username=freename42',
     method: 'GET',
     budget: { ratioMin: 0.3 },
+  },
+  {
+    name: 'game list (cached page)',
+    path: '/wps/game/list?gameType=RNG&pageNo=2&pageSize=36&language=BN',
+    method: 'GET',
+    headers: browser,
+    budget: { ratioMin: 0.5, p99MaxMs: 10 },
+  },
+  {
+    name: 'hot games',
+    path: '/wps/game/hot?language=BN',
+    method: 'GET',
+    headers: browser,
+    budget: { ratioMin: 0.5, p99MaxMs: 10 },
+  },
+  {
+    name: 'vendors and categories',
+    path: '/wps/game/vendors?language=BN',
+    method: 'GET',
+    headers: browser,
+    budget: { ratioMin: 0.5, p99MaxMs: 10 },
+  },
+  {
+    // Every request a page the answer cache has not kept: filtered, paged and serialised anew.
+    name: 'game list (uncached pages)',
+    path: '/wps/game/list?pageNo=1&pageSize=36&language=BN',
+    nextPath: uncachedGameListPaths(),
+    method: 'GET',
+    headers: browser,
+    // Each costs ~0.3 ms of CPU, so 100 waiting connections would measure the queue, not the
+    // answer: 20 is a busy process's share of players asking for new pages at once.
+    connections: 20,
+    budget: { p99MaxMs: 25 },
+  },
+  {
+    // The member's favourites page reads the database on every call (not cached).
+    name: 'game list (favourites, reads the database)',
+    path: '/wps/game/list?dataType=FAV&pageNo=1&pageSize=36&language=BN',
+    method: 'GET',
+    connections: 20,
+    prepare: async (app) => {
+      const { token } = await benchMember(app);
+      const list = await fetch(`${app.baseUrl}/wps/game/list?pageSize=60&gameType=RNG`);
+      const { value } = (await list.json()) as { value: { games: Array<{ nodeId: string }> } };
+      for (const game of value.games) {
+        await fetch(`${app.baseUrl}/wps/game/favourite`, {
+          method: 'POST',
+          headers: { ...json, token },
+          body: JSON.stringify({ nodeId: game.nodeId }),
+        });
+      }
+      return { headers: { ...browser, token } };
+    },
+    budget: { p99MaxMs: 25 },
   },
 ];

@@ -6,6 +6,8 @@ export interface LoadRequest {
   method: NonNullable<autocannon.Options['method']>;
   headers?: Record<string, string>;
   body?: string;
+  /** A fresh path (and query) for each request, for answers no cache can hold. */
+  nextPath?: () => string;
 }
 
 export interface LoadSettings {
@@ -35,6 +37,15 @@ function run(request: LoadRequest, settings: LoadSettings, seconds: number) {
     method: request.method,
     ...(request.headers ? { headers: request.headers } : {}),
     ...(request.body !== undefined ? { body: request.body } : {}),
+    ...(request.nextPath
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({ ...req, path: request.nextPath!() }),
+            },
+          ],
+        }
+      : {}),
     connections: settings.connections,
     pipelining: 1,
     duration: seconds,

@@ -27,12 +27,26 @@ function holds(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * How hard to compress: `best` for an answer sent many times (made once per version); `fast` for
+ * one made per request or per query, where brotli's best level would cost ~10 ms per answer.
+ */
+export type Compression = 'best' | 'fast';
+
+const LEVELS: Record<Compression, { br: number; gzip: number }> = {
+  best: { br: constants.BROTLI_MAX_QUALITY, gzip: 9 },
+  fast: { br: 4, gzip: 6 },
+};
+
 export class PreparedAnswer {
   readonly etag: string;
   private readonly identity: Buffer;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(json: string) {
+  constructor(
+    json: string,
+    private readonly compression: Compression = 'fast',
+  ) {
     this.identity = Buffer.from(json);
     this.etag = `"${createHash('sha256').update(this.identity).digest('base64url').slice(0, 22)}"`;
   }
@@ -65,12 +79,16 @@ export class PreparedAnswer {
   private bytes(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
+      const levels = LEVELS[this.compression];
       bytes =
         encoding === 'br'
           ? brotliCompressSync(this.identity, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: levels.br,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+              },
             })
-          : gzipSync(this.identity, { level: 9 });
+          : gzipSync(this.identity, { level: levels.gzip });
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -85,7 +103,7 @@ export class VersionedAnswer {
 
   get(version: number): PreparedAnswer {
     if (this.current?.version !== version) {
-      this.current = { version, answer: new PreparedAnswer(this.make()) };
+      this.current = { version, answer: new PreparedAnswer(this.make(), 'best') };
     }
     return this.current.answer;
   }

@@ -3,6 +3,7 @@
  * Catalogue answers are ready-made bytes with an ETag (304 for a caller holding it).
  */
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FavouriteBodySchema,
@@ -27,6 +28,7 @@ import { fieldErrors } from '@khela/contract/validation';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
+import type { PreparedAnswer } from '../../lib/prepared-answer';
 import { gameIconSvg, THEME_COUNT, vendorIconSvg } from './game-icons';
 
 const tags = ['games'];
@@ -36,9 +38,18 @@ const EmptySchema = z.null();
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { games } = app.services;
 
+  /** Answers a repeated request from the answer it got before, skipping validation. */
+  const answeredBefore = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = games.answerFor(request.url, request.language);
+    if (answer) return answer.send(request, reply);
+  };
+  const shared = (request: FastifyRequest, answer: PreparedAnswer) =>
+    games.remember(request.url, request.language, answer);
+
   app.get(
     '/wps/game/vendors',
     {
+      onRequest: answeredBefore,
       schema: {
         tags,
         summary:
@@ -48,12 +59,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(VendorsAnswerSchema),
       },
     },
-    async (request, reply) => games.vendors(request.language).send(request, reply),
+    async (request, reply) => shared(request, games.vendors(request.language)).send(request, reply),
   );
 
   app.get(
     '/wps/game/types',
     {
+      onRequest: answeredBefore,
       schema: {
         tags,
         summary: 'Game classifications and the vendors that have games of each (typeId 1)',
@@ -62,12 +74,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      games.types(request.query.typeId, request.language).send(request, reply),
+      shared(request, games.types(request.query.typeId, request.language)).send(request, reply),
   );
 
   app.get(
     '/wps/game/list',
     {
+      onRequest: answeredBefore,
       preHandler: app.optionalSession,
       schema: {
         tags,
@@ -80,16 +93,19 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(GameListAnswerSchema),
       },
     },
-    async (request, reply) =>
-      (await games.list(request.query, request.language, request.auth?.memberId)).send(
-        request,
-        reply,
-      ),
+    async (request, reply) => {
+      const { dataType } = request.query;
+      const answer = await games.list(request.query, request.language, request.auth?.memberId);
+      // A member's own pages (favourites, recent) are never kept.
+      if (dataType !== 'FAV' && dataType !== 'RECENT') shared(request, answer);
+      return answer.send(request, reply);
+    },
   );
 
   app.get(
     '/wps/game/hot',
     {
+      onRequest: answeredBefore,
       schema: {
         tags,
         summary: 'Hot games by rank (the home page shows the first 6, then all)',
@@ -97,7 +113,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(HotGamesAnswerSchema),
       },
     },
-    async (request, reply) => games.hot(request.language).send(request, reply),
+    async (request, reply) => shared(request, games.hot(request.language)).send(request, reply),
   );
 
   app.post(

@@ -27,7 +27,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { okJson } from '../../lib/envelope';
-import { PreparedAnswer } from '../../lib/prepared-answer';
+import { PreparedAnswer, type Compression } from '../../lib/prepared-answer';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import {
   Catalogue,
@@ -65,6 +65,14 @@ export class GamesService {
     maxSize: ANSWER_CACHE_BYTES,
     sizeCalculation: (answer) => answer.size,
   });
+  /**
+   * Shared answers by the exact request (URL and language): a repeated request is answered
+   * before its query is even validated, as it was valid when first answered.
+   */
+  private readonly byRequest = new LRUCache<string, PreparedAnswer>({
+    maxSize: ANSWER_CACHE_BYTES / 2,
+    sizeCalculation: (answer) => answer.size,
+  });
   private wins: Promise<LatestWins> | undefined;
 
   constructor(
@@ -98,13 +106,27 @@ export class GamesService {
     this.fingerprint = fingerprint;
     this.catalogue = new Catalogue(vendors, games, this.catalogue.version + 1);
     this.answers.clear();
+    this.byRequest.clear();
   }
 
   // ── Catalogue answers (the same for every caller) ─────────────────────────────────────────
 
+  /** The answer given before to this very request, while the catalogue is unchanged. */
+  answerFor(url: string, language: Language): PreparedAnswer | undefined {
+    return this.byRequest.get(`${language}|${url}`);
+  }
+
+  /** Keeps a shared answer (never a member's own) for `answerFor`. */
+  remember(url: string, language: Language, answer: PreparedAnswer) {
+    this.byRequest.set(`${language}|${url}`, answer);
+    return answer;
+  }
+
   vendors(language: Language): PreparedAnswer {
-    return this.prepared(`vendors|${language}`, () =>
-      JSON.stringify(this.catalogue.vendorsAnswer(language)),
+    return this.prepared(
+      `vendors|${language}`,
+      () => JSON.stringify(this.catalogue.vendorsAnswer(language)),
+      'best',
     );
   }
 
@@ -119,6 +141,7 @@ export class GamesService {
     return this.prepared(
       `hot|${language}`,
       () => `{"list":${gamesJson(this.catalogue.hot, language)}}`,
+      'best',
     );
   }
 
@@ -343,10 +366,10 @@ export class GamesService {
     await this.cache.publish(CHANNEL, this.sender);
   }
 
-  private prepared(key: string, make: () => string): PreparedAnswer {
+  private prepared(key: string, make: () => string, compression?: Compression): PreparedAnswer {
     let answer = this.answers.get(key);
     if (!answer) {
-      answer = new PreparedAnswer(okJson(make()));
+      answer = new PreparedAnswer(okJson(make()), compression);
       this.answers.set(key, answer);
     }
     return answer;
