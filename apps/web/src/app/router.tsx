@@ -20,6 +20,21 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/help': () => import('./routes/help'),
   '/m/helpDetail': () => import('./routes/help-detail'),
   '/m/download': () => import('./routes/download'),
+  // Games: one module for the category pages, one per other game screen.
+  '/m/live-games': () => import('./routes/game-category'),
+  '/m/slot-games': () => import('./routes/game-category'),
+  '/m/sport-games': () => import('./routes/game-category'),
+  '/m/fishing-games': () => import('./routes/game-category'),
+  '/m/poker-games': () => import('./routes/game-category'),
+  '/m/lott': () => import('./routes/game-category'),
+  '/m/elott': () => import('./routes/game-category'),
+  '/m/inHouse': () => import('./routes/game-category'),
+  '/m/in-play': () => import('./routes/game-category'),
+  '/m/hot-games': () => import('./routes/hot-games'),
+  '/m/gameCenter': () => import('./routes/game-center'),
+  '/m/provider': () => import('./routes/provider'),
+  '/m/search-games': () => import('./routes/search-games'),
+  '/m/fav-games': () => import('./routes/fav-games'),
 };
 
 const placeholder: RouteModule = () => import('./routes/placeholder');

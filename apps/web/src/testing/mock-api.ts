@@ -29,6 +29,10 @@ export const defaultRoutes = (): MockRoutes => ({
   '/wps/system/status': ok(buildSystemStatus()),
   '/wps/system/download': ok([]),
   '/wps/system/helpCenter': ok([]),
+  // An empty catalogue, so any screen may show the home page (testing/games.ts has a full one).
+  '/wps/game/vendors': ok({ mapping: {}, sorting: [], prizeMode: 'LOTT' }),
+  '/wps/game/hot': ok({ list: [] }),
+  '/wps/game/winners': ok([]),
 });
 
 /** The address a fetch call asked for, whatever form it was given in. */

@@ -1,61 +1,96 @@
-/** Home for now: a welcome, the sign-up bonus copy, quick links and the 18+ notice. */
+/**
+ * /m/home: the jackpot ticker, the side category menu (HOT first, then the vendor sorting list)
+ * beside the chosen category's content, the winner board (loaded when scrolled near) and the 18+
+ * notice. The chosen category lives in the game filter store, so the logo and the footer's Home
+ * item can reset it and it survives a visit to another screen.
+ */
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AgeNotice } from '../../components/age-notice';
-import { Icon, LogoMark, type IconName } from '../../components/icons';
-import { paths } from '../../config/paths';
+import { useVendors } from '../../features/games/api/catalogue';
+import { CategoryContent } from '../../features/games/components/category-content';
+import {
+  CategoryMenu,
+  CategoryMenuSkeleton,
+  tabId,
+} from '../../features/games/components/category-menu';
+import { JackpotTicker } from '../../features/games/components/jackpot-ticker';
+import { LazyWinnerBoard } from '../../features/games/components/lazy-winner-board';
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
-import { useSessionStore } from '../../lib/session-store';
-import styles from './screens.module.css';
-
-const QUICK_LINKS: readonly {
-  to: string;
-  icon: IconName;
-  label: 'home.help' | 'home.app' | 'home.notice';
-}[] = [
-  { to: paths.help, icon: 'help', label: 'home.help' },
-  { to: paths.download, icon: 'download', label: 'home.app' },
-  { to: paths.notice, icon: 'bell', label: 'home.notice' },
-];
+import type { MenuCategory } from '../../lib/game-categories';
+import { useGameFilterStore } from '../../lib/game-filter';
+import styles from './home.module.css';
 
 export function Component() {
   const { t } = useTranslation();
+  const panelId = useId();
+  const railRef = useRef<HTMLDivElement>(null);
   const status = useSystemStatus();
-  const session = useSessionStore((state) => state.session);
   const symbol = currencySymbol(status.data);
+  const vendors = useVendors();
+  const stored = useGameFilterStore((state) => state.category);
+  const filter = useGameFilterStore((state) => state.filter);
+  const selectCategory = useGameFilterStore((state) => state.selectCategory);
+  const changeFilter = useGameFilterStore((state) => state.changeFilter);
+
+  const choose = (next: MenuCategory) => {
+    selectCategory(next);
+    // The new content starts at the panel's top: bring it up if the page is scrolled past it
+    // (the sticky menu's top is where the header ends).
+    const panel = document.getElementById(panelId);
+    const rail = railRef.current;
+    if (panel && rail && panel.getBoundingClientRect().top < rail.getBoundingClientRect().top) {
+      panel.scrollIntoView?.({ block: 'start' });
+    }
+  };
+
+  const categories: MenuCategory[] = [
+    'HOT',
+    ...(vendors.data?.sorting.map((entry) => entry.gameCategory) ?? []),
+  ];
+  // A category the operator has since removed falls back to HOT.
+  const category =
+    vendors.data && !categories.includes(stored) && stored !== 'HOME' ? 'HOT' : stored;
 
   return (
-    <div className={styles.stack}>
-      <section className={styles.hero} aria-labelledby="home-welcome">
-        <LogoMark size={56} />
-        <h2 id="home-welcome" className={styles.heroTitle}>
-          {t('home.welcome')}
-        </h2>
-        <p className={styles.muted}>{t('home.tagline')}</p>
-        <p className={styles.bonus}>{t('home.bonus', { symbol })}</p>
-        {!session && (
-          <Link to={paths.register} className={styles.cta}>
-            {t('home.join')}
-          </Link>
-        )}
-      </section>
-      <section aria-labelledby="home-quick-links">
-        <h2 id="home-quick-links" className={styles.sectionTitle}>
-          {t('home.quickLinks')}
-        </h2>
-        <ul className={styles.quickLinks}>
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.quickLink}>
-                <Icon name={link.icon} />
-                <span>{t(link.label)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p className={styles.muted}>{t('home.gamesSoon')}</p>
+    <div className={styles.home}>
+      {/* Content helper: the lead places <BannerCarousel /> here (features/content). */}
+      {/* Content helper: the lead places <NoticeMarquee /> here (features/content). */}
+      <JackpotTicker currencySymbol={symbol} />
+      <div className={styles.games}>
+        <div className={styles.rail} ref={railRef}>
+          {vendors.data || vendors.isError ? (
+            <CategoryMenu
+              categories={categories}
+              selected={category}
+              onSelect={choose}
+              orientation="vertical"
+              label={t('games.categoryMenu')}
+              panelId={panelId}
+            />
+          ) : (
+            <CategoryMenuSkeleton orientation="vertical" />
+          )}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={vendors.data || vendors.isError ? tabId(panelId, category) : undefined}
+          className={styles.panel}
+        >
+          <CategoryContent
+            category={category}
+            categories={categories}
+            onSelect={choose}
+            filter={filter}
+            onFilterChange={changeFilter}
+          />
+        </div>
+      </div>
+      <LazyWinnerBoard currencySymbol={symbol} />
       <AgeNotice />
+      {/* Content helper: the lead places <Popups /> here (features/content). */}
+      {/* Chat helper: the lead places <ServiceWidget /> here (features/chat). */}
     </div>
   );
 }

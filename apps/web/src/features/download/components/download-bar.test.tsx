@@ -10,7 +10,7 @@ const CLOSE = 'ডাউনলোড বার বন্ধ করুন';
 const LEGACY_TIP = /আপনার iOS সংস্করণটি পুরনো/;
 
 async function homeReady() {
-  await screen.findByRole('heading', { level: 2, name: 'Khela-তে স্বাগতম' });
+  await screen.findByRole('heading', { level: 2, name: 'জনপ্রিয় গেম' });
 }
 
 describe('download bar', () => {

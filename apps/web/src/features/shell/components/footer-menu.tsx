@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { resetGameFilter } from '../../../lib/game-filter';
 import { useSessionStore } from '../../../lib/session-store';
 import styles from './footer-menu.module.css';
 
@@ -38,6 +39,8 @@ export function FooterMenu() {
             to={paths.home}
             className={styles.item}
             aria-current={current(isHomePath(pathname))}
+            // Home resets the game filter, as the logo does (spec §2).
+            onClick={resetGameFilter}
           >
             <ItemBody icon="home" label={t('footer.home')} />
           </Link>

@@ -1,18 +1,21 @@
 /**
  * The header: menu button, brand, Login and Register (logged out) and the account area the app
- * passes in (balance and account menu), then the title bar with the
+ * passes in (balance and account menu), the game navigation (on the screens that have the footer
+ * menu, the browsing screens; not on forms), then the title bar with the
  * back button, the page title (the page's <h1>) and the language switcher.
  * Back goes to /m/home from the screens the spec names (backGoesHome), otherwise one page back;
  * a screen opened directly (no earlier page in the app) also goes home.
  */
-import { backGoesHome, isHomePath } from '@khela/contract/routes';
+import { backGoesHome, footerShown, isHomePath } from '@khela/contract/routes';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon, LogoMark } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { paths } from '../../../config/paths';
+import { resetGameFilter } from '../../../lib/game-filter';
 import { useSessionStore } from '../../../lib/session-store';
+import { GameNav } from './game-nav';
 import styles from './header.module.css';
 
 export function Header({
@@ -50,7 +53,8 @@ export function Header({
         >
           <Icon name="menu" />
         </button>
-        <Link to={paths.home} className={styles.brand}>
+        {/* The logo also resets the game filter: all types, no provider, HOT (spec §2). */}
+        <Link to={paths.home} className={styles.brand} onClick={resetGameFilter}>
           <LogoMark size={30} />
           <span className={session ? 'visually-hidden' : undefined}>{t('header.brandLink')}</span>
         </Link>
@@ -72,6 +76,7 @@ export function Header({
           </Suspense>
         </div>
       </div>
+      {footerShown(location.pathname) && <GameNav />}
       <div className={styles.titleBar}>
         {onHome ? (
           <span className={styles.backSpacer} />

@@ -62,7 +62,7 @@ describe('side menu', () => {
     const { user } = renderApp('/m/home', {
       api: { '/wps/system/status': ok(buildSystemStatus({ flags: { REWCEN3: false } })) },
     });
-    await screen.findByRole('heading', { level: 2, name: 'Khela-তে স্বাগতম' });
+    await screen.findByRole('heading', { level: 2, name: 'জনপ্রিয় গেম' });
     const menu = await openMenu(user);
     expect(menu.queryByRole('link', { name: 'পুরস্কার কেন্দ্র' })).not.toBeInTheDocument();
   });

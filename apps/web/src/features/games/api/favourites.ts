@@ -1,0 +1,49 @@
+/**
+ * Favourites (they need a session): the ids of the member's favourite games, the list (200 a
+ * page, 100 on home), and add / remove. Keys carry the session token so one member never sees
+ * another's favourites.
+ */
+import type { PAGE_SIZE } from '@khela/contract/constants';
+import type { Game } from '@khela/contract/games';
+import type { Language } from '@khela/contract/language';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { gamesQueryKey } from './catalogue';
+import { parseFavouriteIds, parseFavouritePage } from './guards';
+
+export const favouritesQueryKey = (token: string) =>
+  [...gamesQueryKey, 'favourites', token] as const;
+
+export const favouriteIdsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...favouritesQueryKey(token), 'ids'],
+    queryFn: ({ signal }) =>
+      api.get('/wps/game/favourite/ids', { parse: parseFavouriteIds, signal }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+export type FavouriteListSize = typeof PAGE_SIZE.favourites | typeof PAGE_SIZE.favouritesOnHome;
+
+export const favouriteListQueryOptions = (
+  token: string,
+  language: Language,
+  pageSize: FavouriteListSize,
+) =>
+  queryOptions({
+    queryKey: [...favouritesQueryKey(token), 'list', pageSize, language],
+    queryFn: ({ signal }) =>
+      api.get('/wps/game/favourite/list', {
+        query: { pageNo: 1, pageSize },
+        parse: parseFavouritePage,
+        signal,
+      }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+export const addFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
+  api.post('/wps/game/favourite', { body: { nodeId: game.nodeId, vendor: game.vassalage } });
+
+export const removeFavourite = (game: Pick<Game, 'nodeId' | 'vassalage'>) =>
+  api.delete('/wps/game/favourite', { body: { nodeId: game.nodeId, vendor: game.vassalage } });

@@ -1,0 +1,66 @@
+/**
+ * The popular-games slides (spec §2) without a carousel library: a horizontal scroll-snap strip.
+ * One row under 6 games, two rows from 6; 3.1 cards show at a time and a swipe moves by 3.
+ */
+import { CAROUSEL, PAGE_SIZE } from '@khela/contract/constants';
+import type { Game } from '@khela/contract/games';
+import type { CSSProperties } from 'react';
+import { GameCard, GameCardSkeleton, type GameCardActions } from './game-card';
+import styles from './games-layout.module.css';
+
+/** Two rows from this many games. */
+export const TWO_ROWS_FROM = PAGE_SIZE.hotGamesFirst;
+
+interface GameSliderProps extends GameCardActions {
+  games: readonly Game[];
+  favouriteIds: ReadonlySet<string>;
+  label: string;
+}
+
+export const sliderRows = (count: number) => (count < TWO_ROWS_FROM ? 1 : 2);
+
+const sliderStyle = (rows: number) =>
+  ({
+    '--slider-rows': rows,
+    '--slides-per-view': CAROUSEL.homeSlidesPerView,
+  }) as CSSProperties;
+
+export function GameSlider({
+  games,
+  favouriteIds,
+  label,
+  onOpen,
+  onToggleFavourite,
+}: GameSliderProps) {
+  const rows = sliderRows(games.length);
+  // Cards fill each column top to bottom; a snap point at every 3rd column.
+  const perGroup = CAROUSEL.homeSlidesPerGroup * rows;
+  return (
+    <div role="list" aria-label={label} className={styles.slider} style={sliderStyle(rows)}>
+      {games.map((game, index) => (
+        <div
+          role="listitem"
+          key={game.nodeId}
+          className={index % perGroup === 0 ? styles.snap : undefined}
+        >
+          <GameCard
+            game={game}
+            favourite={favouriteIds.has(game.nodeId)}
+            onOpen={onOpen}
+            onToggleFavourite={onToggleFavourite}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function GameSliderSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <div className={styles.slider} style={sliderStyle(rows)} aria-hidden="true">
+      {Array.from({ length: rows * 4 }, (_, i) => (
+        <GameCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
