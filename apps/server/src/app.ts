@@ -23,6 +23,9 @@ import { ContentService } from './modules/content/content.service';
 import { chatOpsRoutes } from './modules/chat/chat-ops.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
+import { gamesOpsRoutes } from './modules/games/games.ops-routes';
+import { gamesRoutes } from './modules/games/games.routes';
+import { GamesService } from './modules/games/games.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { MemberProfiles } from './modules/accounts/member-profiles';
 import { SessionsService } from './modules/accounts/sessions.service';
@@ -64,6 +67,7 @@ export interface Services {
   content: ContentService;
   contentOps: ContentOpsService;
   chat: ChatService;
+  games: GamesService;
 }
 
 declare module 'fastify' {
@@ -115,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const verification = new VerificationService(cache, outbox);
   const content = new ContentService(database.db, cache, config.settingsRefreshMs);
   await content.start();
+  const games = new GamesService(database.db, cache, config.settingsRefreshMs);
+  await games.start();
   const services: Services = {
     settings,
     keys,
@@ -141,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     content,
     contentOps: new ContentOpsService(database.db, content),
     chat: new ChatService(database.db, settings, cache),
+    games,
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -172,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     settings.stop();
     content.stop();
+    games.stop();
     if (!deps.cache) await cache.close();
     if (!deps.database) await database.close();
   });
@@ -214,10 +222,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
     await wps.register(contentRoutes);
     await wps.register(chatRoutes);
+    await wps.register(gamesRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
+  await app.register(gamesOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   return app;

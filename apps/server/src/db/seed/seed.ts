@@ -9,7 +9,6 @@ import { countries, helpItems } from '../schema/system';
 import { seedCatalogue } from '../../modules/games/seed-catalogue';
 import { settingsRepository } from '../../modules/settings/settings.repository';
 import { seedDemoContent } from '../../modules/content/demo-content';
-import { seedDemoContent } from '../../modules/content/demo-content';
 import {
   DEMO_COUNTRIES,
   DEMO_CUSTOMER_SERVICE,
@@ -36,7 +35,6 @@ export async function seedDemoData(db: Database) {
       .select({ count: sql<number>`count(*)::int` })
       .from(helpItems);
     if (count === 0) await tx.insert(helpItems).values(DEMO_HELP_ITEMS);
-    await seedDemoContent(tx);
     await seedDemoContent(tx);
     await seedCatalogue(tx);
   });
