@@ -21,7 +21,7 @@ const listOf = async (query: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return envelope(GameListAnswerSchema).parse(res.json()).value;
 };
-const ops = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: unknown) =>
+const ops = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method, url: `/ops/api${url}`, headers: opsHeaders(), payload });
 
 describe('GET /wps/game/vendors', () => {
