@@ -20,6 +20,7 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/help': () => import('./routes/help'),
   '/m/helpDetail': () => import('./routes/help-detail'),
   '/m/download': () => import('./routes/download'),
+  '/m/chat': () => import('./routes/chat'),
   // Games: one module for the category pages, one per other game screen.
   '/m/live-games': () => import('./routes/game-category'),
   '/m/slot-games': () => import('./routes/game-category'),

@@ -29,6 +29,10 @@ export const defaultRoutes = (): MockRoutes => ({
   '/wps/system/status': ok(buildSystemStatus()),
   '/wps/system/download': ok([]),
   '/wps/system/helpCenter': ok([]),
+  // No content unless a test gives some (testing/content.ts).
+  '/wps/announcement': ok({}),
+  '/wps/system/customerService': ok([]),
+  '/wps/relay/CBS_unreadCount': ok({ unReadCount: 0 }),
   // An empty catalogue, so any screen may show the home page (testing/games.ts has a full one).
   '/wps/game/vendors': ok({ mapping: {}, sorting: [], prizeMode: 'LOTT' }),
   '/wps/game/hot': ok({ list: [] }),
