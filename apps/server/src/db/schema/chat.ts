@@ -4,15 +4,7 @@
  * has read), so they are exact and need no counter kept in step.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
