@@ -38,3 +38,10 @@ export async function updateMember(
   const res = await request.put(`/ops/api/members/${username}`, { headers, data: change });
   if (!res.ok()) throw new Error(`member ${username}: ${res.status()} ${await res.text()}`);
 }
+
+/** The operator answers a member's chat, as `npm run ops -- chat reply` does. */
+export async function chatReply(request: APIRequestContext, ref: string, body: string) {
+  const url = `/ops/api/chat/conversations/${encodeURIComponent(ref)}/messages`;
+  const res = await request.post(url, { headers, data: { body } });
+  if (!res.ok()) throw new Error(`chat reply to ${ref}: ${res.status()} ${await res.text()}`);
+}

@@ -1,0 +1,100 @@
+/**
+ * Live chat as a member and the operator meet it: the member writes from our chat page, the
+ * operator answers through the operator API, the unread count shows the answer, the chat page
+ * shows it, and reading clears the count.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newUsername, PASSWORD } from '../support/captcha';
+import { captchaAnswer, chatReply } from '../support/ops';
+
+/** A member made through the registration call (the screen itself is accounts.spec's journey). */
+async function registerMember(request: APIRequestContext) {
+  const username = newUsername('chat');
+  const captcha = await request.get('/wps/captcha');
+  const { captchaId } = ((await captcha.json()) as { value: { captchaId: string } }).value;
+  const res = await request.put('/wps/member/register?language=EN', {
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captchaId,
+      captcha: await captchaAnswer(request, captchaId),
+    },
+  });
+  if (!res.ok()) throw new Error(`register: ${res.status()} ${await res.text()}`);
+  return username;
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/m/login');
+  await page.getByLabel('ব্যবহারকারীর নাম', { exact: true }).fill(username);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'লগইন করুন', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+const sessionToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string }).token,
+  );
+
+async function unreadCount(request: APIRequestContext, token: string) {
+  const res = await request.get('/wps/relay/CBS_unreadCount?moduleId=CBS3', {
+    headers: { token },
+  });
+  return ((await res.json()) as { value: { unReadCount: number } }).value.unReadCount;
+}
+
+test('a member writes, the operator answers, the unread count and the chat show it', async ({
+  page,
+  request,
+}) => {
+  // step: a member logs in
+  const username = await registerMember(request);
+  await logIn(page, username);
+  const token = await sessionToken(page);
+
+  // step: open live chat the way the site does: CBS_launchChat gives our chat page, with the way back
+  const launch = await request.get(
+    `/wps/relay/CBS_launchChat?b2c=1&language=BN&template=v2&backUrl=${encodeURIComponent('/m/home')}`,
+    { headers: { token } },
+  );
+  const { chatUrl } = ((await launch.json()) as { value: { chatUrl: string } }).value;
+  expect(chatUrl).toMatch(/^\/m\/chat\?/);
+  await page.goto(chatUrl);
+  await expect(page.getByRole('heading', { name: 'গ্রাহক সেবা' })).toBeVisible();
+  const log = page.getByRole('log', { name: 'বার্তাসমূহ' });
+  await expect(log.getByText(/এখানে আমাদের লিখুন/)).toBeVisible();
+
+  // step: send a message (HTML in it stays text)
+  const question = 'আমার জমা এখনও আসেনি <b>help</b>';
+  await page.getByRole('textbox', { name: 'বার্তা' }).fill(question);
+  await page.getByRole('button', { name: 'পাঠান' }).click();
+  await expect(log.getByText(question)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'বার্তা' })).toHaveValue('');
+
+  // step: leave the chat: back where it was opened
+  await page.getByRole('link', { name: 'চ্যাট থেকে বের হন' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // step: the operator answers through the operator API; the member's unread count is 1
+  await chatReply(request, username, 'আমরা দেখছি, ১০ মিনিট অপেক্ষা করুন।');
+  expect(await unreadCount(request, token)).toBe(1);
+
+  // step: open the chat again: the answer is there, marked as the unread one, and reading clears the count
+  await page.goto(chatUrl);
+  await expect(log.getByText('অপঠিত বার্তা: 1')).toBeVisible();
+  await expect(log.getByText('আমরা দেখছি, ১০ মিনিট অপেক্ষা করুন।')).toBeVisible();
+  await expect.poll(() => unreadCount(request, token)).toBe(0);
+
+  // step: a second answer appears on the open page without reloading it
+  await chatReply(request, username, 'আপনার জমা পৌঁছেছে।');
+  await expect(log.getByText('আপনার জমা পৌঁছেছে।')).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => unreadCount(request, token)).toBe(0);
+});
+
+test('a logged-out visitor opening the chat page is sent to login', async ({ page }) => {
+  await page.goto('/m/chat');
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
