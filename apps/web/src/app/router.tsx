@@ -20,6 +20,10 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/help': () => import('./routes/help'),
   '/m/helpDetail': () => import('./routes/help-detail'),
   '/m/download': () => import('./routes/download'),
+  '/m/activity': () => import('./routes/activity'),
+  '/m/activityDetail': () => import('./routes/activity-detail'),
+  '/m/notice': () => import('./routes/notice'),
+  '/m/noticeDetail': () => import('./routes/notice-detail'),
   '/m/chat': () => import('./routes/chat'),
   // Games: one module for the category pages, one per other game screen.
   '/m/live-games': () => import('./routes/game-category'),

@@ -1,0 +1,260 @@
+/**
+ * The banner carousel (spec §2): with more than one banner it loops, plays every 4000 ms and
+ * moves in 600 ms; a banner whose image fails is hidden. Built on CSS scroll-snap, so a swipe is
+ * the browser's own scrolling (no carousel library on the home page's budget); a copy of the last
+ * slide before the first and of the first after the last make the loop seamless. The box keeps
+ * the pictures' 5:2 shape while loading, so nothing below it moves, and the first picture (likely
+ * the largest paint) is fetched first and never lazily.
+ */
+import type { Banner } from '@khela/contract/content';
+import { CAROUSEL } from '@khela/contract/constants';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/image-url';
+import {
+  bannersOf,
+  HOME_BANNER_GROUP,
+  HOME_CONTENT_TYPES,
+  useAnnouncements,
+} from '../api/get-announcements';
+import { ContentLink } from './content-link';
+import styles from './banner-carousel.module.css';
+import type { ContentType } from '@khela/contract/content';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function BannerCarousel({
+  groupName = HOME_BANNER_GROUP,
+  types = HOME_CONTENT_TYPES,
+}: {
+  groupName?: string;
+  types?: readonly ContentType[];
+}) {
+  const { t } = useTranslation();
+  const query = useAnnouncements(types, groupName);
+  const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
+  const onBroken = useCallback(
+    (id: number) => setBroken((previous) => new Set(previous).add(id)),
+    [],
+  );
+
+  if (query.isPending) {
+    return (
+      <div className={styles.placeholder} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('content.loading')}</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.placeholder}>
+        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      </div>
+    );
+  }
+  const banners = bannersOf(query.data).filter((banner) => !broken.has(banner.id));
+  if (banners.length === 0) return null;
+  return <Slides banners={banners} onBroken={onBroken} />;
+}
+
+function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: number) => void }) {
+  const { t } = useTranslation();
+  const count = banners.length;
+  const loop = count > 1;
+  // With the loop: [last copy, ...banners, first copy]; real slide i sits in slot i + 1.
+  const slots = loop ? [banners[count - 1]!, ...banners, banners[0]!] : banners;
+  const offset = loop ? 1 : 0;
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(0);
+  const animating = useRef(false);
+  const frame = useRef(0);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const held = useRef({ pointer: false, hover: false, focus: false });
+
+  const show = (real: number) => {
+    indexRef.current = real;
+    setIndex(real);
+  };
+
+  const jumpTo = useCallback((slot: number) => {
+    const element = track.current;
+    if (element) element.scrollLeft = slot * element.clientWidth;
+  }, []);
+
+  const animateTo = useCallback(
+    (slot: number, done?: () => void) => {
+      const element = track.current;
+      if (!element) return;
+      const from = element.scrollLeft;
+      const to = slot * element.clientWidth;
+      cancelAnimationFrame(frame.current);
+      if (prefersReducedMotion() || from === to || typeof requestAnimationFrame !== 'function') {
+        jumpTo(slot);
+        done?.();
+        return;
+      }
+      animating.current = true;
+      // Snapping would fight the animation; it comes back when the slide has arrived.
+      element.style.scrollSnapType = 'none';
+      const start = performance.now();
+      const step = (now: number) => {
+        const progress = Math.min(1, (now - start) / CAROUSEL.bannerSpeedMs);
+        element.scrollLeft = from + (to - from) * (1 - (1 - progress) ** 3);
+        if (progress < 1) {
+          frame.current = requestAnimationFrame(step);
+          return;
+        }
+        element.style.scrollSnapType = '';
+        animating.current = false;
+        done?.();
+      };
+      frame.current = requestAnimationFrame(step);
+    },
+    [jumpTo],
+  );
+
+  // Before the first paint (and when a broken banner leaves): the shown slide in place.
+  useLayoutEffect(() => {
+    const real = Math.min(indexRef.current, count - 1);
+    indexRef.current = real;
+    setIndex(real);
+    jumpTo(real + offset);
+  }, [count, offset, jumpTo]);
+
+  // Keep the slide in place when the phone turns or the page resizes.
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      if (!animating.current) jumpTo(indexRef.current + offset);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [offset, jumpTo]);
+
+  const goTo = useCallback(
+    (real: number) => {
+      if (real === count) {
+        // Past the last: move onto the copy of the first, then swap to the real first.
+        animateTo(count + 1, () => jumpTo(1));
+        show(0);
+        return;
+      }
+      animateTo(real + offset);
+      show(real);
+    },
+    [animateTo, jumpTo, count, offset],
+  );
+
+  useEffect(() => {
+    if (!loop || prefersReducedMotion()) return;
+    const timer = setInterval(() => {
+      const { pointer, hover, focus } = held.current;
+      if (pointer || hover || focus || document.hidden || animating.current) return;
+      goTo(indexRef.current + 1);
+    }, CAROUSEL.bannerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [loop, goTo]);
+
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      clearTimeout(settle.current);
+    },
+    [],
+  );
+
+  // A swipe or a scroll by the player: when it comes to rest, see where it landed.
+  const onScroll = () => {
+    if (animating.current) return;
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const element = track.current;
+      if (!element || element.clientWidth === 0) return;
+      const slot = Math.round(element.scrollLeft / element.clientWidth);
+      if (!loop) return show(Math.min(Math.max(slot, 0), count - 1));
+      if (slot <= 0) {
+        jumpTo(count);
+        show(count - 1);
+      } else if (slot >= count + 1) {
+        jumpTo(1);
+        show(0);
+      } else {
+        show(slot - 1);
+      }
+    }, 120);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('content.banners')}
+      onPointerEnter={() => (held.current.hover = true)}
+      onPointerLeave={() => (held.current.hover = false)}
+      onFocus={() => (held.current.focus = true)}
+      onBlur={() => (held.current.focus = false)}
+    >
+      <div
+        ref={track}
+        className={styles.track}
+        onScroll={onScroll}
+        onPointerDown={() => (held.current.pointer = true)}
+        onPointerUp={() => (held.current.pointer = false)}
+        onPointerCancel={() => (held.current.pointer = false)}
+      >
+        {slots.map((banner, slot) => {
+          const copy = loop && (slot === 0 || slot === count + 1);
+          const first = slot === offset;
+          const real = slot - offset;
+          return (
+            <div
+              key={copy ? `copy-${slot}` : banner.id}
+              className={styles.slide}
+              role={copy ? undefined : 'group'}
+              aria-roledescription={copy ? undefined : 'slide'}
+              aria-label={copy ? undefined : t('content.bannerSlide', { index: real + 1, count })}
+              aria-hidden={copy || undefined}
+              inert={copy || undefined}
+            >
+              <ContentLink to={banner.link} className={styles.link}>
+                <img
+                  src={imageUrl(banner.url)}
+                  alt={copy ? '' : banner.title}
+                  width={750}
+                  height={300}
+                  loading={first ? 'eager' : 'lazy'}
+                  fetchPriority={first ? 'high' : 'auto'}
+                  decoding="async"
+                  draggable={false}
+                  onError={() => onBroken(banner.id)}
+                />
+              </ContentLink>
+            </div>
+          );
+        })}
+      </div>
+      {loop && (
+        <div className={styles.dots} role="group" aria-label={t('content.bannerDots')}>
+          {banners.map((banner, real) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.dot}
+              aria-label={t('content.bannerSlide', { index: real + 1, count })}
+              aria-current={real === index || undefined}
+              onClick={() => goTo(real)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

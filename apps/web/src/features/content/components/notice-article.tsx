@@ -1,0 +1,37 @@
+/** One notice on its own page (/m/noticeDetail?id=N); opening it marks it read (members only). */
+import type { Announcement } from '@khela/contract/content';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMarkRead } from '../api/mark-read';
+import { formatDay } from '../utils/format';
+import { HtmlContent } from './html-content';
+import styles from './content.module.css';
+
+export function NoticeArticle({ notice }: { notice: Announcement | undefined }) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  useEffect(() => {
+    if (notice && !notice.read) markRead(notice.id);
+  }, [notice, markRead]);
+
+  return (
+    <article className={styles.article}>
+      {notice ? (
+        <>
+          <h2 className={styles.articleTitle}>{notice.title}</h2>
+          <time className={styles.meta} dateTime={notice.startDate}>
+            {formatDay(notice.startDate)}
+          </time>
+          <HtmlContent html={notice.content} />
+        </>
+      ) : (
+        <p className={styles.state}>{t('content.noticeNotFound')}</p>
+      )}
+      <Link to={paths.notice} className={styles.textLink}>
+        {t('content.allNotices')}
+      </Link>
+    </article>
+  );
+}

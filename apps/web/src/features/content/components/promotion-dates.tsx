@@ -1,0 +1,23 @@
+/** A promotion's dates: start – end, or start and "Long-term" when it has no end (noExpiry 1). */
+import type { Promotion } from '@khela/contract/content';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../utils/format';
+import styles from './content.module.css';
+
+export function PromotionDates({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const start = formatDay(promotion.startDate);
+  if (promotion.noExpiry === 1 || !promotion.endDate) {
+    return (
+      <span className={styles.meta}>
+        <span>{start}</span>
+        <span className={styles.longTerm}>{t('content.longTerm')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.meta}>
+      {t('content.dateRange', { start, end: formatDay(promotion.endDate) })}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * One promotion (/m/activityDetail?id=N, also /m/activity?id=N): cover, title, dates, the HTML
+ * terms, and the application form where the promotion takes applications.
+ */
+import { promotionCover, type Promotion } from '@khela/contract/content';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { imageUrl } from '../../../lib/image-url';
+import { ApplyForm } from './apply-form';
+import { HtmlContent } from './html-content';
+import { PromotionDates } from './promotion-dates';
+import styles from './content.module.css';
+
+export function PromotionDetail({ promotion }: { promotion: Promotion | undefined }) {
+  const { t } = useTranslation();
+  if (!promotion) {
+    return (
+      <article className={styles.article}>
+        <p className={styles.state}>{t('content.promotionNotFound')}</p>
+        <Link to={paths.activity} className={styles.textLink}>
+          {t('content.allPromotions')}
+        </Link>
+      </article>
+    );
+  }
+  const cover = promotionCover(promotion);
+  return (
+    <article className={styles.article}>
+      {cover && (
+        <img
+          className={styles.cover}
+          src={imageUrl(cover)}
+          alt=""
+          width={750}
+          height={300}
+          fetchPriority="high"
+        />
+      )}
+      <h2 className={styles.articleTitle}>{promotion.title}</h2>
+      <PromotionDates promotion={promotion} />
+      <HtmlContent html={promotion.content} />
+      {promotion.applicable && <ApplyForm promotionId={promotion.id} />}
+      <Link to={paths.activity} className={styles.textLink}>
+        {t('content.allPromotions')}
+      </Link>
+    </article>
+  );
+}

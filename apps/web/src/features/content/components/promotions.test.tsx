@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, buildPromotion, CATEGORIES, sentBodies } from '../../../testing/content';
+import { failure, ok, type MockHandler } from '../../../testing/mock-api';
+import { memberSession, renderApp } from '../../../testing/render-app';
+
+const promotions = [
+  buildPromotion(1, { title: 'First deposit 70%', promoAnnouncementCategoryIds: [1] }),
+  buildPromotion(2, {
+    title: 'Daily slots cashback',
+    promoAnnouncementCategoryIds: [2],
+    applicable: true,
+    content: '<p>Apply for <strong>5%</strong> back.</p>',
+  }),
+  buildPromotion(3, {
+    title: 'Welcome bonus',
+    promoAnnouncementCategoryIds: [1],
+    noExpiry: 1,
+    endDate: null,
+  }),
+];
+
+function promotionApi(applications: unknown[] = []) {
+  const detail: MockHandler = (url) => {
+    const found = promotions.find((p) => p.id === Number(url.searchParams.get('id')));
+    return found ? ok(found) : failure(404, 'resource.notFound', 'পাওয়া যায়নি');
+  };
+  return {
+    '/wps/promotion/list': ok({ categories: CATEGORIES, list: promotions }),
+    '/wps/promotion/detail': detail,
+    '/wps/promotion/applications': ok(applications),
+  };
+}
+
+describe('promotions (/m/activity)', () => {
+  it('shows every promotion with its cover, and filters by category', async () => {
+    const { user, router } = renderApp('/m/activity', { api: promotionApi() });
+    const first = await screen.findByRole('link', { name: 'First deposit 70%' });
+    expect(first).toHaveAttribute('href', '/m/activityDetail?id=1');
+    expect(first.querySelector('img')).toHaveAttribute(
+      'src',
+      '/wps/img/promotion/1-bn-0123456789.svg',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+
+    const menu = within(screen.getByRole('navigation', { name: 'প্রচারণার বিভাগ' }));
+    expect(menu.getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(menu.getByRole('button', { name: 'Slots' }));
+    expect(menu.getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Daily slots cashback' })).toBeVisible();
+    expect(router.state.location.search).toBe('?categoryId=2');
+  });
+
+  it('opens a panel to show the dates and a preview, with the long-term label', async () => {
+    const { user } = renderApp('/m/activity', { api: promotionApi() });
+    const toggle = await screen.findByRole('button', { name: /Welcome bonus সম্পর্কে আরও/ });
+    expect(toggle).toHaveTextContent('দীর্ঘমেয়াদি');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Terms of promotion 3\. Minimum deposit 200/)).toBeVisible();
+    const range = screen.getByRole('button', { name: /First deposit 70% সম্পর্কে আরও/ });
+    expect(range).toHaveTextContent('2026-01-05 – 2026-03-31');
+  });
+
+  it('goes to the detail when a promotion is tapped', async () => {
+    const { user, pathname } = renderApp('/m/activity', { api: promotionApi() });
+    await user.click(await screen.findByRole('link', { name: 'First deposit 70%' }));
+    expect(pathname()).toBe('/m/activityDetail');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'First deposit 70%' }),
+    ).toBeVisible();
+  });
+
+  it('offers a retry when the list fails', async () => {
+    const { user, api } = renderApp('/m/activity', {
+      api: { '/wps/promotion/list': failure(404, 'resource.notFound', 'পাওয়া যায়নি') },
+    });
+    const retry = await screen.findByRole('button', {
+      name: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন',
+    });
+    api.set('/wps/promotion/list', ok({ categories: CATEGORIES, list: promotions }));
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'Welcome bonus' })).toBeVisible();
+  });
+});
+
+describe('one promotion (/m/activityDetail)', () => {
+  it('shows image, title, date range and the HTML terms', async () => {
+    renderApp('/m/activityDetail?id=2', { api: promotionApi() });
+    const article = within(await screen.findByRole('article'));
+    expect(article.getByRole('heading', { level: 2, name: 'Daily slots cashback' })).toBeVisible();
+    expect(article.getByText('2026-01-05 – 2026-03-31')).toBeVisible();
+    expect(article.getByText('5%').tagName).toBe('STRONG');
+    expect(article.getByRole('link', { name: 'আবেদন করতে লগইন করুন' })).toHaveAttribute(
+      'href',
+      '/m/login',
+    );
+  });
+
+  it('shows the long-term label for a promotion without end, and no form where none is taken', async () => {
+    renderApp('/m/activity?id=3', { api: promotionApi() });
+    const article = within(await screen.findByRole('article'));
+    expect(article.getByText('দীর্ঘমেয়াদি')).toBeVisible();
+    expect(article.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says so for a promotion that does not exist', async () => {
+    renderApp('/m/activityDetail?id=99', { api: promotionApi() });
+    expect(await screen.findByText('এই প্রচারণাটি আর চলছে না।')).toBeVisible();
+  });
+
+  it('lets a member apply with a remark of at most 140 characters, with a counter', async () => {
+    const api = {
+      ...promotionApi(),
+      '/wps/promotion/apply': ((_url, init) => {
+        const body = bodyOf(init) as { promotionId: number; remark: string };
+        return ok({ id: 7, ...body, status: 'pending', createdAt: '2026-02-01T00:00:00.000Z' });
+      }) satisfies MockHandler,
+    };
+    const { user, api: server } = renderApp('/m/activityDetail?id=2', {
+      api,
+      session: memberSession(),
+    });
+    const remark = await screen.findByRole('textbox', { name: 'মন্তব্য' });
+    expect(remark).toHaveAttribute('maxLength', '140');
+    expect(screen.getByText('0/140')).toBeVisible();
+    await user.type(remark, 'Bet 12345');
+    expect(screen.getByText('9/140')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'আবেদন করুন' }));
+    expect(await screen.findByText('আবেদন পাঠানো হয়েছে। আমরা শীঘ্রই যাচাই করব।')).toBeVisible();
+    expect(sentBodies(server, '/wps/promotion/apply')).toEqual([
+      { promotionId: 2, remark: 'Bet 12345' },
+    ]);
+  });
+
+  it('cuts a pasted remark at 140 characters', async () => {
+    const { user } = renderApp('/m/activityDetail?id=2', {
+      api: promotionApi(),
+      session: memberSession(),
+    });
+    const remark = await screen.findByRole('textbox', { name: 'মন্তব্য' });
+    await user.click(remark);
+    await user.paste('ক'.repeat(200));
+    expect(remark).toHaveValue('ক'.repeat(140));
+    expect(screen.getByText('140/140')).toBeVisible();
+  });
+
+  it("shows the server's answer when the member has applied already", async () => {
+    const api = {
+      ...promotionApi(),
+      '/wps/promotion/apply': failure(
+        409,
+        'promotion.alreadyApplied',
+        'আপনি এই প্রচারণার জন্য আগেই আবেদন করেছেন',
+      ),
+    };
+    const { user } = renderApp('/m/activityDetail?id=2', { api, session: memberSession() });
+    await user.click(await screen.findByRole('button', { name: 'আবেদন করুন' }));
+    expect(await within(screen.getByRole('article')).findByRole('alert')).toHaveTextContent(
+      'আপনি এই প্রচারণার জন্য আগেই আবেদন করেছেন',
+    );
+  });
+
+  it('shows the status of an earlier application instead of the form', async () => {
+    renderApp('/m/activityDetail?id=2', {
+      api: promotionApi([
+        {
+          id: 3,
+          promotionId: 2,
+          remark: 'x',
+          status: 'approved',
+          createdAt: '2026-02-03T10:00:00.000Z',
+        },
+      ]),
+      session: memberSession(),
+    });
+    expect(await screen.findByText(/2026-02-03 তারিখে আবেদন করেছেন: অনুমোদিত/)).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('tells a trial account to use a real account', async () => {
+    const { api } = renderApp('/m/activityDetail?id=2', {
+      api: promotionApi(),
+      session: memberSession({ type: 4 }),
+    });
+    expect(await screen.findByText('এই সুবিধাটি ব্যবহার করতে আসল অ্যাকাউন্টে লগইন করুন')).toBeVisible();
+    await waitFor(() => expect(api.calls('/wps/promotion/detail')).toHaveLength(1));
+    expect(api.calls('/wps/promotion/applications')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+/** Content answers as the contract describes them: banners, notices, popups, promotions. */
+import type {
+  Announcement,
+  AnnouncementAnswer,
+  Banner,
+  Popup,
+  Promotion,
+  PromotionCategory,
+} from '@khela/contract/content';
+import { requestUrl, type mockApi } from './mock-api';
+
+export const buildBanner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
+  id,
+  url: `/wps/img/banner/${id}-bn-0123456789.svg`,
+  groupName: 'm_home',
+  title: `Banner ${id}`,
+  link: `/m/activityDetail?id=${id}`,
+  ...overrides,
+});
+
+export const buildNotice = (id: number, overrides: Partial<Announcement> = {}): Announcement => ({
+  id,
+  title: `Notice ${id}`,
+  content: `<p>Body of notice ${id} with <strong>bold</strong> words.</p>`,
+  startDate: `2026-0${(id % 9) + 1}-15T08:00:00.000Z`,
+  read: false,
+  ...overrides,
+});
+
+export const buildPopup = (id: number, overrides: Partial<Popup> = {}): Popup => ({
+  id,
+  execution: 'B',
+  title: `Popup ${id}`,
+  content: `<p>Popup ${id} text</p>`,
+  imageUrl: null,
+  link: '/m/register',
+  startDate: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const buildPromotion = (id: number, overrides: Partial<Promotion> = {}): Promotion => ({
+  id,
+  title: `Promotion ${id}`,
+  content: `<p>Terms of promotion ${id}.</p><ul><li>Minimum deposit 200</li></ul>`,
+  startDate: '2026-01-05T00:00:00.000Z',
+  endDate: '2026-03-31T00:00:00.000Z',
+  noExpiry: 0,
+  promoAnnouncementCategoryIds: [1],
+  announcementImages: [{ sequence: 1, url: `/wps/img/promotion/${id}-bn-0123456789.svg` }],
+  applicable: false,
+  hot: false,
+  ...overrides,
+});
+
+export const CATEGORIES: PromotionCategory[] = [
+  { id: 1, name: 'Deposit bonus' },
+  { id: 2, name: 'Slots' },
+];
+
+export const buildAnnouncements = (
+  overrides: Partial<AnnouncementAnswer> = {},
+): AnnouncementAnswer => ({
+  banners: [buildBanner(1), buildBanner(2), buildBanner(3)],
+  player: [buildNotice(1), buildNotice(2)],
+  popup: [],
+  promotion: [],
+  hot: [],
+  ...overrides,
+});
+
+/** The JSON body a fake route was sent. */
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The JSON bodies of every call made to `path`. */
+export function sentBodies(api: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return api.fetchMock.mock.calls
+    .filter(([input]) => requestUrl(input).pathname === path)
+    .map(([, init]) => bodyOf(init));
+}
