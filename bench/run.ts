@@ -15,6 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { measureCriticalJs } from './lib/critical-js';
+import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { combine, measure, warmUp, type LoadResult, type LoadSettings } from './lib/load';
 import {
   cpuSeconds,
@@ -25,7 +26,15 @@ import {
   waitUntilReady,
   type Service,
 } from './lib/processes';
-import { judge, renderReport, loadTable, criticalJsSection, type TargetRun } from './lib/report';
+import {
+  criticalJsSection,
+  judge,
+  lighthouseFailures,
+  lighthouseSection,
+  loadTable,
+  renderReport,
+  type TargetRun,
+} from './lib/report';
 import { targets, type AppHandle, type Target } from './targets';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -256,7 +265,11 @@ async function main(): Promise<void> {
     };
     const only = process.env.BENCH_ONLY?.toLowerCase();
     const chosen = only ? targets.filter((t) => t.name.toLowerCase().includes(only)) : targets;
-    if (chosen.length === 0) throw new Error(`BENCH_ONLY=${only}: no target's name contains it`);
+    const lighthouseWanted =
+      process.env.BENCH_LIGHTHOUSE !== '0' && (!only || 'lighthouse'.includes(only));
+    if (chosen.length === 0 && !lighthouseWanted) {
+      throw new Error(`BENCH_ONLY=${only}: no target's name contains it`);
+    }
     for (const declared of chosen) {
       const target: Target = declared.prepare
         ? { ...declared, ...(await declared.prepare(started.handle)) }
@@ -309,6 +322,14 @@ async function main(): Promise<void> {
       runs.push({ target, baseline, result, roundRatios });
     }
 
+    let lighthouse: LighthouseResult | undefined;
+    if (lighthouseWanted && criticalJs.built) {
+      log('lighthouse on /m/home (mobile preset), 3 runs');
+      lighthouse = await watched('lighthouse', () =>
+        runLighthouse(`${app.baseUrl}/m/home`, WEB_DIST, WEB_BASE),
+      );
+    }
+
     const report = renderReport({
       date: new Date(),
       machine: machine(),
@@ -321,6 +342,7 @@ async function main(): Promise<void> {
       runs,
       criticalJs,
       criticalJsBudgetBytes: CRITICAL_JS_BUDGET_BYTES,
+      lighthouse,
       command: 'npm run bench',
     });
     // A partial run (BENCH_ONLY) prints its figures but leaves the full report alone.
@@ -330,8 +352,11 @@ async function main(): Promise<void> {
     if (criticalJs.built && criticalJs.gzipBytes > CRITICAL_JS_BUDGET_BYTES) {
       failed.push('critical-path JavaScript');
     }
+    if (lighthouse && lighthouseFailures(lighthouse).length > 0)
+      failed.push('home page (Lighthouse)');
     process.stdout.write(
-      `\n${loadTable(runs)}\n\n${criticalJsSection(criticalJs, CRITICAL_JS_BUDGET_BYTES)}\n\n`,
+      `\n${loadTable(runs)}\n\n${criticalJsSection(criticalJs, CRITICAL_JS_BUDGET_BYTES)}\n\n` +
+        `${lighthouseSection(lighthouse)}\n\n`,
     );
     if (!only) log(`report written to ${path.relative(ROOT, REPORT)}`);
     if (failed.length > 0) log(`FAIL: ${failed.join(', ')} (see the tables above)`);

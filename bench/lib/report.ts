@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { Budget, Target } from '../targets';
 import type { CriticalJs } from './critical-js';
+import type { LighthouseResult } from './lighthouse';
 import { median, type LoadResult, type LoadSettings } from './load';
 
 export interface TargetRun {
@@ -34,8 +35,13 @@ export interface ReportInput {
   criticalJs: CriticalJs;
   /** Budget for the gzip size of the critical-path JavaScript, in bytes. */
   criticalJsBudgetBytes: number;
+  /** Absent when the web app is not built or the run skipped it. */
+  lighthouse: LighthouseResult | undefined;
   command: string;
 }
+
+/** The home page's budgets (issue 4): Lighthouse mobile preset and the scripts it loads. */
+export const PAGE_BUDGETS = { score: 95, lcpMs: 2000, cls: 0.05, scriptGzipBytes: 120_000 };
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
@@ -166,6 +172,51 @@ export function criticalJsSection(criticalJs: CriticalJs, budgetBytes: number): 
   return lines.join('\n');
 }
 
+/** Which page budgets a Lighthouse result misses (empty: all met). */
+export function lighthouseFailures(result: LighthouseResult): string[] {
+  const { median: run } = result;
+  const failures: string[] = [];
+  if (run.score < PAGE_BUDGETS.score) failures.push(`score ${run.score} < ${PAGE_BUDGETS.score}`);
+  if (run.lcpMs > PAGE_BUDGETS.lcpMs) failures.push(`LCP ${Math.round(run.lcpMs)} ms > 2000 ms`);
+  if (run.cls > PAGE_BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)} > 0.05`);
+  if (run.scriptGzipBytes > PAGE_BUDGETS.scriptGzipBytes) {
+    failures.push(`scripts ${kb(run.scriptGzipBytes)} > ${kb(PAGE_BUDGETS.scriptGzipBytes)}`);
+  }
+  return failures;
+}
+
+export function lighthouseSection(result: LighthouseResult | undefined): string {
+  const heading = 'Lighthouse, mobile preset (simulated slow 4G, mid-range phone), system Chromium';
+  if (!result) return `${heading}: **not run** (web app not built, or BENCH_LIGHTHOUSE=0).`;
+  const failures = lighthouseFailures(result);
+  const { median: run } = result;
+  return [
+    `${heading}, \`${new URL(result.url).pathname}\`, median of ${result.runs.length} runs by score: ` +
+      (failures.length ? `**FAIL** (${failures.join('; ')})` : 'PASS'),
+    '',
+    table(
+      ['run', 'score', 'LCP', 'CLS', 'FCP', 'TBT', 'scripts loaded (gzip -9)'],
+      result.runs.map((entry, index) => [
+        String(index + 1) + (entry === run ? ' (median)' : ''),
+        String(entry.score),
+        `${Math.round(entry.lcpMs)} ms`,
+        entry.cls.toFixed(3),
+        `${Math.round(entry.fcpMs)} ms`,
+        `${Math.round(entry.tbtMs)} ms`,
+        kb(entry.scriptGzipBytes),
+      ]),
+    ),
+    '',
+    `Budgets: score ≥ ${PAGE_BUDGETS.score}, LCP ≤ 2.0 s, CLS ≤ 0.05, every script the page ` +
+      `loads (entry, shell and the route's lazy chunks) ≤ ${kb(PAGE_BUDGETS.scriptGzipBytes)} gzip.`,
+    '',
+    table(
+      ['script loaded by the median run', 'gzip -9'],
+      run.scripts.map((script) => [`\`${script.url}\``, kb(script.gzipBytes)]),
+    ),
+  ].join('\n');
+}
+
 export function renderReport(input: ReportInput): string {
   const { settings } = input;
   return [
@@ -199,6 +250,8 @@ export function renderReport(input: ReportInput): string {
     '## Page weight',
     '',
     criticalJsSection(input.criticalJs, input.criticalJsBudgetBytes),
+    '',
+    lighthouseSection(input.lighthouse),
     '',
   ].join('\n');
 }
