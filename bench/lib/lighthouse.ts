@@ -97,6 +97,6 @@ export async function runLighthouse(
     const sorted = [...runs].sort((a, b) => a.score - b.score);
     return { url, runs, median: sorted[Math.floor(sorted.length / 2)]! };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
