@@ -121,6 +121,7 @@ export function fakeGames(options: FakeGamesOptions = {}) {
   const favourites = [...(options.favourites ?? [])];
   const recent: string[] = [];
   const hot = options.hot ?? catalogue.slice(0, 10).map((entry) => entry.game);
+  const hotIds = new Set(hot.map((game) => game.nodeId));
   const language = (url: URL) => (url.searchParams.get('language') === 'EN' ? 'EN' : 'BN');
   const named = (entry: FakeGame, url: URL): Game =>
     language(url) === 'BN'
@@ -146,7 +147,7 @@ export function fakeGames(options: FakeGamesOptions = {}) {
         (!search ||
           entry.game.gameName.toLowerCase().includes(search) ||
           entry.nameBn.includes(search)) &&
-        (dataType !== 'HOT' || hot.some((game) => game.nodeId === entry.game.nodeId)) &&
+        (dataType !== 'HOT' || hotIds.has(entry.game.nodeId)) &&
         (dataType !== 'NEW' || entry.game.isNew) &&
         (dataType !== 'FAV' || favourites.includes(entry.game.nodeId)) &&
         (dataType !== 'RECENT' || recent.includes(entry.game.nodeId))
@@ -166,7 +167,9 @@ export function fakeGames(options: FakeGamesOptions = {}) {
 
   const favourite: MockHandler = (_url, init) => {
     if (!loggedIn(init)) return notLoggedIn;
-    const { nodeId } = JSON.parse(String(init?.body)) as { nodeId: string };
+    const { nodeId } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+      nodeId: string;
+    };
     const at = favourites.indexOf(nodeId);
     if (init?.method === 'POST' && at === -1) favourites.unshift(nodeId);
     if (init?.method === 'DELETE' && at !== -1) favourites.splice(at, 1);
@@ -177,8 +180,16 @@ export function fakeGames(options: FakeGamesOptions = {}) {
     '/wps/game/vendors': ok(options.vendors ?? vendorsAnswer()),
     '/wps/game/types': ok({ gameClassify: options.classifications ?? [] }),
     '/wps/game/list': list,
-    '/wps/game/hot': ok({ list: hot }),
-    '/wps/game/winners': ok((options.winners ?? []).map((vo) => ({ vo: { iconUrl: '/i.svg', ...vo } }))),
+    '/wps/game/hot': (url) =>
+      ok({
+        list: hot.map((game) => {
+          const entry = byId.get(game.nodeId);
+          return entry ? named(entry, url) : game;
+        }),
+      }),
+    '/wps/game/winners': ok(
+      (options.winners ?? []).map((vo) => ({ vo: { iconUrl: '/i.svg', ...vo } })),
+    ),
     '/wps/game/favourite': favourite,
     '/wps/game/favourite/ids': (_url, init) => (loggedIn(init) ? ok([...favourites]) : notLoggedIn),
     '/wps/game/favourite/list': (url, init) => {
