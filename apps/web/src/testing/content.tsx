@@ -7,7 +7,14 @@ import type {
   Promotion,
   PromotionCategory,
 } from '@khela/contract/content';
-import { requestUrl, type mockApi } from './mock-api';
+import { STORAGE_KEYS } from '@khela/contract/constants';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { initialSessionState, useSessionStore, type SessionInfo } from '../lib/session-store';
+import { mockApi, requestUrl, type MockRoutes } from './mock-api';
 
 export const buildBanner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -78,4 +85,33 @@ export function sentBodies(api: ReturnType<typeof mockApi>, path: string): unkno
   return api.fetchMock.mock.calls
     .filter(([input]) => requestUrl(input).pathname === path)
     .map(([, init]) => bodyOf(init));
+}
+
+/**
+ * Renders one content component (the home page's banner, marquee, popups) with the app's
+ * providers, a router and the fake server, as the lead's home screen will hold them.
+ */
+export function renderContent(
+  ui: ReactElement,
+  options: { api?: MockRoutes; session?: SessionInfo } = {},
+) {
+  const api = mockApi(options.api);
+  if (options.session) {
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(options.session));
+  }
+  useSessionStore.setState(initialSessionState());
+  const router = createMemoryRouter(
+    [
+      { path: '/m/home', element: ui },
+      { path: '*', element: <p>Another screen</p> },
+    ],
+    { initialEntries: ['/m/home'] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, api, router, user };
 }

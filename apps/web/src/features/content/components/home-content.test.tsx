@@ -1,0 +1,211 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildAnnouncements,
+  buildBanner,
+  buildNotice,
+  buildPopup,
+  renderContent,
+} from '../../../testing/content';
+import { failure, ok } from '../../../testing/mock-api';
+import { memberSession } from '../../../testing/render-app';
+import { useSessionStore } from '../../../lib/session-store';
+import { BannerCarousel } from './banner-carousel';
+import { NoticeMarquee } from './notice-marquee';
+import { Popups } from './popups';
+
+const announcementApi = (overrides = {}) => ({
+  '/wps/announcement': ok(buildAnnouncements(overrides)),
+});
+
+describe('BannerCarousel', () => {
+  it('shows the home banners as slides that link on, the first fetched first', async () => {
+    const { api } = renderContent(<BannerCarousel />, { api: announcementApi() });
+    const carousel = await screen.findByRole('region', { name: 'প্রচারণা' });
+    const slides = within(carousel).getAllByRole('group', { name: /3টির মধ্যে/ });
+    expect(slides).toHaveLength(3);
+    const images = within(carousel).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Banner 1',
+      'Banner 2',
+      'Banner 3',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '750');
+    expect(images[0]).toHaveAttribute('height', '300');
+    expect(within(slides[0]!).getByRole('link')).toHaveAttribute('href', '/m/activityDetail?id=1');
+    const [call] = api.calls('/wps/announcement');
+    expect(call?.searchParams.get('groupName')).toBe('m_home');
+    expect(call?.searchParams.get('types')).toBe('B,PL,PU,PR,H');
+  });
+
+  it('hides a banner whose image fails to load', async () => {
+    renderContent(<BannerCarousel />, { api: announcementApi() });
+    const broken = await screen.findByRole('img', { name: 'Banner 2' });
+    fireEvent.error(broken);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Banner 2' })).toBeNull());
+    expect(screen.getAllByRole('button', { name: /স্লাইড/ })).toHaveLength(2);
+  });
+
+  it('moves on every 4000 ms and comes back round after the last', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderContent(<BannerCarousel />, { api: announcementApi() });
+    const dots = within(await screen.findByRole('group', { name: 'স্লাইড বেছে নিন' }));
+    const current = () =>
+      dots.getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+    expect(current()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(3999));
+    expect(current()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(current()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(current()).toBe(0);
+  });
+
+  it('with one banner: no dots, no autoplay', async () => {
+    renderContent(<BannerCarousel />, { api: announcementApi({ banners: [buildBanner(9)] }) });
+    expect(await screen.findByRole('img', { name: 'Banner 9' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'স্লাইড বেছে নিন' })).toBeNull();
+  });
+
+  it('keeps the box while loading and offers a retry when the call fails', async () => {
+    const { user, api } = renderContent(<BannerCarousel />, {
+      api: { '/wps/announcement': failure(400, 'validation.invalid', 'x') },
+    });
+    const retry = await screen.findByRole('button', {
+      name: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন',
+    });
+    api.set('/wps/announcement', ok(buildAnnouncements()));
+    await user.click(retry);
+    expect(await screen.findByRole('img', { name: 'Banner 1' })).toBeVisible();
+  });
+});
+
+describe('NoticeMarquee', () => {
+  /** Animation frames driven by the test, 60 a second. */
+  function frames() {
+    let queue: FrameRequestCallback[] = [];
+    let now = 0;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      queue.push(callback);
+      return queue.length;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => {
+      queue = [];
+    });
+    return {
+      pending: () => queue.length,
+      run(count: number) {
+        for (let i = 0; i < count; i += 1) {
+          now += 1000 / 60;
+          const due = queue;
+          queue = [];
+          for (const callback of due) callback(now);
+        }
+      },
+    };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+    Reflect.deleteProperty(document, 'hidden');
+  });
+
+  function sized() {
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get: () => 2000,
+    });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get: () => 300,
+    });
+  }
+
+  const notices = [
+    buildNotice(1, { title: 'Cricket odds' }),
+    buildNotice(2, { title: 'New slots' }),
+  ];
+
+  it('shows the player notice titles in a link to the notices', async () => {
+    renderContent(<NoticeMarquee />, { api: announcementApi({ player: notices }) });
+    const link = await screen.findByRole('link', { name: /Cricket odds/ });
+    expect(link).toHaveAttribute('href', '/m/notice');
+    expect(link).toHaveTextContent('New slots');
+  });
+
+  it('moves 30 times a second on a 60 Hz screen, and stops while the page is hidden', async () => {
+    sized();
+    const clock = frames();
+    renderContent(<NoticeMarquee />, { api: announcementApi({ player: notices }) });
+    const link = await screen.findByRole('link', { name: /Cricket odds/ });
+    const line = within(link).getByText(/Cricket odds/);
+    const positions: string[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      clock.run(1);
+      if (positions.at(-1) !== line.style.transform) positions.push(line.style.transform);
+    }
+    expect(positions.length).toBeGreaterThanOrEqual(29);
+    expect(positions.length).toBeLessThanOrEqual(31);
+
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(clock.pending()).toBe(0);
+    const still = line.style.transform;
+    clock.run(30);
+    expect(line.style.transform).toBe(still);
+  });
+
+  it('stands still for players who ask for reduced motion', async () => {
+    sized();
+    const clock = frames();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderContent(<NoticeMarquee />, { api: announcementApi({ player: notices }) });
+    await screen.findByRole('link', { name: /Cricket odds/ });
+    expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('Popups', () => {
+  it('shows a visitor popup once per session, and the next one after it', async () => {
+    const popups = [buildPopup(1, { title: 'Join now' }), buildPopup(2, { title: 'Second' })];
+    const first = renderContent(<Popups />, { api: announcementApi({ popup: popups }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Join now' });
+    expect(within(dialog).getByText('Popup 1 text')).toBeVisible();
+    await first.user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeVisible();
+    await first.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+
+    renderContent(<Popups />, { api: announcementApi({ popup: popups }) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("follows a popup's link and closes it", async () => {
+    const { user, router } = renderContent(<Popups />, {
+      api: announcementApi({ popup: [buildPopup(3, { link: '/m/register' })] }),
+      session: memberSession(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Popup 3' });
+    await user.click(within(dialog).getByRole('link', { name: 'আরও দেখুন' }));
+    expect(router.state.location.pathname).toBe('/m/register');
+  });
+
+  it('waits while another panel is open', async () => {
+    renderContent(<Popups />, { api: announcementApi({ popup: [buildPopup(4)] }) });
+    act(() => useSessionStore.setState({ panel: 'sideMenu' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => useSessionStore.setState({ panel: null }));
+    expect(await screen.findByRole('dialog', { name: 'Popup 4' })).toBeVisible();
+  });
+});
