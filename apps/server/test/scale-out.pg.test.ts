@@ -1,7 +1,8 @@
 /**
  * Two server processes on one Postgres and one Redis behave as one site: a switch made through
  * one is seen by the other at once, a session ended or a member changed through one is seen by
- * the other at once (each keeps sessions and members in a local cache), and a rate limit counts
+ * the other at once (each keeps sessions, members and the game catalogue in a local cache), and
+ * a rate limit counts
  * requests made to both.
  * Collected only when DATABASE_URL and REDIS_URL are set (CI sets them).
  */
@@ -233,6 +234,26 @@ describe('two processes, one site', () => {
     expect(await eventually(() => infoOutcome(b, token), 'session.expired', 500)).toBe(
       'session.expired',
     );
+  });
+
+  it("shows an operator's catalogue change on the other process at once", async () => {
+    const search = async () =>
+      (await body(await fetch(`${b}/wps/game/list?gameType=FISH&pageSize=100&language=EN`))).value
+        .totalCount as number;
+    const before = await search();
+    const first = (
+      await body(await fetch(`${b}/wps/game/list?gameType=FISH&pageSize=1&language=EN`))
+    ).value.games[0];
+    const hide = (hidden: boolean) =>
+      fetch(`${a}/ops/api/games/${first.nodeId}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${OPS_TOKEN}`, ...json },
+        body: JSON.stringify({ hidden }),
+      });
+    expect((await hide(true)).status).toBe(200);
+    expect(await eventually(search, before - 1, 500)).toBe(before - 1);
+    expect((await hide(false)).status).toBe(200);
+    expect(await eventually(search, before, 500)).toBe(before);
   });
 
   it('counts one rate limit across both processes', async () => {
