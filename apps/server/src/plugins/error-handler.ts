@@ -41,6 +41,11 @@ export function sendError(
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Any throttled call says when to try again, as the rate limiter does.
+      const retry = error.data?.retryAfterSeconds;
+      if (error.errorCode === 'rate.limited' && typeof retry === 'number') {
+        reply.header('retry-after', String(retry));
+      }
       return sendError(request, reply, error.errorCode, error.statusCode, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -17,7 +17,6 @@ import {
   UnreadCountSchema,
 } from '@khela/contract/chat';
 import { LanguageQuerySchema } from '@khela/contract/system';
-import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
 
 const tags = ['chat'];
@@ -25,18 +24,6 @@ const member = [{ token: [] }];
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.services;
-
-  // Too many messages: say when to try again, as the rate limiter does.
-  app.addHook('onError', async (_request, reply, error) => {
-    const retry = error instanceof AppError ? error.data?.retryAfterSeconds : undefined;
-    if (
-      error instanceof AppError &&
-      error.errorCode === 'rate.limited' &&
-      typeof retry === 'number'
-    ) {
-      reply.header('retry-after', String(retry));
-    }
-  });
 
   app.get(
     '/wps/relay/CBS_modelList',
