@@ -24,6 +24,10 @@ const USAGE = `Usage: npm run ops -- <command>
   chat show ID|USERNAME                      a conversation's messages (marks them read)
   chat reply ID|USERNAME "TEXT"              answer a member (opens a conversation if none)
   chat close ID|USERNAME                     close a conversation
+  promotion applications [PROMOTION_ID] [--status pending|approved|rejected] [--json]
+                                             promotion applications, newest first
+  promotion decide APPLICATION_ID approved|rejected
+                                             approve or reject an application
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
@@ -235,6 +239,46 @@ async function main(argv: string[]) {
         );
       }
       return;
+    }
+    case 'promotion': {
+      const [action, ref, decision] = rest;
+      if (action === 'applications') {
+        const query = new URLSearchParams();
+        if (ref) query.set('promotionId', ref);
+        if (values.status) query.set('status', values.status);
+        const list = (await call(
+          'GET',
+          `/content/promotion-applications?${query.toString()}`,
+        )) as Array<{
+          id: number;
+          promotionId: number;
+          promotionTitle: string;
+          username: string;
+          remark: string;
+          status: string;
+          createdAt: string;
+        }>;
+        if (values.json) return print(list);
+        if (list.length === 0) return console.log('No applications.');
+        for (const a of list) {
+          console.log(
+            `${a.createdAt}  #${a.id}  ${a.status.padEnd(8)}  ${a.username.padEnd(16)} ${a.promotionTitle} (promotion ${a.promotionId})`,
+          );
+          if (a.remark) console.log(`  ${a.remark}`);
+        }
+        return;
+      }
+      if (action === 'decide' && ref && (decision === 'approved' || decision === 'rejected')) {
+        print(
+          await call('PATCH', `/content/promotion-applications/${encodeURIComponent(ref)}`, {
+            status: decision,
+          }),
+        );
+        return;
+      }
+      throw new UsageError(
+        'promotion applications [PROMOTION_ID] [--status S] | promotion decide ID approved|rejected',
+      );
     }
     default:
       throw new UsageError(`unknown command: ${command}`);

@@ -46,6 +46,8 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
   }
   if (isGuest(session.type)) return section(<p>{t('content.trialCannotApply')}</p>);
 
+  // Just sent: say so (the refreshed list would otherwise replace the words at once).
+  if (apply.isSuccess) return section(<p role="status">{t('content.applied')}</p>);
   const mine = applications.data?.find((application) => application.promotionId === promotionId);
   if (mine) {
     return section(
@@ -57,7 +59,6 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
       </p>,
     );
   }
-  if (apply.isSuccess) return section(<p role="status">{t('content.applied')}</p>);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
