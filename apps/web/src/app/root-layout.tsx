@@ -13,6 +13,7 @@ import { PageTransition } from '../components/page-transition';
 import { RouteProgress } from '../components/route-progress';
 import { paths } from '../config/paths';
 import { FooterMenu } from '../features/shell/components/footer-menu';
+import { useLaunchChat } from '../features/chat/api/launch-chat';
 import { Header } from '../features/shell/components/header';
 import { GuestPrompt, ReferralPopup } from '../features/shell/components/referral-popup';
 import { SideMenu } from '../features/shell/components/side-menu';
@@ -39,6 +40,11 @@ const DownloadBar = lazy(() =>
 const HeaderAccount = lazy(() =>
   import('../features/account/components/header-account').then((m) => ({
     default: m.HeaderAccount,
+  })),
+);
+const ServiceWidget = lazy(() =>
+  import('../features/chat/components/service-widget').then((m) => ({
+    default: m.ServiceWidget,
   })),
 );
 const DownloadPopup = lazy(() =>
@@ -107,6 +113,7 @@ function Shell() {
     document.title = route ? `${title} | ${t('common.brand')}` : title;
   }, [route, title, t]);
 
+  const launchChat = useLaunchChat();
   const retry = () => void status.refetch();
   if (status.data?.status === 1) {
     return (
@@ -128,6 +135,7 @@ function Shell() {
   }
 
   const withFooter = footerShown(pathname);
+  const chatEnabled = flagOn(status.data, 'CBS3');
   return (
     <>
       <div className={styles.shell} inert={panel !== null} data-footer={withFooter || undefined}>
@@ -146,8 +154,18 @@ function Shell() {
           </PageTransition>
         </main>
         {withFooter && <FooterMenu />}
+        {withFooter && (
+          <Suspense fallback={null}>
+            <ServiceWidget chatEnabled={chatEnabled} />
+          </Suspense>
+        )}
       </div>
-      <SideMenu rewardCenterEnabled={flagOn(status.data, 'REWCEN3')} showDownload={!standalone} />
+      <SideMenu
+        rewardCenterEnabled={flagOn(status.data, 'REWCEN3')}
+        showDownload={!standalone}
+        chatEnabled={chatEnabled}
+        onLiveChat={() => void launchChat.launch()}
+      />
       <ReferralPopup currencySymbol={currencySymbol(status.data)} />
       <GuestPrompt />
       {panel === 'download' && (

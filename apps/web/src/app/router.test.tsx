@@ -32,7 +32,8 @@ describe('routes', () => {
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(route.path);
     }
-  });
+    // Some 70 screens, each loaded for the first time: more than the default 5 s per test.
+  }, 30_000);
 
   it('sends the reward centre home while its flag is off', async () => {
     const { pathname } = renderApp('/m/rewardCenter', {

@@ -47,7 +47,6 @@ export const bn: Messages = {
     rewardCenter: 'পুরস্কার কেন্দ্র',
     invite: 'বন্ধুদের আমন্ত্রণ জানান',
     liveChat: 'লাইভ চ্যাট',
-    liveChatUnavailable: 'লাইভ চ্যাট এখনো চালু হয়নি',
     download: 'অ্যাপ ডাউনলোড',
   },
   referral: {

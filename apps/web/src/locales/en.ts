@@ -47,7 +47,6 @@ export const en = {
     rewardCenter: 'Reward centre',
     invite: 'Invite friends',
     liveChat: 'Live chat',
-    liveChatUnavailable: 'Live chat is not available yet',
     download: 'Download app',
   },
   referral: {

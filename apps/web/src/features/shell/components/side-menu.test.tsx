@@ -77,14 +77,6 @@ describe('side menu', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('says live chat is not available yet', async () => {
-    const { user } = renderApp('/m/home');
-    const menu = await openMenu(user);
-    await user.click(menu.getByRole('button', { name: 'লাইভ চ্যাট' }));
-    expect(await screen.findByText('লাইভ চ্যাট এখনো চালু হয়নি')).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
   it('opens the download popup with the install guides', async () => {
     const { user } = renderApp('/m/home');
     const menu = await openMenu(user);
@@ -98,5 +90,23 @@ describe('side menu', () => {
     const { user } = renderApp('/m/home');
     const menu = await openMenu(user);
     expect(menu.queryByRole('button', { name: 'অ্যাপ ডাউনলোড' })).not.toBeInTheDocument();
+  });
+});
+
+describe('side menu live chat', () => {
+  it('is offered only while CBS3 is on, and sends a logged-out player to login', async () => {
+    const off = renderApp('/m/home', {
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { CBS3: false } })) },
+    });
+    let menu = await openMenu(off.user);
+    expect(menu.queryByRole('button', { name: 'লাইভ চ্যাট' })).not.toBeInTheDocument();
+    off.unmount();
+
+    const on = renderApp('/m/home', {
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { CBS3: true } })) },
+    });
+    menu = await openMenu(on.user);
+    await on.user.click(menu.getByRole('button', { name: 'লাইভ চ্যাট' }));
+    await waitFor(() => expect(on.pathname()).toBe('/m/login'));
   });
 });

@@ -9,13 +9,16 @@ import { AgeNotice } from '../../../components/age-notice';
 import { Dialog } from '../../../components/dialog';
 import { Icon, LogoMark, type IconName } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
   rewardCenterEnabled: boolean;
   showDownload: boolean;
+  /** The CBS3 white-label flag: live chat is offered only while it is on. */
+  chatEnabled: boolean;
+  /** Opens live chat (the shell passes the chat feature's launcher). */
+  onLiveChat: () => void;
 }
 
 function Row({ icon, label }: { icon: IconName; label: string }) {
@@ -29,7 +32,12 @@ function Row({ icon, label }: { icon: IconName; label: string }) {
   );
 }
 
-export function SideMenu({ rewardCenterEnabled, showDownload }: SideMenuProps) {
+export function SideMenu({
+  rewardCenterEnabled,
+  showDownload,
+  chatEnabled,
+  onLiveChat,
+}: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const open = useSessionStore((state) => state.panel === 'sideMenu');
@@ -81,18 +89,20 @@ export function SideMenu({ rewardCenterEnabled, showDownload }: SideMenuProps) {
               <Row icon="invite" label={t('sideMenu.invite')} />
             </button>
           </li>
-          <li>
-            <button
-              type="button"
-              className={styles.item}
-              onClick={() => {
-                closePanel();
-                showToast(t('sideMenu.liveChatUnavailable'));
-              }}
-            >
-              <Row icon="chat" label={t('sideMenu.liveChat')} />
-            </button>
-          </li>
+          {chatEnabled && (
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  closePanel();
+                  onLiveChat();
+                }}
+              >
+                <Row icon="chat" label={t('sideMenu.liveChat')} />
+              </button>
+            </li>
+          )}
           {showDownload && (
             <li>
               <button type="button" className={styles.item} onClick={() => openPanel('download')}>
