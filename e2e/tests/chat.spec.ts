@@ -55,14 +55,15 @@ test('a member writes, the operator answers, the unread count and the chat show 
   await logIn(page, username);
   const token = await sessionToken(page);
 
-  // step: open live chat the way the site does: CBS_launchChat gives our chat page, with the way back
-  const launch = await request.get(
-    `/wps/relay/CBS_launchChat?b2c=1&language=BN&template=v2&backUrl=${encodeURIComponent('/m/home')}`,
-    { headers: { token } },
-  );
-  const { chatUrl } = ((await launch.json()) as { value: { chatUrl: string } }).value;
-  expect(chatUrl).toMatch(/^\/m\/chat\?/);
-  await page.goto(chatUrl);
+  // step: open live chat from the floating service widget on home: our chat page opens
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'গ্রাহক সেবা' }).click();
+  await page
+    .getByRole('dialog', { name: 'গ্রাহক সেবা' })
+    .getByRole('button', { name: /লাইভ চ্যাট/ })
+    .click();
+  await expect(page).toHaveURL(/\/m\/chat\?/);
+  const chatUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   await expect(page.getByRole('heading', { name: 'গ্রাহক সেবা' })).toBeVisible();
   const log = page.getByRole('log', { name: 'বার্তাসমূহ' });
   await expect(log.getByText(/এখানে আমাদের লিখুন/)).toBeVisible();
@@ -81,6 +82,9 @@ test('a member writes, the operator answers, the unread count and the chat show 
   // step: the operator answers through the operator API; the member's unread count is 1
   await chatReply(request, username, 'আমরা দেখছি, ১০ মিনিট অপেক্ষা করুন।');
   expect(await unreadCount(request, token)).toBe(1);
+  // The widget's badge shows it (the count is asked again when the page comes back).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'গ্রাহক সেবা, 1টি অপঠিত' })).toBeVisible();
 
   // step: open the chat again: the answer is there, marked as the unread one, and reading clears the count
   await page.goto(chatUrl);
