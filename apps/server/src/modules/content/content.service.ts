@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { PreparedAnswer } from '../../lib/prepared-answer';
+import { PersonalAnswer } from './personal-answer';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import type { AuthSession } from '../accounts/sessions.service';
@@ -151,7 +152,7 @@ export class ContentService {
     query: AnnouncementQuery,
     language: Language,
     auth: AuthSession | null,
-  ): Promise<PreparedAnswer> {
+  ): Promise<PreparedAnswer | PersonalAnswer> {
     const viewer: Viewer = !auth
       ? 'guest'
       : auth.kind !== 'member' || isGuest(auth.type)
@@ -170,7 +171,7 @@ export class ContentService {
       ...(shared.value.announcement ? { announcement: mark(shared.value.announcement) } : {}),
       ...(shared.value.player ? { player: mark(shared.value.player) } : {}),
     };
-    return new PreparedAnswer(JSON.stringify(ok(value)));
+    return new PersonalAnswer(JSON.stringify(ok(value)));
   }
 
   private sharedAnnouncements(query: AnnouncementQuery, language: Language, viewer: Viewer) {

@@ -1,4 +1,5 @@
 import { AnnouncementAnswerSchema, PromotionListAnswerSchema } from '@khela/contract/content';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
@@ -143,6 +144,12 @@ describe('read marks', () => {
       'if-none-match': after.headers.etag as string,
     });
     expect(revalidated.statusCode).toBe(304);
+    const zipped = await get('/wps/announcement?types=PL', {
+      token: member.token,
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).value.player).toEqual(list);
 
     const other = await createMember(t.app);
     const theirs = await announcements('types=PL', { token: other.token });
@@ -416,5 +423,24 @@ describe('pictures', () => {
       expect((await get(url)).statusCode, url).toBe(404);
     }
     expect((await get('/wps/img/other/1-en-0123456789.svg')).statusCode).toBe(400);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('documents the content calls and the operator content API', async () => {
+    const res = await get('/wps/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/announcement',
+        '/wps/announcement/read',
+        '/wps/promotion/list',
+        '/wps/promotion/detail',
+        '/wps/promotion/apply',
+        '/wps/promotion/applications',
+        '/ops/api/content/promotions',
+        '/ops/api/content/promotion-applications',
+      ]),
+    );
   });
 });
