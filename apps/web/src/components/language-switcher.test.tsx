@@ -26,7 +26,7 @@ describe('language switcher', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('EN');
-    expect(screen.getByText('This screen is not available yet. It is coming soon.')).toBeVisible();
+    expect(await screen.findByText('There are no announcements yet.')).toBeVisible();
     expect(localStorage.getItem('language')).toBe('EN');
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Announcement | Khela');
