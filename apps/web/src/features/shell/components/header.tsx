@@ -1,10 +1,11 @@
 /**
  * The header: menu button, brand, Login and Register (logged out) and the account area the app
- * passes in (balance and account menu), the game navigation (on the screens that have the footer
- * menu, the browsing screens; not on forms), then the title bar with the
+ * passes in (balance and account menu), then the title bar with the
  * back button, the page title (the page's <h1>) and the language switcher.
  * Back goes to /m/home from the screens the spec names (backGoesHome), otherwise one page back;
  * a screen opened directly (no earlier page in the app) also goes home.
+ * Under it, the game navigation (on the screens that have the footer menu, the browsing screens;
+ * not on forms), which scrolls with the page.
  */
 import { backGoesHome, footerShown, isHomePath } from '@khela/contract/routes';
 import { Suspense, type ReactNode } from 'react';
@@ -42,59 +43,62 @@ export function Header({
   };
 
   return (
-    <header className={styles.header}>
-      <div className={styles.topBar}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('header.menu')}
-          aria-haspopup="dialog"
-          onClick={() => openPanel('sideMenu')}
-        >
-          <Icon name="menu" />
-        </button>
-        {/* The logo also resets the game filter: all types, no provider, HOT (spec §2). */}
-        <Link to={paths.home} className={styles.brand} onClick={resetGameFilter}>
-          <LogoMark size={30} />
-          <span className={session ? 'visually-hidden' : undefined}>{t('header.brandLink')}</span>
-        </Link>
-        <div className={styles.account}>
-          {!session && (
-            <>
-              <Link to={paths.login} className={styles.login}>
-                {t('header.login')}
-              </Link>
-              <Link to={paths.register} className={styles.register}>
-                {t('header.register')}
-              </Link>
-            </>
-          )}
-          <Suspense
-            fallback={session && <span className={styles.userName}>{session.userName}</span>}
-          >
-            {account ?? (session && <span className={styles.userName}>{session.userName}</span>)}
-          </Suspense>
-        </div>
-      </div>
-      {footerShown(location.pathname) && <GameNav />}
-      <div className={styles.titleBar}>
-        {onHome ? (
-          <span className={styles.backSpacer} />
-        ) : (
+    <>
+      <header className={styles.header}>
+        <div className={styles.topBar}>
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={t('header.back')}
-            onClick={goBack}
+            aria-label={t('header.menu')}
+            aria-haspopup="dialog"
+            onClick={() => openPanel('sideMenu')}
           >
-            <Icon name="back" />
+            <Icon name="menu" />
           </button>
-        )}
-        <h1 className={styles.title} tabIndex={-1} id="page-title">
-          {title}
-        </h1>
-        <LanguageSwitcher />
-      </div>
-    </header>
+          {/* The logo also resets the game filter: all types, no provider, HOT (spec §2). */}
+          <Link to={paths.home} className={styles.brand} onClick={resetGameFilter}>
+            <LogoMark size={30} />
+            <span className={session ? 'visually-hidden' : undefined}>{t('header.brandLink')}</span>
+          </Link>
+          <div className={styles.account}>
+            {!session && (
+              <>
+                <Link to={paths.login} className={styles.login}>
+                  {t('header.login')}
+                </Link>
+                <Link to={paths.register} className={styles.register}>
+                  {t('header.register')}
+                </Link>
+              </>
+            )}
+            <Suspense
+              fallback={session && <span className={styles.userName}>{session.userName}</span>}
+            >
+              {account ?? (session && <span className={styles.userName}>{session.userName}</span>)}
+            </Suspense>
+          </div>
+        </div>
+        <div className={styles.titleBar}>
+          {onHome ? (
+            <span className={styles.backSpacer} />
+          ) : (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('header.back')}
+              onClick={goBack}
+            >
+              <Icon name="back" />
+            </button>
+          )}
+          <h1 className={styles.title} tabIndex={-1} id="page-title">
+            {title}
+          </h1>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      {/* Below the sticky header: it scrolls away, leaving the small screen to the page. */}
+      {footerShown(location.pathname) && <GameNav />}
+    </>
   );
 }
