@@ -31,8 +31,6 @@ export const defaultRoutes = (): MockRoutes => ({
   '/wps/system/helpCenter': ok([]),
   // No content unless a test gives some (testing/content.ts).
   '/wps/announcement': ok({}),
-  // No content unless a test gives some (testing/content.ts).
-  '/wps/announcement': ok({}),
   '/wps/system/customerService': ok([]),
   '/wps/relay/CBS_unreadCount': ok({ unReadCount: 0 }),
   // An empty catalogue, so any screen may show the home page (testing/games.ts has a full one).
