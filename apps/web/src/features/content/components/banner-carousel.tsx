@@ -75,6 +75,8 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
   const frame = useRef(0);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const held = useRef({ pointer: false, hover: false, focus: false });
+  const section = useRef<HTMLElement>(null);
+  const onScreen = useRef(true);
 
   const show = (real: number) => {
     indexRef.current = real;
@@ -151,11 +153,23 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
     [animateTo, jumpTo, count, offset],
   );
 
+  // Scrolled out of view: no autoplay.
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen.current = entry?.isIntersecting ?? true;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!loop || prefersReducedMotion()) return;
     const timer = setInterval(() => {
       const { pointer, hover, focus } = held.current;
       if (pointer || hover || focus || document.hidden || animating.current) return;
+      if (!onScreen.current) return;
       goTo(indexRef.current + 1);
     }, CAROUSEL.bannerAutoplayMs);
     return () => clearInterval(timer);
@@ -192,6 +206,7 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
 
   return (
     <section
+      ref={section}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('content.banners')}

@@ -1,8 +1,8 @@
 /**
  * The notice marquee on home (spec §2): player notice titles scrolling sideways, moved at 30 fps
- * by requestAnimationFrame. It stands still while the page is hidden, while the player touches or
- * focuses it, and for players who ask for reduced motion (the titles then simply show). Tapping
- * it opens the notices.
+ * by requestAnimationFrame. It stands still while the page is hidden or it is scrolled out of
+ * view, while the player touches or focuses it, and for players who ask for reduced motion (the
+ * titles then simply show). Tapping it opens the notices.
  */
 import { MOTION } from '@khela/contract/constants';
 import type { ContentType } from '@khela/contract/content';
@@ -51,8 +51,10 @@ export function NoticeMarquee({ types = HOME_CONTENT_TYPES }: { types?: readonly
       if (position < -moving.scrollWidth) position = viewport.clientWidth;
       place();
     };
+    // Off screen (scrolled past) costs nothing either.
+    let onScreen = true;
     const start = () => {
-      if (frame || document.hidden || reduced?.matches) return;
+      if (frame || !onScreen || document.hidden || reduced?.matches) return;
       last = 0;
       frame = requestAnimationFrame(tick);
     };
@@ -68,11 +70,21 @@ export function NoticeMarquee({ types = HOME_CONTENT_TYPES }: { types?: readonly
         place();
       } else start();
     };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            onScreen = entry?.isIntersecting ?? true;
+            if (onScreen) start();
+            else stop();
+          })
+        : null;
+    observer?.observe(viewport);
     document.addEventListener('visibilitychange', onVisibility);
     reduced?.addEventListener('change', onMotion);
     start();
     return () => {
       stop();
+      observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       reduced?.removeEventListener('change', onMotion);
     };
