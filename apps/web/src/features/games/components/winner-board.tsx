@@ -108,8 +108,11 @@ function WinnerList({
           <GameImage src={entry.iconUrl} name={entry.gameName} size={40} className={styles.icon} />
           <span className={styles.text}>
             <span className={styles.game}>{entry.gameName}</span>
-            <span className={styles.who}>
-              {entry.customerName} {t('games.winnerWon')}{' '}
+            {/* The amount never shrinks; the name gives way first. */}
+            <span className={styles.line}>
+              <span className={styles.who}>
+                {entry.customerName} {t('games.winnerWon')}
+              </span>{' '}
               <strong className={styles.amount}>
                 {currencySymbol}
                 {formatNumber(entry.winAmount, language, 2)}
