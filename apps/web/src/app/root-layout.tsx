@@ -144,7 +144,8 @@ function Shell() {
           account={<HeaderAccount currencySymbol={currencySymbol(status.data)} />}
         />
         {withFooter && !downloadBarHidden && !standalone && (
-          <Suspense fallback={null}>
+          // Its space is kept while it loads, so the page does not move down when it arrives.
+          <Suspense fallback={<div className={styles.downloadBarSlot} aria-hidden="true" />}>
             <DownloadBar />
           </Suspense>
         )}

@@ -65,17 +65,6 @@ export const en = {
   placeholder: {
     note: 'This screen is not available yet. It is coming soon.',
   },
-  home: {
-    welcome: 'Welcome to Khela',
-    tagline: 'Slots, live casino, sports and more, made for your phone.',
-    bonus: 'Sign-up bonus up to {{symbol}}7,777',
-    join: 'Join now',
-    quickLinks: 'Quick links',
-    help: 'Help centre',
-    app: 'Get the app',
-    notice: 'Announcements',
-    gamesSoon: 'Games are coming to this page soon.',
-  },
   age: {
     badge: '18+',
     notice: 'This site is for players aged 18 and over. Please play responsibly.',

@@ -8,6 +8,8 @@ import {
   ESPORT_VENDORS,
   GAME_CATEGORIES,
   GAME_CLASSIFICATIONS,
+} from '@khela/contract/game-categories';
+import {
   prizeMode,
   setUpVendors,
   type Game,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORIES, setUpVendors } from '@khela/contract/games';
+import { GAME_CATEGORIES } from '@khela/contract/game-categories';
+import { setUpVendors } from '@khela/contract/games';
 import { DEMO_CATEGORY_ORDER, DEMO_VENDORS, demoGames } from './demo-catalogue';
 
 describe('demo catalogue', () => {

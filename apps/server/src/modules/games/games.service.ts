@@ -6,8 +6,8 @@
  * recent games are per member and read from the database on each call.
  */
 import { randomUUID } from 'node:crypto';
+import { GAME_CLASSIFICATIONS } from '@khela/contract/game-categories';
 import {
-  GAME_CLASSIFICATIONS,
   maskCustomerName,
   type GameCategory,
   type GameListQuery,

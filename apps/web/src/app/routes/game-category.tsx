@@ -9,7 +9,8 @@ import { useLocation } from 'react-router';
 import { GameList } from '../../features/games/components/game-list';
 import { VendorList } from '../../features/games/components/vendor-list';
 import { useUrlGameFilter } from '../../features/games/hooks/use-url-game-filter';
-import { CATEGORY_ROUTES, categoryName } from '../../lib/game-categories';
+import { CATEGORY_ROUTES } from '@khela/contract/game-categories';
+import { categoryName } from '../../lib/game-categories';
 import { useLanguage } from '../../lib/i18n';
 
 /** Pages whose category shows its vendors rather than a game list. */

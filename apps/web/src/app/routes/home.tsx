@@ -1,12 +1,15 @@
 /**
- * /m/home: the jackpot ticker, the side category menu (HOT first, then the vendor sorting list)
- * beside the chosen category's content, the winner board (loaded when scrolled near) and the 18+
- * notice. The chosen category lives in the game filter store, so the logo and the footer's Home
- * item can reset it and it survives a visit to another screen.
+ * /m/home: the banner carousel, the notice marquee, the jackpot ticker, the side category menu
+ * (HOT first, then the vendor sorting list) beside the chosen category's content, the winner
+ * board (loaded when scrolled near), the 18+ notice and the operator's popups; the service widget
+ * floats over it from the shell. The chosen category lives in the game filter store, so the logo
+ * and the footer's Home item can reset it and it survives a visit to another screen.
  */
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeNotice } from '../../components/age-notice';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { useVendors } from '../../features/games/api/catalogue';
 import { CategoryContent } from '../../features/games/components/category-content';
 import {
@@ -20,6 +23,11 @@ import { currencySymbol, useSystemStatus } from '../../features/system/api/get-s
 import type { MenuCategory } from '../../lib/game-categories';
 import { useGameFilterStore } from '../../lib/game-filter';
 import styles from './home.module.css';
+
+// A dialog over the page after it has loaded: not needed for the first paint.
+const Popups = lazy(() =>
+  import('../../features/content/components/popups').then((m) => ({ default: m.Popups })),
+);
 
 export function Component() {
   const { t } = useTranslation();
@@ -54,8 +62,8 @@ export function Component() {
 
   return (
     <div className={styles.home}>
-      {/* Content helper: the lead places <BannerCarousel /> here (features/content). */}
-      {/* Content helper: the lead places <NoticeMarquee /> here (features/content). */}
+      <BannerCarousel />
+      <NoticeMarquee />
       <JackpotTicker currencySymbol={symbol} />
       <div className={styles.games}>
         <div className={styles.rail} ref={railRef}>
@@ -89,8 +97,9 @@ export function Component() {
       </div>
       <LazyWinnerBoard currencySymbol={symbol} />
       <AgeNotice />
-      {/* Content helper: the lead places <Popups /> here (features/content). */}
-      {/* Chat helper: the lead places <ServiceWidget /> here (features/chat). */}
+      <Suspense fallback={null}>
+        <Popups />
+      </Suspense>
     </div>
   );
 }

@@ -16,7 +16,6 @@ describe('home', () => {
     const header = within(await screen.findByRole('banner'));
     expect(header.getByText('rahim')).toBeVisible();
     expect(header.queryByRole('link', { name: 'লগইন' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'এখনই যোগ দিন' })).not.toBeInTheDocument();
   });
 
   it('sends a player whose session ran out to login, logged out', async () => {

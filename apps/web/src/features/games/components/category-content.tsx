@@ -5,11 +5,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  categoryName,
-  VENDOR_LIST_CATEGORIES,
-  type MenuCategory,
-} from '../../../lib/game-categories';
+import { VENDOR_LIST_CATEGORIES } from '@khela/contract/game-categories';
+import { categoryName, type MenuCategory } from '../../../lib/game-categories';
 import type { GameFilter } from '../../../lib/game-filter';
 import { useLanguage } from '../../../lib/i18n';
 import { GameGridSkeleton } from './game-grid';

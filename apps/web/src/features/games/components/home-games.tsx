@@ -10,12 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  categoryName,
-  categoryPath,
-  HOME_VENDOR_ROWS,
-  LIST_EXCLUDED_CATEGORIES,
-} from '../../../lib/game-categories';
+import { HOME_VENDOR_ROWS, LIST_EXCLUDED_CATEGORIES } from '@khela/contract/game-categories';
+import { categoryName, categoryPath } from '../../../lib/game-categories';
 import { DEFAULT_FILTER } from '../../../lib/game-filter';
 import { useLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
