@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appIcons, MANIFEST_ICONS, THEME_COLOR } from './build/app-icons.ts';
 import { jsBudget } from './build/js-budget.ts';
+import { preloadHome } from './build/preload-home.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -24,6 +25,9 @@ const PREACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+/** The lazy modules the home page renders first: the shell and the home route. */
+const HOME_MODULES = ['src/app/root-layout.tsx', 'src/app/routes/home.tsx'];
 
 export default defineConfig(({ mode }) => ({
   base: '/m/',
@@ -81,7 +85,8 @@ export default defineConfig(({ mode }) => ({
               skipWaiting: true,
             },
           }),
-          jsBudget(['src/app/root-layout.tsx', 'src/app/routes/home.tsx']),
+          preloadHome(HOME_MODULES),
+          jsBudget(HOME_MODULES),
           precompress(),
         ]),
   ],

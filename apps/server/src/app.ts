@@ -11,6 +11,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { HOME_BANNER_GROUP, homeBannersUrl } from '@khela/contract/home';
+import { DEFAULT_LANGUAGE } from '@khela/contract/language';
+import { HOME_PATH } from '@khela/contract/routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
@@ -228,7 +231,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
   await app.register(gamesOpsRoutes, { opsToken });
-  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(staticWebPlugin, {
+    webDist: config.webDist,
+    // Home's banners are its largest paint: its banners call and first image start with the
+    // page. Players' default language is Bengali. With image CDNs the page picks one at random,
+    // so there is no single image address to name.
+    preloads: (pathname) => {
+      if (pathname !== HOME_PATH) return [];
+      const image =
+        settings.get('imageCDNs').length === 0
+          ? services.content.firstBannerUrl(HOME_BANNER_GROUP, DEFAULT_LANGUAGE)
+          : undefined;
+      return [
+        { href: homeBannersUrl(DEFAULT_LANGUAGE), as: 'fetch' as const },
+        ...(image ? [{ href: image, as: 'image' as const }] : []),
+      ];
+    },
+  });
 
   return app;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeBannersUrl } from '@khela/contract/home';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -78,5 +79,38 @@ describe('static hosting of the player site', () => {
     const res = await get('/whatever');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/m/home');
+  });
+});
+
+describe('the home page preloads its banners', () => {
+  let withHead: TestApp;
+  let headDist: string;
+  const HEAD_INDEX = '<!doctype html><html><head><title>Khela</title></head><body></body></html>';
+
+  beforeAll(async () => {
+    headDist = await mkdtemp(path.join(os.tmpdir(), 'khela-dist-'));
+    await writeFile(path.join(headDist, 'index.html'), HEAD_INDEX);
+    withHead = await createTestApp({ webDist: headDist });
+  });
+  afterAll(async () => {
+    await withHead.close();
+    await rm(headDist, { recursive: true, force: true });
+  });
+
+  it('names the banner the home page shows first, and only on the home page', async () => {
+    const banners = await withHead.app.inject({ url: homeBannersUrl('BN') });
+    expect(banners.statusCode).toBe(200);
+    const first = banners.json().value.banners[0].url as string;
+    const home = await withHead.app.inject({ url: '/m/home' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.body).toContain(
+      `<link rel="preload" as="fetch" href="${homeBannersUrl('BN').replace(/&/g, '&amp;')}" crossorigin>`,
+    );
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`,
+    );
+    expect((await withHead.app.inject({ url: first })).statusCode).toBe(200);
+    expect((await withHead.app.inject({ url: '/m/login' })).body).toBe(HEAD_INDEX);
   });
 });

@@ -3,7 +3,7 @@
  * service worker revalidated, brotli or gzip files picked when the browser takes them, and any
  * other /m path answered with index.html so the client router decides. Home aliases redirect.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -14,7 +14,28 @@ const REDIRECTS = new Set<string>(HOME_ALIASES.filter((alias) => alias !== HOME_
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
+/** Something a page needs first, named in its HTML so the browser fetches it beside the scripts. */
+export interface Preload {
+  href: string;
+  as: 'image' | 'fetch';
+}
+
+export interface StaticWebOptions {
+  webDist: string;
+  /** What a page shows first and largest (home: its banners call and first banner image). */
+  preloads?: (pathname: string) => readonly Preload[];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const preloadLink = ({ href, as }: Preload) =>
+  as === 'image'
+    ? `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`
+    : // A same-origin fetch() is a CORS request with same-origin credentials: so is this.
+      `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
+
+export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, preloads }) => {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     // Cheap exit for the API, which is most of the traffic.
@@ -33,6 +54,13 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) 
   });
 
   const built = existsSync(path.join(webDist, 'index.html'));
+  const indexHtml = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  /** index.html with the page's preloads, or undefined when it has none. */
+  const pageHtml = (pathname: string) => {
+    const wanted = preloads?.(pathname) ?? [];
+    if (wanted.length === 0 || !indexHtml.includes('</head>')) return undefined;
+    return indexHtml.replace('</head>', `${wanted.map(preloadLink).join('')}</head>`);
+  };
   if (!built) {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve /m');
   } else {
@@ -61,6 +89,8 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) 
     if (pathname.startsWith('/m/') && !looksLikeFile) {
       if (!built) return reply.code(503).type('text/plain').send('The web app is not built.');
       reply.header('cache-control', NO_CACHE);
+      const html = pageHtml(pathname);
+      if (html) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html');
     }
     if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');

@@ -174,6 +174,15 @@ export class ContentService {
     return new PersonalAnswer(JSON.stringify(ok(value)));
   }
 
+  /** The first live banner of a group: the page preloads it, as it is what paints largest. */
+  firstBannerUrl(group: string, language: Language): string | undefined {
+    const now = Date.now();
+    const row = this.snapshot.banners.find(
+      (banner) => banner.groupName === group && live(banner, now),
+    );
+    return row ? this.banner(row, groupLanguage(group, language)).url : undefined;
+  }
+
   private sharedAnnouncements(query: AnnouncementQuery, language: Language, viewer: Viewer) {
     const types = [...query.types].sort();
     const key = `${language}|${types.join(',')}|${query.groupName}`;

@@ -11,6 +11,7 @@ import type {
   ContentType,
   Popup,
 } from '@khela/contract/content';
+import { HOME_BANNER_GROUP } from '@khela/contract/home';
 import type { Language } from '@khela/contract/language';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -22,7 +23,8 @@ import { isRecord } from '../../../lib/storage';
 export const HOME_CONTENT_TYPES: readonly ContentType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 /** The notice page shows site announcements and player notices. */
 export const NOTICE_CONTENT_TYPES: readonly ContentType[] = ['A', 'PL'];
-export const HOME_BANNER_GROUP = 'm_home';
+/** The carousel asks for banners alone: the same for every viewer, so the page preloads it. */
+export const BANNER_TYPES: readonly ContentType[] = ['B'];
 
 const LISTS = ['banners', 'announcement', 'player', 'popup', 'promotion', 'hot'] as const;
 

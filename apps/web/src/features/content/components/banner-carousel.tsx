@@ -11,12 +11,8 @@ import { CAROUSEL } from '@khela/contract/constants';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/image-url';
-import {
-  bannersOf,
-  HOME_BANNER_GROUP,
-  HOME_CONTENT_TYPES,
-  useAnnouncements,
-} from '../api/get-announcements';
+import { HOME_BANNER_GROUP } from '@khela/contract/home';
+import { bannersOf, BANNER_TYPES, useAnnouncements } from '../api/get-announcements';
 import { ContentLink } from './content-link';
 import styles from './banner-carousel.module.css';
 import type { ContentType } from '@khela/contract/content';
@@ -27,7 +23,7 @@ const prefersReducedMotion = () =>
 
 export function BannerCarousel({
   groupName = HOME_BANNER_GROUP,
-  types = HOME_CONTENT_TYPES,
+  types = BANNER_TYPES,
 }: {
   groupName?: string;
   types?: readonly ContentType[];
