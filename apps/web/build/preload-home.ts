@@ -45,13 +45,11 @@ export function preloadHome(lazyRootModules: readonly string[]): Plugin {
         const base = context.server ? '/' : '/m/';
         return [...seen]
           .filter((name) => !already.has(name))
-          .map(
-            (name): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` },
-              injectTo: 'head',
-            }),
-          );
+          .map((name): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

@@ -7,11 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GAME_CLASSIFICATIONS } from '@khela/contract/game-categories';
-import {
-  maskCustomerName,
-  type GameCategory,
-  type GameListQuery,
-} from '@khela/contract/games';
+import { maskCustomerName, type GameCategory, type GameListQuery } from '@khela/contract/games';
 import type { Language } from '@khela/contract/language';
 import type { z } from 'zod';
 import type {
