@@ -45,3 +45,12 @@ export async function chatReply(request: APIRequestContext, ref: string, body: s
   const res = await request.post(url, { headers, data: { body } });
   if (!res.ok()) throw new Error(`chat reply to ${ref}: ${res.status()} ${await res.text()}`);
 }
+
+/** The titles, in both languages, of the popups the operator has published. */
+export async function operatorPopupTitles(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/ops/api/content/popups', { headers });
+  if (!res.ok()) throw new Error(`popups: ${res.status()} ${await res.text()}`);
+  const popups = ((await res.json()) as { value: Array<{ titleEn: string; titleBn: string }> })
+    .value;
+  return popups.flatMap((popup) => [popup.titleEn, popup.titleBn]);
+}

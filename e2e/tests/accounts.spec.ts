@@ -1,5 +1,6 @@
 /** Accounts as a player on a phone meets them: register, log in and out, trial, recovery, change. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { latestSmsCode } from '../support/ops';
 

@@ -3,7 +3,8 @@
  * operator answers through the operator API, the unread count shows the answer, the chat page
  * shows it, and reading clears the count.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { newUsername, PASSWORD } from '../support/captcha';
 import { captchaAnswer, chatReply } from '../support/ops';
 

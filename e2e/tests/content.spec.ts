@@ -1,5 +1,6 @@
 /** Content as a player meets it: promotions and their details, notices that become read. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 
 /** Registers a member through the screen (Bengali), ending logged in on home. */

@@ -3,7 +3,8 @@
  * the winner board, a category and a provider, search in Bengali and English, paging by
  * scrolling, and favourites (logged out to login; logged in on the favourites page and home).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { newUsername, PASSWORD } from '../support/captcha';
 import { captchaAnswer } from '../support/ops';
 
@@ -47,14 +48,19 @@ async function logIn(page: Page, username: string) {
 
 const hotSection = (page: Page) => page.getByRole('region', { name: 'জনপ্রিয় গেম' });
 
-test('home shows 6 hot games, all of them after Show more, and the winner board', async ({
+test('home shows banners, 6 hot games, all of them after Show more, and the winner board', async ({
   page,
   request,
 }) => {
   const hot = await hotGames(request);
   expect(hot.length).toBeGreaterThan(6);
-  // step: six hot games first
   await page.goto('/m/home');
+  // step: the banner carousel shows the operator's banners, the first one in view
+  const banners = page.getByRole('region', { name: 'প্রচারণা' });
+  const firstSlide = banners.getByRole('group', { name: /মধ্যে 1 নম্বর স্লাইড/ });
+  await expect(firstSlide.getByRole('img')).toBeVisible();
+  await expect(firstSlide.getByRole('img')).toHaveJSProperty('complete', true);
+  // step: six hot games first
   const list = hotSection(page).getByRole('list', { name: 'জনপ্রিয় গেম' });
   await expect(list.getByRole('listitem')).toHaveCount(6);
   await expect(list.getByRole('button', { name: hot[0]!.gameName, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /** After one visit the service worker has the app shell: the site opens with no network. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the site loads offline after one visit', async ({ page, context }) => {
   // step: first visit installs the service worker

@@ -1,5 +1,5 @@
 /** The player-site shell: language, routing, footer, help centre, as a player on a phone meets them. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('home opens in Bengali, switches to English and keeps it after a reload', async ({ page }) => {
   // step: a first visit is in Bengali

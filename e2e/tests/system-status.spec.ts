@@ -1,5 +1,5 @@
 /** The operator switches the site; players see the maintenance page, and the site comes back. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { setSetting } from '../support/ops';
 
 test.afterEach(async ({ request }) => {

@@ -12,9 +12,8 @@ import {
   OpsReplyBodySchema,
 } from '@khela/contract/chat';
 import { OPS_PREFIX } from '@khela/contract/ops';
-import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
-import { tokenMatches } from '../ops/ops-token';
+import { operatorGuard } from '../ops/operator-guard';
 
 export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (
   app,
@@ -22,11 +21,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
 ) => {
   const { chat } = app.services;
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !tokenMatches(given, opsToken)) throw new AppError('ops.unauthorized');
-  });
+  app.addHook('onRequest', operatorGuard(opsToken));
 
   const tags = ['operator', 'chat'];
   const security = [{ operator: [] }];

@@ -28,9 +28,8 @@ import {
   OpsPromotionSchema,
 } from '@khela/contract/content';
 import { OPS_PREFIX } from '@khela/contract/ops';
-import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
-import { tokenMatches } from '../ops/ops-token';
+import { operatorGuard } from '../ops/operator-guard';
 import type { ContentTable } from './content.repository';
 import type { BodyOf } from './content-ops.service';
 
@@ -42,11 +41,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
 ) => {
   const { contentOps } = app.services;
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !tokenMatches(given, opsToken)) throw new AppError('ops.unauthorized');
-  });
+  app.addHook('onRequest', operatorGuard(opsToken));
 
   const tags = ['operator'];
 
