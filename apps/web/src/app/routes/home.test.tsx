@@ -379,3 +379,16 @@ describe('header game navigation', () => {
 it('fake catalogue pages like the server', () => {
   expect(buildCatalogue('JILI', 'RNG', 80)).toHaveLength(80);
 });
+
+describe('promo and contact panel', () => {
+  it('closes the home page with the alternative entrances from the status', async () => {
+    const status = buildSystemStatus();
+    status.info.domainRoute = [{ domainName: 'khela2.example.com', rootDomainName: 'example.com' }];
+    renderApp('/m/home', { api: { ...fakeGames().routes, '/wps/system/status': ok(status) } });
+    const panel = within(await screen.findByRole('region', { name: 'প্রচারণা ও যোগাযোগ' }));
+    expect(await panel.findByRole('link', { name: /khela2\.example\.com/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('khela2.example.com'),
+    );
+  });
+});

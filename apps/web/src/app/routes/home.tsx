@@ -1,10 +1,12 @@
 /**
  * /m/home: the banner carousel, the notice marquee, the jackpot ticker, the side category menu
  * (HOT first, then the vendor sorting list) beside the chosen category's content, the winner
- * board (loaded when scrolled near), the 18+ notice and the operator's popups; the service widget
- * floats over it from the shell. The chosen category lives in the game filter store, so the logo
- * and the footer's Home item can reset it and it survives a visit to another screen.
+ * board and the promo-and-contact panel (each loaded when scrolled near), the 18+ notice and the
+ * operator's popups; the service widget floats over it from the shell. The chosen category lives
+ * in the game filter store, so the logo and the footer's Home item can reset it and it survives
+ * a visit to another screen.
  */
+import type { DomainEntry } from '@khela/contract/settings';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeNotice } from '../../components/age-notice';
@@ -22,12 +24,32 @@ import { LazyWinnerBoard } from '../../features/games/components/lazy-winner-boa
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
 import type { MenuCategory } from '../../lib/game-categories';
 import { useGameFilterStore } from '../../lib/game-filter';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import styles from './home.module.css';
 
 // A dialog over the page after it has loaded: not needed for the first paint.
 const Popups = lazy(() =>
   import('../../features/content/components/popups').then((m) => ({ default: m.Popups })),
 );
+const ContactPanel = lazy(() =>
+  import('../../features/chat/components/contact-panel').then((m) => ({
+    default: m.ContactPanel,
+  })),
+);
+
+/** The promo-and-contact panel at the foot of home: its code and calls wait until it is near. */
+function ContactPanelWhenNear({ domains }: { domains: readonly DomainEntry[] }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>('400px');
+  return (
+    <div ref={ref}>
+      {near && (
+        <Suspense fallback={null}>
+          <ContactPanel domains={domains} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -96,6 +118,7 @@ export function Component() {
         </div>
       </div>
       <LazyWinnerBoard currencySymbol={symbol} />
+      <ContactPanelWhenNear domains={status.data?.info.domainRoute ?? []} />
       <AgeNotice />
       <Suspense fallback={null}>
         <Popups />

@@ -19,7 +19,7 @@ import { useHotGames, useVendors } from '../api/catalogue';
 import { favouriteListQueryOptions } from '../api/favourites';
 import { gameRowQueryOptions, type GameListScope } from '../api/game-rows';
 import { useGameActions } from '../hooks/use-game-actions';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { gamePaths, providerPath, slotsOfVendorPath } from '../utils/paths';
 import type { GameCardActions } from './game-card';
 import { GameGrid, GameGridSkeleton } from './game-grid';

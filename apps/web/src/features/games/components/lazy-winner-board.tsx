@@ -4,7 +4,7 @@
  * home page's first render.
  */
 import { lazy, Suspense } from 'react';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import styles from './lazy-winner-board.module.css';
 
 const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
