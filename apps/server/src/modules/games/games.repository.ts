@@ -1,6 +1,6 @@
 /** Queries on the catalogue (vendors, games), favourites, recent games and big wins. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { bigWins, favouriteGames, games, recentGames, vendors } from '../../db/schema/games';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -12,6 +12,35 @@ export type NewGame = typeof games.$inferInsert;
 export const RECENT_GAMES_KEPT = 100;
 /** The winner board ranks the wins among this many latest ones. */
 const LATEST_WINS = 200;
+
+/**
+ * The member pages' reads, prepared once per database handle: they run on every favourites and
+ * recent-games page, so they skip query building and Postgres plans them once per connection.
+ */
+function memberStatements(db: Database) {
+  const member = sql.placeholder('member');
+  return {
+    favouriteIds: db
+      .select({ gameId: favouriteGames.gameId })
+      .from(favouriteGames)
+      .where(eq(favouriteGames.memberId, member))
+      .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.gameId))
+      .prepare('favourite_ids'),
+    recentIds: db
+      .select({ gameId: recentGames.gameId })
+      .from(recentGames)
+      .where(eq(recentGames.memberId, member))
+      .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
+      .prepare('recent_ids'),
+  };
+}
+
+const preparedFor = new WeakMap<Database, ReturnType<typeof memberStatements>>();
+function prepared(db: Database) {
+  let statements = preparedFor.get(db);
+  if (!statements) preparedFor.set(db, (statements = memberStatements(db)));
+  return statements;
+}
 
 export const gamesRepository = {
   async allVendors(db: DbOrTx) {
@@ -112,12 +141,8 @@ export const gamesRepository = {
   },
 
   /** The member's favourite game ids, newest first. */
-  async favouriteIds(db: DbOrTx, memberId: bigint): Promise<bigint[]> {
-    const rows = await db
-      .select({ gameId: favouriteGames.gameId })
-      .from(favouriteGames)
-      .where(eq(favouriteGames.memberId, memberId))
-      .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.gameId));
+  async favouriteIds(db: Database, memberId: bigint): Promise<bigint[]> {
+    const rows = await prepared(db).favouriteIds.execute({ member: memberId });
     return rows.map((row) => row.gameId);
   },
 
@@ -140,12 +165,8 @@ export const gamesRepository = {
   },
 
   /** The member's recent game ids, latest first. */
-  async recentIds(db: DbOrTx, memberId: bigint): Promise<bigint[]> {
-    const rows = await db
-      .select({ gameId: recentGames.gameId })
-      .from(recentGames)
-      .where(eq(recentGames.memberId, memberId))
-      .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId));
+  async recentIds(db: Database, memberId: bigint): Promise<bigint[]> {
+    const rows = await prepared(db).recentIds.execute({ member: memberId });
     return rows.map((row) => row.gameId);
   },
 

@@ -158,7 +158,7 @@ export class GamesService {
           ? await repo.favouriteIds(this.db, memberId)
           : await repo.recentIds(this.db, memberId);
       const found = this.catalogue.find(filter, this.catalogue.gamesOf(ids));
-      return new PreparedAnswer(okJson(this.pageJson(found, query, language)));
+      return new PreparedAnswer(okJson(this.pageJson(found, query, language)), 'once');
     }
     const key = `list|${language}|${query.pageNo}|${query.pageSize}|${JSON.stringify(filter, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
     return this.prepared(key, () => this.pageJson(this.catalogue.find(filter), query, language));
@@ -194,6 +194,7 @@ export class GamesService {
       okJson(
         `{"content":${gamesJson(page.games, language)},"totalPages":${page.totalPages},"pageNum":${page.pageNum},"pageSize":${query.pageSize}}`,
       ),
+      'once',
     );
   }
 
@@ -214,6 +215,7 @@ export class GamesService {
     const page = pageOf(found, query.page, query.pageSize);
     return new PreparedAnswer(
       okJson(`{"list":${gamesJson(page.games, language)},"totalPages":${page.totalPages}}`),
+      'once',
     );
   }
 
