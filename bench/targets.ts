@@ -185,6 +185,14 @@ export const targets: Target[] = [
     budget: { ratioMin: 0.5, p99MaxMs: 10 },
   },
   {
+    // Home's announcements call (banners, notices, popups), as a visitor's browser sends it.
+    name: 'announcements',
+    path: '/wps/announcement?types=B%2CPL%2CPU&groupName=m_home&platform=M&language=BN',
+    method: 'GET',
+    headers: browser,
+    budget: { ratioMin: 0.5, p99MaxMs: 10 },
+  },
+  {
     // Every request a page the answer cache has not kept: filtered, paged and serialised anew.
     name: 'game list (uncached pages)',
     path: '/wps/game/list?pageNo=1&pageSize=36&language=BN',
