@@ -5,34 +5,8 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newUsername, PASSWORD } from '../support/captcha';
-import { captchaAnswer, chatReply } from '../support/ops';
-
-/** A member made through the registration call (the screen itself is accounts.spec's journey). */
-async function registerMember(request: APIRequestContext) {
-  const username = newUsername('chat');
-  const captcha = await request.get('/wps/captcha');
-  const { captchaId } = ((await captcha.json()) as { value: { captchaId: string } }).value;
-  const res = await request.put('/wps/member/register?language=EN', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      captchaId,
-      captcha: await captchaAnswer(request, captchaId),
-    },
-  });
-  if (!res.ok()) throw new Error(`register: ${res.status()} ${await res.text()}`);
-  return username;
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/m/login');
-  await page.getByLabel('ব্যবহারকারীর নাম', { exact: true }).fill(username);
-  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'লগইন করুন', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+import { logIn, registerMember } from '../support/members';
+import { chatReply } from '../support/ops';
 
 const sessionToken = (page: Page) =>
   page.evaluate(
@@ -52,7 +26,7 @@ test('a member writes, the operator answers, the unread count and the chat show 
   request,
 }) => {
   // step: a member logs in
-  const username = await registerMember(request);
+  const username = await registerMember(request, 'chat');
   await logIn(page, username);
   const token = await sessionToken(page);
 

@@ -5,8 +5,7 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newUsername, PASSWORD } from '../support/captcha';
-import { captchaAnswer } from '../support/ops';
+import { logIn, registerMember } from '../support/members';
 
 interface ApiGame {
   nodeId: string;
@@ -18,32 +17,6 @@ interface ApiGame {
 async function hotGames(request: APIRequestContext): Promise<ApiGame[]> {
   const res = await request.get('/wps/game/hot?language=BN');
   return ((await res.json()) as { value: { list: ApiGame[] } }).value.list;
-}
-
-/** A member made through the registration call (the screen itself is accounts.spec's journey). */
-async function registerMember(request: APIRequestContext) {
-  const username = newUsername('game');
-  const captcha = await request.get('/wps/captcha');
-  const { captchaId } = ((await captcha.json()) as { value: { captchaId: string } }).value;
-  const res = await request.put('/wps/member/register?language=EN', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      captchaId,
-      captcha: await captchaAnswer(request, captchaId),
-    },
-  });
-  if (!res.ok()) throw new Error(`register: ${res.status()} ${await res.text()}`);
-  return username;
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/m/login');
-  await page.getByLabel('ব্যবহারকারীর নাম', { exact: true }).fill(username);
-  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'লগইন করুন', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
 }
 
 const hotSection = (page: Page) => page.getByRole('region', { name: 'জনপ্রিয় গেম' });
@@ -161,7 +134,7 @@ test('a member adds a favourite and finds it on the favourites page and home', a
   request,
 }) => {
   const [game] = await hotGames(request);
-  const username = await registerMember(request);
+  const username = await registerMember(request, 'game');
   await logIn(page, username);
   // step: no favourites yet; add the first hot game
   const row = page.getByRole('region', { name: 'আমার প্রিয় গেম' });
