@@ -34,6 +34,7 @@ import { MemberProfiles } from './modules/accounts/member-profiles';
 import { SessionsService } from './modules/accounts/sessions.service';
 import { TakenUsernames } from './modules/accounts/taken-usernames';
 import { Balances } from './modules/wallet/balances';
+import { Ledger } from './modules/wallet/ledger';
 import { CaptchaService } from './modules/captcha/captcha.service';
 import { VerificationService } from './modules/verification/verification.service';
 import { KeysService } from './modules/keys/keys.service';
@@ -64,6 +65,7 @@ export interface Services {
   sessions: SessionsService;
   profiles: MemberProfiles;
   balances: Balances;
+  ledger: Ledger;
   captcha: CaptchaService;
   verification: VerificationService;
   accounts: AccountsService;
@@ -115,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const outbox = new OutboxService(database.db);
   const profiles = new MemberProfiles(database.db, cache);
   const balances = new Balances(database.db, cache);
+  const ledger = new Ledger(database.db);
   const sessions = new SessionsService(database.db, settings, profiles, cache);
   const usernames = new TakenUsernames(database.db, cache);
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessions,
     profiles,
     balances,
+    ledger,
     captcha,
     verification,
     accounts: new AccountsService({
@@ -145,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       outbox,
       profiles,
       balances,
+      ledger,
       usernames,
     }),
     content,

@@ -224,6 +224,62 @@ export const ERRORS = {
     EN: 'This provider has a game with this code already',
     BN: 'এই প্রোভাইডারের এই কোডের গেম আগে থেকেই আছে',
   },
+  // Wallet, cashier and player protection
+  'wallet.insufficientFunds': {
+    status: 409,
+    EN: 'Your balance is not enough for this',
+    BN: 'এর জন্য আপনার ব্যালেন্স যথেষ্ট নয়',
+  },
+  'idempotency.keyRequired': {
+    status: 400,
+    EN: 'This request needs an Idempotency-Key header',
+    BN: 'এই অনুরোধে একটি Idempotency-Key হেডার লাগবে',
+  },
+  'idempotency.mismatch': {
+    status: 422,
+    EN: 'This request was already made with different details',
+    BN: 'এই অনুরোধটি আগে অন্য তথ্য দিয়ে করা হয়েছে',
+  },
+  'wallet.channelUnavailable': {
+    status: 400,
+    EN: 'This payment method is not available now',
+    BN: 'এই পেমেন্ট পদ্ধতি এখন পাওয়া যাচ্ছে না',
+  },
+  'wallet.amountOutOfRange': {
+    status: 400,
+    EN: 'The amount is outside the allowed range',
+    BN: 'পরিমাণটি অনুমোদিত সীমার বাইরে',
+  },
+  'wallet.depositLimitReached': {
+    status: 409,
+    EN: 'This deposit would go over your deposit limit',
+    BN: 'এই ডিপোজিট আপনার ডিপোজিট সীমা ছাড়িয়ে যাবে',
+  },
+  'wallet.excluded': {
+    status: 403,
+    EN: 'Your account is on a break or self-excluded; this is not available until it ends',
+    BN: 'আপনার অ্যাকাউন্ট বিরতিতে বা স্ব-বর্জনে আছে; শেষ না হওয়া পর্যন্ত এটি পাওয়া যাবে না',
+  },
+  'wallet.payeeRequired': {
+    status: 400,
+    EN: 'Please bind a withdrawal account in the security centre first',
+    BN: 'আগে নিরাপত্তা কেন্দ্রে একটি উত্তোলন অ্যাকাউন্ট যুক্ত করুন',
+  },
+  'wallet.paymentPasswordWrong': {
+    status: 403,
+    EN: 'The payment password is wrong',
+    BN: 'পেমেন্ট পাসওয়ার্ড ভুল',
+  },
+  'wallet.notCancellable': {
+    status: 409,
+    EN: 'This request can no longer be changed',
+    BN: 'এই অনুরোধটি আর পরিবর্তন করা যাবে না',
+  },
+  'payment.signatureInvalid': {
+    status: 401,
+    EN: 'The payment notice signature is wrong',
+    BN: 'পেমেন্ট নোটিশের স্বাক্ষর ভুল',
+  },
   'ops.unauthorized': {
     status: 401,
     EN: 'Operator token missing or wrong',

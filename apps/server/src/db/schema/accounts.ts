@@ -54,15 +54,12 @@ export const members = pgTable(
   ],
 );
 
-/** One row per member: the stored balance that ledger movements keep current. */
+/** One row per member: the wallet's currency and kind; its balance is a ledger account's. */
 export const wallets = pgTable('wallets', {
   memberId: bigint('member_id', { mode: 'bigint' })
     .primaryKey()
     .references(() => members.id),
   currency: varchar('currency', { length: 3 }).notNull(),
-  balanceMinor: bigint('balance_minor', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
   /** Trial accounts hold play money only; it never mixes with real balances. */
   playMoney: boolean('play_money').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),

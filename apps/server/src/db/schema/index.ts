@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './games';
 export * from './content';
 export * from './chat';
+export * from './ledger';

@@ -9,6 +9,7 @@ import {
   sessions,
   wallets,
 } from '../../db/schema/accounts';
+import { ledgerAccounts } from '../../db/schema/ledger';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -134,15 +135,14 @@ export const accountsRepository = {
     return Boolean(row);
   },
   /** Inserts the member and its wallet; null when the username or number is taken (a race). */
-  async insertMember(db: DbOrTx, member: NewMember, currency: string, playMoneyMinor?: bigint) {
+  /** The member, their wallet and its ledger account: cash, or play money for a trial. */
+  async insertMember(db: DbOrTx, member: NewMember, currency: string, playMoney = false) {
     const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
     if (!row) return undefined;
-    await db.insert(wallets).values({
-      memberId: row.id,
-      currency,
-      playMoney: playMoneyMinor !== undefined,
-      balanceMinor: playMoneyMinor ?? 0n,
-    });
+    await db.insert(wallets).values({ memberId: row.id, currency, playMoney });
+    await db
+      .insert(ledgerAccounts)
+      .values({ ownerId: row.id, kind: playMoney ? 'play' : 'cash', currency });
     return row;
   },
   async updateMember(db: DbOrTx, memberId: bigint, change: { type?: number; status?: string }) {

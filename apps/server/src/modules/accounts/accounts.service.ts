@@ -39,6 +39,7 @@ import type { MemberProfiles } from './member-profiles';
 import type { AuthSession, SessionsService } from './sessions.service';
 import type { TakenUsernames } from './taken-usernames';
 import type { Balances } from '../wallet/balances';
+import type { Ledger } from '../wallet/ledger';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -79,6 +80,7 @@ export interface AccountsDeps {
   outbox: OutboxService;
   profiles: MemberProfiles;
   balances: Balances;
+  ledger: Ledger;
   usernames: TakenUsernames;
 }
 
@@ -452,6 +454,7 @@ export class AccountsService {
     const perIp = await this.deps.cache.incr(`trial:ip:${meta.ip}`, 3_600_000);
     if (perIp > 20) throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
     const passwordHash = await passwordHasher.hash(randomBytes(32).toString('base64url'));
+    const currency = this.deps.settings.get('merchant').currency;
     const trial = await this.deps.db.transaction(async (tx) => {
       let member: MemberRow | undefined;
       for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
@@ -464,11 +467,25 @@ export class AccountsService {
             inviteCode: inviteCode(),
             registerIp: meta.ip,
           },
-          this.deps.settings.get('merchant').currency,
-          BigInt(this.deps.settings.get('trialBalanceMinor')),
+          currency,
+          true,
         );
       }
       if (!member) throw new Error('could not allocate a trial username');
+      // Play money comes from its own issuer account, so it never mixes with real money.
+      const grant = BigInt(this.deps.settings.get('trialBalanceMinor'));
+      await this.deps.ledger.post(tx, {
+        kind: 'play.grant',
+        source: 'trial',
+        key: String(member.id),
+        request: { memberId: String(member.id), grant: String(grant) },
+        currency,
+        memberId: member.id,
+        legs: [
+          { account: { kind: 'play', ownerId: member.id }, amountMinor: grant },
+          { account: { kind: 'play_issuer' }, amountMinor: -grant },
+        ],
+      });
       const token = await this.deps.sessions.create(tx, member.id, 'trial', meta);
       await repo.audit(tx, {
         memberId: member.id,

@@ -3,11 +3,13 @@
  * wallet, so a poll should not cost a database round trip. Whatever moves money calls `changed`
  * after its transaction commits, and every process drops the old figure at once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { wallets } from '../../db/schema/accounts';
+import { ledgerAccounts } from '../../db/schema/ledger';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
+
+const SPENDABLE = ['cash', 'play'];
 
 export class Balances {
   private readonly cache: ReadCache<{ balanceMinor: bigint }>;
@@ -26,10 +28,11 @@ export class Balances {
   /** The member's balance in minor units; 0 before the wallet exists. */
   async balanceMinor(memberId: bigint): Promise<bigint> {
     const entry = await this.cache.getOrLoad(String(memberId), async () => {
+      // A member has one spendable account: cash, or play money for a trial.
       const [row] = await this.db
-        .select({ balanceMinor: wallets.balanceMinor })
-        .from(wallets)
-        .where(eq(wallets.memberId, memberId));
+        .select({ balanceMinor: ledgerAccounts.balanceMinor })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.ownerId, memberId), inArray(ledgerAccounts.kind, SPENDABLE)));
       return row;
     });
     return entry?.balanceMinor ?? 0n;

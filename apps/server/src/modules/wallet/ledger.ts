@@ -1,0 +1,289 @@
+/**
+ * The double-entry ledger. Every movement of money is one ledger transaction whose entries net to
+ * zero; each account's stored balance changes in the same database transaction as its entries,
+ * by a conditional update (never read-then-write), so two concurrent debits cannot both pass.
+ *
+ * Every movement carries an idempotency key, unique per source. Posting the same key again
+ * returns the first movement (`replayed: true`) and moves nothing; the same key with a different
+ * request is refused with `idempotency.mismatch` (422).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { AppError } from '../../errors';
+
+/** Accounts a member owns. */
+export const MEMBER_ACCOUNT_KINDS = ['cash', 'play', 'withdrawal_hold'] as const;
+/** The house's accounts (no owner); they may go below zero, member accounts never. */
+export const HOUSE_ACCOUNT_KINDS = [
+  'deposits_clearing',
+  'payouts',
+  'house',
+  'bonus',
+  'play_issuer',
+  'play_house',
+  'opening',
+] as const;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+export type AccountKind = MemberAccountKind | HouseAccountKind;
+
+export type AccountRef =
+  { kind: MemberAccountKind; ownerId: bigint } | { kind: HouseAccountKind; ownerId?: undefined };
+
+export interface Leg {
+  account: AccountRef;
+  /** Positive credits the account, negative debits it. */
+  amountMinor: bigint;
+}
+
+export interface Movement {
+  /** What happened: deposit, withdrawal.hold, bet, win, rollback, rebate, transfer, … */
+  kind: string;
+  /** Who asked (member request, payment provider, game vendor): keys are unique per source. */
+  source: string;
+  key: string;
+  /** The request as received: its fingerprint tells a retry from a reuse of the key. */
+  request: unknown;
+  currency: string;
+  memberId?: bigint;
+  reference?: Record<string, string | number | boolean>;
+  legs: Leg[];
+}
+
+export interface Posted {
+  transactionId: bigint;
+  /** True when the key was seen before: nothing moved this time. */
+  replayed: boolean;
+  /** Balances right after the movement, by `accountKey(ref)`. */
+  balancesAfter: Map<string, bigint>;
+}
+
+export const accountKey = (ref: AccountRef) => `${ref.kind}:${ref.ownerId ?? ''}`;
+
+/** SHA-256 of the request with its object keys sorted, so key order does not matter. */
+export function fingerprint(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (typeof value === 'bigint') return JSON.stringify(value.toString());
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+const isHouseKind = (kind: AccountKind): kind is HouseAccountKind =>
+  (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
+export class Ledger {
+  /** Account ids never change once made; caching them saves a query per leg. */
+  private readonly accountIds = new Map<string, bigint>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Posts a movement in a transaction of its own. */
+  move(movement: Movement): Promise<Posted> {
+    return this.db.transaction((tx) => this.post(tx, movement));
+  }
+
+  /**
+   * Posts a movement inside the caller's transaction, so the movement and the caller's own rows
+   * (a deposit marked paid, a withdrawal created) commit or roll back together.
+   */
+  async post(tx: DbOrTx, movement: Movement): Promise<Posted> {
+    const legs = mergeLegs(movement.legs);
+    const total = legs.reduce((sum, leg) => sum + leg.amountMinor, 0n);
+    if (legs.length < 2 || total !== 0n) {
+      throw new Error(`ledger movement ${movement.kind} does not net to zero (${total})`);
+    }
+    const print = fingerprint(movement.request);
+    const [created] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        kind: movement.kind,
+        source: movement.source,
+        idempotencyKey: movement.key,
+        fingerprint: print,
+        memberId: movement.memberId,
+        reference: movement.reference,
+      })
+      .onConflictDoNothing({
+        target: [ledgerTransactions.source, ledgerTransactions.idempotencyKey],
+      })
+      .returning({ id: ledgerTransactions.id });
+    if (!created) return this.replay(tx, movement, print);
+
+    const resolved = await Promise.all(
+      legs.map(async (leg) => ({
+        ...leg,
+        accountId: await this.accountId(tx, leg.account, movement.currency),
+      })),
+    );
+    // A fixed lock order (by account id) keeps two movements over the same accounts from
+    // deadlocking each other.
+    resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+    const balancesAfter = new Map<string, bigint>();
+    const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+    for (const leg of resolved) {
+      const [row] = await tx
+        .update(ledgerAccounts)
+        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${leg.amountMinor}` })
+        .where(
+          and(
+            eq(ledgerAccounts.id, leg.accountId),
+            sql`(${ledgerAccounts.mayGoNegative} or ${ledgerAccounts.balanceMinor} + ${leg.amountMinor} >= 0)`,
+          ),
+        )
+        .returning({ balanceMinor: ledgerAccounts.balanceMinor });
+      if (!row) {
+        // Thrown inside the transaction: the movement row above rolls back with it.
+        throw new AppError('wallet.insufficientFunds', {
+          balance: await this.balanceOf(tx, leg.accountId),
+        });
+      }
+      balancesAfter.set(accountKey(leg.account), row.balanceMinor);
+      entries.push({
+        transactionId: created.id,
+        accountId: leg.accountId,
+        amountMinor: leg.amountMinor,
+        balanceAfterMinor: row.balanceMinor,
+      });
+    }
+    await tx.insert(ledgerEntries).values(entries);
+    return { transactionId: created.id, replayed: false, balancesAfter };
+  }
+
+  /** A member account's balance (0 if it does not exist yet). */
+  async balance(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
+    const [row] = await db
+      .select({ balanceMinor: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, ref.kind),
+          ref.ownerId === undefined
+            ? isNull(ledgerAccounts.ownerId)
+            : eq(ledgerAccounts.ownerId, ref.ownerId),
+          eq(ledgerAccounts.currency, currency),
+        ),
+      );
+    return row?.balanceMinor ?? 0n;
+  }
+
+  /** Opens a member's account (idempotent); registration opens the cash or play account. */
+  async open(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
+    return this.accountId(db, ref, currency);
+  }
+
+  private async replay(tx: DbOrTx, movement: Movement, print: string): Promise<Posted> {
+    const [first] = await tx
+      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.source, movement.source),
+          eq(ledgerTransactions.idempotencyKey, movement.key),
+        ),
+      );
+    if (!first) throw new Error('ledger transaction vanished during replay');
+    if (first.fingerprint !== print) throw new AppError('idempotency.mismatch');
+    const rows = await tx
+      .select({
+        kind: ledgerAccounts.kind,
+        ownerId: ledgerAccounts.ownerId,
+        balanceAfterMinor: ledgerEntries.balanceAfterMinor,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, first.id));
+    const balancesAfter = new Map(
+      rows.map((r) => [`${r.kind}:${r.ownerId ?? ''}`, r.balanceAfterMinor] as const),
+    );
+    return { transactionId: first.id, replayed: true, balancesAfter };
+  }
+
+  private async accountId(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
+    const cacheKey = `${accountKey(ref)}:${currency}`;
+    const known = this.accountIds.get(cacheKey);
+    if (known !== undefined) return known;
+    const house = isHouseKind(ref.kind);
+    const [made] = await db
+      .insert(ledgerAccounts)
+      .values({ kind: ref.kind, ownerId: ref.ownerId, currency, mayGoNegative: house })
+      .onConflictDoNothing()
+      .returning({ id: ledgerAccounts.id });
+    let id = made?.id;
+    if (id === undefined) {
+      const [existing] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.kind, ref.kind),
+            house ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ref.ownerId!),
+            eq(ledgerAccounts.currency, currency),
+          ),
+        );
+      if (!existing) throw new Error(`ledger account ${cacheKey} could not be opened`);
+      id = existing.id;
+    }
+    // Only ids of committed rows may be cached; a new row is cached on its next lookup.
+    if (!made) {
+      if (this.accountIds.size > 100_000) this.accountIds.clear();
+      this.accountIds.set(cacheKey, id);
+    }
+    return id;
+  }
+
+  private async balanceOf(db: DbOrTx, accountId: bigint): Promise<string> {
+    const [row] = await db
+      .select({ balanceMinor: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, accountId));
+    return (row?.balanceMinor ?? 0n).toString();
+  }
+}
+
+/** Sums legs on the same account, dropping those that net to nothing. */
+function mergeLegs(legs: Leg[]): Leg[] {
+  const byAccount = new Map<string, Leg>();
+  for (const leg of legs) {
+    const key = accountKey(leg.account);
+    const seen = byAccount.get(key);
+    byAccount.set(key, {
+      account: leg.account,
+      amountMinor: (seen?.amountMinor ?? 0n) + leg.amountMinor,
+    });
+  }
+  return [...byAccount.values()].filter((leg) => leg.amountMinor !== 0n);
+}
+
+/** Ledger-wide checks for tests, the crash script and the benchmark. */
+export async function ledgerInvariants(db: DbOrTx) {
+  const unbalanced = await db.execute<{ id: string }>(sql`
+    select transaction_id as id from ledger_entries group by transaction_id
+    having sum(amount_minor) <> 0`);
+  const drifted = await db.execute<{ id: string }>(sql`
+    select a.id from ledger_accounts a
+    left join (select account_id, sum(amount_minor) as total from ledger_entries group by account_id) e
+      on e.account_id = a.id
+    where a.balance_minor <> coalesce(e.total, 0)`);
+  const negative = await db.execute<{ id: string }>(sql`
+    select id from ledger_accounts where not may_go_negative and balance_minor < 0`);
+  const empty = await db.execute<{ id: string }>(sql`
+    select t.id from ledger_transactions t
+    where not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`);
+  const rowsOf = (r: unknown) =>
+    ((r as { rows?: { id: string }[] }).rows ?? (r as { id: string }[])).map((x) => String(x.id));
+  return {
+    unbalancedTransactions: rowsOf(unbalanced),
+    driftedAccounts: rowsOf(drifted),
+    negativeAccounts: rowsOf(negative),
+    transactionsWithoutEntries: rowsOf(empty),
+  };
+}
