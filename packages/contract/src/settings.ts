@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defaultRegistrationRules, RegistrationRulesSchema } from './accounts';
+import { DEFAULT_VIP_LEVELS, VipLevelsSettingSchema } from './vip';
 
 const LocalizedSchema = z.object({ EN: z.string().max(2000), BN: z.string().max(2000) });
 
@@ -101,6 +102,11 @@ export const SETTINGS = {
   rememberMeDays: { schema: z.number().int().min(1).max(365), default: 30 },
   /** Play money a new trial account starts with, in minor units. */
   trialBalanceMinor: { schema: z.number().int().min(0).max(100_000_000), default: 200_000 },
+  /** Feedback word bounds (inclusive); a feedback outside them is refused. */
+  feedbackMinWords: { schema: z.number().int().min(1).max(1000), default: 5 },
+  feedbackMaxWords: { schema: z.number().int().min(1).max(5000), default: 500 },
+  /** VIP levels, lowest first, with their deposit and turnover conditions (minor units). */
+  vipLevels: { schema: VipLevelsSettingSchema, default: DEFAULT_VIP_LEVELS },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

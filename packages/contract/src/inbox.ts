@@ -1,0 +1,188 @@
+/**
+ * The member's inbox (/m/webEmail): messages from the operator and from the system. System
+ * messages are stored as a topic and parameters and drawn in the reader's language from the
+ * templates here, so a message written in Bengali reads in English after a language switch.
+ * Guests (trial accounts) have no inbox: the client never asks for their unread count.
+ */
+import { z } from 'zod';
+import type { Language, Localized } from './language';
+
+export const INBOX_LIMITS = {
+  /** Messages in one page of the list. */
+  pageSize: 20,
+  pageMax: 50,
+  titleMax: 128,
+  bodyMax: 4000,
+} as const;
+
+/** The white-label flag of the inbox entry, the header button and the player calls. */
+export const INBOX_FLAG = 'MAILCEN';
+
+interface Template {
+  title: Localized;
+  body: Localized;
+}
+
+/**
+ * System topics and their text; `{name}` is replaced by the message's `params.name` (an amount
+ * is passed already formatted, with its currency symbol: `৳500.00`). A missing parameter reads
+ * as an empty string. Modules that notify members use these topics and parameters:
+ *
+ * - payee.bound, payee.removed, payee.changed: `{ channel, account }` (the account number masked)
+ * - withdrawal.paid: `{ amount }`; withdrawal.rejected: `{ amount, reason }`
+ * - deposit.paid: `{ amount }`
+ * - welcome: `{ name }`
+ * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
+ */
+export const INBOX_TOPICS = {
+  'payee.bound': {
+    title: { EN: 'Payee account added', BN: 'প্রাপক অ্যাকাউন্ট যোগ হয়েছে' },
+    body: {
+      EN: 'A {channel} account {account} was added to your withdrawal accounts. If this was not you, change your password and contact customer service at once.',
+      BN: 'আপনার উত্তোলন অ্যাকাউন্টে {channel} অ্যাকাউন্ট {account} যোগ করা হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+    },
+  },
+  'payee.removed': {
+    title: { EN: 'Payee account removed', BN: 'প্রাপক অ্যাকাউন্ট সরানো হয়েছে' },
+    body: {
+      EN: 'The {channel} account {account} was removed from your withdrawal accounts. If this was not you, change your password and contact customer service at once.',
+      BN: 'আপনার উত্তোলন অ্যাকাউন্ট থেকে {channel} অ্যাকাউন্ট {account} সরানো হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+    },
+  },
+  'payee.changed': {
+    title: { EN: 'Payee account changed', BN: 'প্রাপক অ্যাকাউন্ট পরিবর্তন হয়েছে' },
+    body: {
+      EN: 'Your {channel} withdrawal account {account} was changed. If this was not you, change your password and contact customer service at once.',
+      BN: 'আপনার {channel} উত্তোলন অ্যাকাউন্ট {account} পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+    },
+  },
+  'withdrawal.paid': {
+    title: { EN: 'Withdrawal paid', BN: 'উত্তোলন পরিশোধিত' },
+    body: {
+      EN: 'Your withdrawal of {amount} has been paid.',
+      BN: 'আপনার {amount} উত্তোলন পরিশোধ করা হয়েছে।',
+    },
+  },
+  'withdrawal.rejected': {
+    title: { EN: 'Withdrawal rejected', BN: 'উত্তোলন বাতিল' },
+    body: {
+      EN: 'Your withdrawal of {amount} was rejected and the amount is back in your balance. Reason: {reason}',
+      BN: 'আপনার {amount} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
+    },
+  },
+  'deposit.paid': {
+    title: { EN: 'Deposit received', BN: 'জমা পাওয়া গেছে' },
+    body: {
+      EN: 'Your deposit of {amount} has been credited to your balance.',
+      BN: 'আপনার {amount} জমা আপনার ব্যালেন্সে যোগ হয়েছে।',
+    },
+  },
+  welcome: {
+    title: { EN: 'Welcome to Khela', BN: 'খেলায় স্বাগতম' },
+    body: {
+      EN: 'Welcome, {name}! Your account is ready. Visit the member centre to deposit, read your messages and see your VIP progress.',
+      BN: 'স্বাগতম, {name}! আপনার অ্যাকাউন্ট প্রস্তুত। জমা দিতে, বার্তা পড়তে এবং ভিআইপি অগ্রগতি দেখতে সদস্য কেন্দ্রে যান।',
+    },
+  },
+  'feedback.answered': {
+    title: { EN: 'Your feedback was answered', BN: 'আপনার মতামতের উত্তর দেওয়া হয়েছে' },
+    body: {
+      EN: 'We answered your feedback "{excerpt}". Open Feedback in the member centre to read the answer.',
+      BN: 'আপনার মতামত "{excerpt}"-এর উত্তর দেওয়া হয়েছে। উত্তর পড়তে সদস্য কেন্দ্রের মতামত অংশে যান।',
+    },
+  },
+} as const satisfies Record<string, Template>;
+
+export type InboxTopic = keyof typeof INBOX_TOPICS;
+export const INBOX_TOPIC_NAMES = Object.keys(INBOX_TOPICS) as InboxTopic[];
+
+/** The topic of an operator's own message (its title and body are stored as written). */
+export const OPERATOR_TOPIC = 'operator.message';
+
+const FALLBACK: Template = {
+  title: { EN: 'Notice', BN: 'বিজ্ঞপ্তি' },
+  body: { EN: '', BN: '' },
+};
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+
+/** A system message's title and body in `language`; an unknown topic reads as a plain notice. */
+export function renderSystemMessage(
+  topic: string,
+  params: Record<string, string>,
+  language: Language,
+): { title: string; body: string } {
+  const template: Template = Object.hasOwn(INBOX_TOPICS, topic)
+    ? INBOX_TOPICS[topic as InboxTopic]
+    : FALLBACK;
+  return {
+    title: fill(template.title[language], params),
+    body: fill(template.body[language], params),
+  };
+}
+
+// ── Wire ─────────────────────────────────────────────────────────────────────────────────────
+
+const IdSchema = z.string().regex(/^\d{1,19}$/);
+
+export const InboxMessageSchema = z.object({
+  id: IdSchema,
+  /** operator: written by the operator; system: drawn from the topic in the reader's language. */
+  sender: z.enum(['operator', 'system']),
+  topic: z.string(),
+  title: z.string(),
+  /** Plain text: shown as text, never as HTML. */
+  body: z.string(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+export const InboxQuerySchema = z
+  .object({
+    /** The `nextCursor` of the previous page: messages older than it. */
+    cursor: IdSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(INBOX_LIMITS.pageMax).default(INBOX_LIMITS.pageSize),
+    language: z.enum(['EN', 'BN']).optional(),
+  })
+  .strict();
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+export const InboxPageSchema = z.object({
+  list: z.array(InboxMessageSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: IdSchema.nullable(),
+  unreadCount: z.number().int().min(0),
+});
+export type InboxPage = z.infer<typeof InboxPageSchema>;
+
+/** The unread count is the bare number (`value`), as the spec's client reads it. */
+export const InboxUnreadSchema = z.number().int().min(0);
+
+export const InboxMessageParamsSchema = z.object({ id: IdSchema }).strict();
+
+export const InboxReadAnswerSchema = z.object({ unreadCount: z.number().int().min(0) });
+
+// ── Operator ─────────────────────────────────────────────────────────────────────────────────
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+export const OpsInboxSendSchema = z
+  .object({
+    /** One member by username, or every member (not trial accounts) with `all: true`. */
+    username: z.string().trim().min(1).max(64).optional(),
+    all: z.literal(true).optional(),
+    title: z.string().trim().min(1).max(INBOX_LIMITS.titleMax).regex(PLAIN_TEXT),
+    body: z.string().trim().min(1).max(INBOX_LIMITS.bodyMax).regex(PLAIN_TEXT),
+  })
+  .strict()
+  .refine((v) => (v.username === undefined) !== (v.all === undefined), {
+    message: 'Give either username or all: true',
+    path: ['username'],
+  });
+export type OpsInboxSend = z.infer<typeof OpsInboxSendSchema>;
+
+export const OpsInboxSentSchema = z.object({ sent: z.number().int().min(0) });
