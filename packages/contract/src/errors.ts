@@ -280,6 +280,21 @@ export const ERRORS = {
     EN: 'The payment notice signature is wrong',
     BN: 'পেমেন্ট নোটিশের স্বাক্ষর ভুল',
   },
+  'payment.unknownPayment': {
+    status: 404,
+    EN: 'No deposit has this payment reference',
+    BN: 'এই পেমেন্ট রেফারেন্সের কোনো জমা নেই',
+  },
+  'payment.amountMismatch': {
+    status: 409,
+    EN: 'The payment notice does not match the deposit amount',
+    BN: 'পেমেন্ট নোটিশের পরিমাণ জমার পরিমাণের সাথে মেলেনি',
+  },
+  'wallet.channelInvalid': {
+    status: 400,
+    EN: 'These channel settings do not fit together (minimum above maximum, or a preset outside the range)',
+    BN: 'এই চ্যানেলের সেটিংগুলো মেলে না (সর্বনিম্ন সর্বোচ্চের বেশি, বা কোনো নির্ধারিত পরিমাণ সীমার বাইরে)',
+  },
   'ops.unauthorized': {
     status: 401,
     EN: 'Operator token missing or wrong',

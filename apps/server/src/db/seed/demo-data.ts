@@ -120,3 +120,44 @@ export const DEMO_DOMAINS: DomainEntry[] = [
   { domainName: 'play.khela.example', rootDomainName: 'khela.example' },
   { domainName: 'm.khela.example', rootDomainName: 'khela.example' },
 ];
+
+/**
+ * Payment channels a Bangladeshi site opens with (amounts in paisa). Mobile wallets take an
+ * 11-digit number 01XXXXXXXXX (Rocket adds a check digit: 12); bank accounts have 10 to 17 digits.
+ */
+const taka = (amount: number) => amount * 100;
+const WALLET_PRESETS = [500, 1000, 2000, 5000, 10000].map(taka);
+const MOBILE_WALLET = {
+  currency: 'BDT',
+  depositMinMinor: BigInt(taka(200)),
+  depositMaxMinor: BigInt(taka(25_000)),
+  presetsMinor: WALLET_PRESETS,
+  withdrawMinMinor: BigInt(taka(500)),
+  withdrawMaxMinor: BigInt(taka(25_000)),
+  accountPattern: '^01[3-9][0-9]{8}$',
+};
+export const DEMO_PAYMENT_CHANNELS = [
+  { code: 'BKASH', nameEn: 'bKash', nameBn: 'বিকাশ', ...MOBILE_WALLET, sortOrder: 1 },
+  { code: 'NAGAD', nameEn: 'Nagad', nameBn: 'নগদ', ...MOBILE_WALLET, sortOrder: 2 },
+  {
+    code: 'ROCKET',
+    nameEn: 'Rocket',
+    nameBn: 'রকেট',
+    ...MOBILE_WALLET,
+    accountPattern: '^01[3-9][0-9]{8}[0-9]?$',
+    sortOrder: 3,
+  },
+  {
+    code: 'BANK',
+    nameEn: 'Bank transfer',
+    nameBn: 'ব্যাংক ট্রান্সফার',
+    currency: 'BDT',
+    depositMinMinor: BigInt(taka(1_000)),
+    depositMaxMinor: BigInt(taka(100_000)),
+    presetsMinor: [1000, 5000, 10000, 25000, 50000].map(taka),
+    withdrawMinMinor: BigInt(taka(1_000)),
+    withdrawMaxMinor: BigInt(taka(100_000)),
+    accountPattern: '^[0-9]{10,17}$',
+    sortOrder: 4,
+  },
+];

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { FLAG_NAMES, FLAGS } from '@khela/contract/flags';
 import type { Database } from '../client';
+import { paymentChannels } from '../schema/ledger';
 import { countries, helpItems } from '../schema/system';
 import { seedCatalogue } from '../../modules/games/seed-catalogue';
 import { settingsRepository } from '../../modules/settings/settings.repository';
@@ -15,6 +16,7 @@ import {
   DEMO_DOMAINS,
   DEMO_DOWNLOADS,
   DEMO_HELP_ITEMS,
+  DEMO_PAYMENT_CHANNELS,
 } from './demo-data';
 
 export async function seedDemoData(db: Database) {
@@ -35,6 +37,8 @@ export async function seedDemoData(db: Database) {
       .select({ count: sql<number>`count(*)::int` })
       .from(helpItems);
     if (count === 0) await tx.insert(helpItems).values(DEMO_HELP_ITEMS);
+    // Channels the operator has changed keep their settings.
+    await tx.insert(paymentChannels).values(DEMO_PAYMENT_CHANNELS).onConflictDoNothing();
     await seedDemoContent(tx);
     await seedCatalogue(tx);
   });

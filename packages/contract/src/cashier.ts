@@ -1,0 +1,188 @@
+/**
+ * The cashier's payment channels and deposits (accounts spec §2: /m/voucherCenter, /m/vouReport;
+ * the calls are ours, API.md "Wallet"). Amounts on these calls are integer minor units (paisa) in
+ * fields named `…Minor`; the currency is named beside them. Withdrawals have their own file.
+ */
+import { z } from 'zod';
+import { LanguageSchema } from './language';
+
+/** Database ids travel as decimal strings (bigint). */
+const IdSchema = z.string().regex(/^\d{1,19}$/);
+const MinorSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** An amount a player may ask for: whole paisa, above zero, below a trillion taka. */
+const AmountMinorSchema = z.number().int().min(1).max(100_000_000_000_000);
+
+export const CASHIER_LIMITS = {
+  /** Deposit records per page (default and most). */
+  recordsPage: 20,
+  recordsPageMax: 50,
+  /** A deposit the provider has not settled within this long shows as expired. */
+  depositExpiresMs: 30 * 60_000,
+  /** Idempotency-Key: any printable ASCII of this length (the web app sends a UUID). */
+  idempotencyKeyMax: 128,
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(CASHIER_LIMITS.idempotencyKeyMax)
+  .regex(/^[\x21-\x7e]+$/);
+
+// ── Channels ─────────────────────────────────────────────────────────────────────────────────
+
+export const ChannelCodeSchema = z.string().regex(/^[A-Z0-9_]{2,16}$/);
+
+/** A channel as the player sees it, named in the request's language. */
+export const ChannelSchema = z.object({
+  code: ChannelCodeSchema,
+  name: z.string(),
+  currency: z.string().length(3),
+  deposit: z.object({
+    enabled: z.boolean(),
+    minMinor: MinorSchema,
+    maxMinor: MinorSchema,
+    /** The amount buttons, smallest first. */
+    presetsMinor: z.array(MinorSchema),
+  }),
+  withdraw: z.object({ enabled: z.boolean(), minMinor: MinorSchema, maxMinor: MinorSchema }),
+  /** A regular expression (JavaScript and Postgres alike) a payee account number must match. */
+  accountPattern: z.string(),
+});
+export type Channel = z.infer<typeof ChannelSchema>;
+export const ChannelListSchema = z.object({ list: z.array(ChannelSchema) });
+export type ChannelList = z.infer<typeof ChannelListSchema>;
+
+/** The operator's view: both names and every setting. */
+export const OpsChannelSchema = z.object({
+  code: ChannelCodeSchema,
+  nameEn: z.string(),
+  nameBn: z.string(),
+  currency: z.string(),
+  depositEnabled: z.boolean(),
+  depositMinMinor: MinorSchema,
+  depositMaxMinor: MinorSchema,
+  presetsMinor: z.array(MinorSchema),
+  withdrawEnabled: z.boolean(),
+  withdrawMinMinor: MinorSchema,
+  withdrawMaxMinor: MinorSchema,
+  accountPattern: z.string(),
+  sortOrder: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OpsChannel = z.infer<typeof OpsChannelSchema>;
+export const OpsChannelListSchema = z.array(OpsChannelSchema);
+export const OpsChannelParamsSchema = z.object({ code: ChannelCodeSchema });
+/** Any subset; the result must keep min ≤ max and every preset inside the deposit range. */
+export const OpsChannelUpdateSchema = z
+  .object({
+    depositEnabled: z.boolean(),
+    depositMinMinor: AmountMinorSchema,
+    depositMaxMinor: AmountMinorSchema,
+    presetsMinor: z.array(AmountMinorSchema).max(12),
+    withdrawEnabled: z.boolean(),
+    withdrawMinMinor: AmountMinorSchema,
+    withdrawMaxMinor: AmountMinorSchema,
+    sortOrder: z.number().int().min(0).max(1000),
+  })
+  .partial()
+  .strict();
+export type OpsChannelUpdate = z.infer<typeof OpsChannelUpdateSchema>;
+
+// ── Deposits ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * pending: waiting for the provider; paid: credited; failed: declined by the player or provider;
+ * expired: still pending 30 minutes after it was made (worked out when read; a late "paid" notice
+ * is still credited, since the money was taken).
+ */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatusSchema>;
+
+export const CreateDepositBodySchema = z
+  .object({ channelCode: ChannelCodeSchema, amountMinor: AmountMinorSchema })
+  .strict();
+export type CreateDepositBody = z.infer<typeof CreateDepositBodySchema>;
+
+export const DepositSchema = z.object({
+  id: IdSchema,
+  channelCode: z.string(),
+  /** In the request's language. */
+  channelName: z.string(),
+  amountMinor: MinorSchema,
+  currency: z.string(),
+  status: DepositStatusSchema,
+  /** The provider's payment reference, for the player to quote to customer service. */
+  providerRef: z.string(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** When a pending deposit turns expired. */
+  expiresAt: z.string(),
+});
+export type Deposit = z.infer<typeof DepositSchema>;
+
+export const CreateDepositAnswerSchema = z.object({
+  deposit: DepositSchema,
+  /** The provider's pay page; the web app opens it in the same tab. */
+  payUrl: z.string(),
+});
+export type CreateDepositAnswer = z.infer<typeof CreateDepositAnswerSchema>;
+
+export const DepositListQuerySchema = z
+  .object({
+    /** The `nextCursor` of the previous page; records older than it. */
+    cursor: IdSchema.optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CASHIER_LIMITS.recordsPageMax)
+      .default(CASHIER_LIMITS.recordsPage),
+    /** ISO 8601 instants (with an offset); `from` inclusive, `to` exclusive. */
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    status: DepositStatusSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+export type DepositListQuery = z.output<typeof DepositListQuerySchema>;
+
+export const DepositListSchema = z.object({
+  list: z.array(DepositSchema),
+  /** Null on the last page. */
+  nextCursor: IdSchema.nullable(),
+});
+export type DepositList = z.infer<typeof DepositListSchema>;
+
+export const DepositParamsSchema = z.object({ id: IdSchema });
+
+// ── The sandbox provider's webhook ───────────────────────────────────────────────────────────
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
+/** Notices older (or further in the future) than this are refused as replays. */
+export const SANDBOX_NOTICE_TOLERANCE_S = 300;
+
+/**
+ * Signed with HMAC-SHA256 over `${timestamp}.${raw body}`:
+ * `x-sandbox-timestamp: <unix seconds>`, `x-sandbox-signature: sha256=<hex>`.
+ */
+export const SandboxNoticeSchema = z
+  .object({
+    /** The provider's payment reference (the deposit's `providerRef`). */
+    ref: z.string().min(1).max(64),
+    status: z.enum(['paid', 'failed']),
+    amountMinor: AmountMinorSchema,
+    currency: z.string().length(3),
+  })
+  .strict();
+export type SandboxNotice = z.infer<typeof SandboxNoticeSchema>;
+
+export const WebhookAnswerSchema = z.object({
+  depositId: IdSchema,
+  status: DepositStatusSchema,
+  /** False when the notice changed nothing (a repeat, or the deposit was settled already). */
+  applied: z.boolean(),
+});
