@@ -5,3 +5,4 @@ export * from './games';
 export * from './content';
 export * from './chat';
 export * from './ledger';
+export * from './member-centre';

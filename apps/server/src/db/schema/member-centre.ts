@@ -1,0 +1,66 @@
+/**
+ * The member centre's own tables: feedback and its images. (The inbox lives in ledger.ts with
+ * the cashier tables that write to it; VIP levels are an operator setting, computed from the
+ * ledger, so they need no table.)
+ */
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Raw bytes (Postgres bytea); node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    /** Plain text as written; shown as text, never as HTML. */
+    content: text('content').notNull(),
+    /** open → answered */
+    status: varchar('status', { length: 12 }).notNull().default('open'),
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_member').on(t.memberId, t.id),
+    index('feedback_status').on(t.status, t.id),
+  ],
+);
+
+/** Up to 3 images per feedback, PNG or JPEG by their bytes, kept in the database. */
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    feedbackId: bigint('feedback_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => feedback.id),
+    position: smallint('position').notNull(),
+    /** png | jpg, from the file's first bytes */
+    type: varchar('type', { length: 4 }).notNull(),
+    /** The file name the player gave, for the operator only. */
+    name: varchar('name', { length: 255 }),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedbackId, t.position] })],
+);
