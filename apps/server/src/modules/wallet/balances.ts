@@ -25,9 +25,13 @@ export class Balances {
     return this.cache.start();
   }
 
-  /** The member's balance in minor units; 0 before the wallet exists. */
-  async balanceMinor(memberId: bigint): Promise<bigint> {
-    const entry = await this.cache.getOrLoad(String(memberId), async () => {
+  /**
+   * The member's balance in minor units; 0 before the wallet exists. `fresh` reads past the
+   * cache (the header's refresh button) and keeps what it read.
+   */
+  async balanceMinor(memberId: bigint, fresh = false): Promise<bigint> {
+    const read = fresh ? this.cache.load.bind(this.cache) : this.cache.getOrLoad.bind(this.cache);
+    const entry = await read(String(memberId), async () => {
       // A member has one spendable account: cash, or play money for a trial.
       const [row] = await this.db
         .select({ balanceMinor: ledgerAccounts.balanceMinor })
