@@ -27,6 +27,7 @@ import {
   UsernameCheckQuerySchema,
   WalletSummarySchema,
 } from '@khela/contract/accounts';
+import { WalletQuerySchema } from '@khela/contract/records';
 import { LanguageQuerySchema } from '@khela/contract/system';
 import type { FastifyRequest } from 'fastify';
 import { ok, okSchema, sendJson } from '../../lib/envelope';
@@ -344,12 +345,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
       schema: {
         tags,
         security: member,
-        summary: 'Balance (trial accounts: play money)',
-        querystring: LanguageQuerySchema,
+        summary: 'Balance (trial accounts: play money); refresh=1 reads past the cache',
+        querystring: WalletQuerySchema,
         response: okSchema(WalletSummarySchema),
       },
     },
     async (request, reply) =>
-      sendJson(reply, JSON.stringify(ok(await accounts.walletSummary(request.auth!)))),
+      sendJson(
+        reply,
+        JSON.stringify(
+          ok(await accounts.walletSummary(request.auth!, request.query.refresh === '1')),
+        ),
+      ),
   );
 };

@@ -40,6 +40,7 @@ import type { AuthSession, SessionsService } from './sessions.service';
 import type { TakenUsernames } from './taken-usernames';
 import type { Balances } from '../wallet/balances';
 import type { Ledger } from '../wallet/ledger';
+import type { ProtectionService } from '../protection/protection.service';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -82,6 +83,8 @@ export interface AccountsDeps {
   balances: Balances;
   ledger: Ledger;
   usernames: TakenUsernames;
+  /** Refuses login during a time-out or self-exclusion. */
+  protection: Pick<ProtectionService, 'activeExclusion'>;
 }
 
 export class AccountsService {
@@ -413,8 +416,21 @@ export class AccountsService {
     if (body.portal === 'member' && isAgent(member.type)) throw new AppError('login.nonMember');
     if (body.portal === 'agent' && !isAgent(member.type)) throw new AppError('login.nonAgent');
     await this.throttle.recordSuccess(account);
+    // During a break the player may only log in to a restricted session (to withdraw).
+    const exclusion = await this.deps.protection.activeExclusion(member.id);
+    if (exclusion && !body.restricted) {
+      throw new AppError('session.excluded', {
+        kind: exclusion.kind,
+        until: exclusion.until.toISOString(),
+        restrictedLogin: true,
+      });
+    }
 
-    const session = this.deps.sessions.newSession(member.id, 'member', meta);
+    const session = this.deps.sessions.newSession(
+      member.id,
+      exclusion ? 'restricted' : 'member',
+      meta,
+    );
     // A device token stands in for a password, so only a password login can ask for one.
     const newDeviceToken =
       body.rememberMe && body.type === 'username' && !existingDeviceToken ? newToken() : undefined;
@@ -442,6 +458,13 @@ export class AccountsService {
       merchantCode: this.deps.settings.get('merchant').code,
       ...(deviceToken ? { deviceToken } : {}),
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+      ...(exclusion && {
+        exclusion: {
+          kind: exclusion.kind,
+          startsAt: exclusion.startsAt.toISOString(),
+          until: exclusion.until.toISOString(),
+        },
+      }),
     };
     // The member info call shows the last login time.
     await this.deps.profiles.changed(member.id);
@@ -782,8 +805,10 @@ export class AccountsService {
     };
   }
 
-  /** The stored balance as the spec's number with 2 decimals. */
-  async walletSummary(auth: AuthSession) {
-    return { sumBalance: Number(await this.deps.balances.balanceMinor(auth.memberId)) / 100 };
+  /** The stored balance as the spec's number with 2 decimals; `fresh` reads past the cache. */
+  async walletSummary(auth: AuthSession, fresh = false) {
+    return {
+      sumBalance: Number(await this.deps.balances.balanceMinor(auth.memberId, fresh)) / 100,
+    };
   }
 }

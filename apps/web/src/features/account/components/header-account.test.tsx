@@ -89,6 +89,8 @@ describe('header account area', () => {
     expect(await banner.findByText('****')).toBeVisible();
     release();
     expect(await banner.findByText('৳25.00')).toBeVisible();
+    // The refresh reads past the server's balance cache.
+    expect(api.calls('/wps/member/wallet').at(-1)?.searchParams.get('refresh')).toBe('1');
   });
 
   it('offers deposit, withdraw, refresh, show/hide balance, feedback, language and logout', async () => {

@@ -24,6 +24,7 @@ import {
   memberQueryKey,
   walletQueryOptions,
 } from '../api/member';
+import { refreshWallet } from '../api/wallet-refresh';
 import { AccountMenu } from './account-menu';
 import styles from './header-account.module.css';
 
@@ -63,8 +64,9 @@ function MemberAccount({
       ? MASKED_BALANCE
       : `${currencySymbol}${formatBalance(wallet.data.sumBalance)}`;
 
+  // Reads past the server's balance cache: the button promises the current figure.
   const refreshBalance = () =>
-    void queryClient.invalidateQueries({ queryKey: walletQueryOptions(session.token).queryKey });
+    void refreshWallet(queryClient, session.token).catch(() => undefined);
 
   const logOut = async () => {
     setConfirming(false);
