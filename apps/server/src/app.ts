@@ -30,6 +30,8 @@ import { gamesOpsRoutes } from './modules/games/games.ops-routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { GamesService } from './modules/games/games.service';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { protectionRoutes } from './modules/protection/protection.routes';
+import { ProtectionService } from './modules/protection/protection.service';
 import { MemberProfiles } from './modules/accounts/member-profiles';
 import { SessionsService } from './modules/accounts/sessions.service';
 import { TakenUsernames } from './modules/accounts/taken-usernames';
@@ -72,6 +74,7 @@ export interface Services {
   content: ContentService;
   contentOps: ContentOpsService;
   chat: ChatService;
+  protection: ProtectionService;
   games: GamesService;
 }
 
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const usernames = new TakenUsernames(database.db, cache);
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
+  const protection = new ProtectionService({ db: database.db, cache, sessions, settings });
   const verification = new VerificationService(cache, outbox);
   const content = new ContentService(database.db, cache, config.settingsRefreshMs);
   await content.start();
@@ -151,10 +155,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       balances,
       ledger,
       usernames,
+      protection,
     }),
     content,
     contentOps: new ContentOpsService(database.db, content),
     chat: new ChatService(database.db, settings, cache),
+    protection,
     games,
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
@@ -230,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
     await wps.register(contentRoutes);
     await wps.register(chatRoutes);
+    await wps.register(protectionRoutes);
     await wps.register(gamesRoutes);
   });
   await app.register(opsRoutes, { opsToken });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, SMS } from './constants';
 import type { Language, Localized } from './language';
+import { ExclusionSchema } from './protection';
 
 const digits = (max: number) => z.string().regex(/^\d*$/).max(max);
 
@@ -47,6 +48,9 @@ export const LoginBodySchema = z
     firebaseChannel: z.string().max(32).optional(),
     firebaseIdToken: z.string().max(4096).optional(),
     firebaseMobileNo: z.string().max(32).optional(),
+    /** A player on a time-out or self-exclusion logs in to a restricted session (withdraw,
+     * records, protection settings); without it their login is refused with session.excluded. */
+    restricted: z.boolean().optional(),
   })
   .strict();
 export type LoginBody = z.input<typeof LoginBodySchema>;
@@ -61,6 +65,8 @@ export const LoginResultSchema = z.object({
   deviceToken: z.string().optional(),
   /** The previous successful login, shown at login (player protection). */
   lastLoginAt: z.string().nullable(),
+  /** Present for a restricted session: the break that runs (player protection). */
+  exclusion: ExclusionSchema.optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

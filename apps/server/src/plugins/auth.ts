@@ -1,12 +1,14 @@
 /**
  * Player sessions on /wps: the token comes in the `token` header (or `Authorization: Bearer`).
- * Routes pick a guard: `requireSession` lets trial accounts in, `requireMember` does not.
+ * Routes pick a guard: `requireSession` lets trial accounts in, `requireMember` does not. An
+ * excluded player's restricted session passes only where protection/restricted-session.ts allows.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isGuest } from '@khela/contract/members';
 import { AppError } from '../errors';
 import type { AuthSession, SessionsService } from '../modules/accounts/sessions.service';
+import { restrictedSessionMay } from '../modules/protection/restricted-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +30,8 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+const routeUrl = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
+
 export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessions }) => {
   app.decorateRequest('auth', null);
 
@@ -46,6 +50,11 @@ export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessio
       if (required) throw new AppError('session.expired');
       return;
     }
+    // An excluded player's restricted session: withdrawals, reading and protection only.
+    if (session.kind === 'restricted' && !restrictedSessionMay(request.method, routeUrl(request))) {
+      if (required) throw new AppError('wallet.excluded');
+      return;
+    }
     request.auth = session;
   }
 
@@ -53,7 +62,11 @@ export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessio
   app.decorate('requireSession', async (request: FastifyRequest) => load(request, true));
   app.decorate('requireMember', async (request: FastifyRequest) => {
     await load(request, true);
-    if (request.auth && (request.auth.kind !== 'member' || isGuest(request.auth.type))) {
+    const kind = request.auth?.kind;
+    if (
+      request.auth &&
+      ((kind !== 'member' && kind !== 'restricted') || isGuest(request.auth.type))
+    ) {
       throw new AppError('member.trialForbidden');
     }
   });

@@ -13,7 +13,8 @@ import { ReadCache } from '../../providers/cache/read-cache';
 import type { SettingsService } from '../settings/settings.service';
 import type { MemberProfiles } from './member-profiles';
 
-export type SessionKind = 'member' | 'trial' | 'freeplay';
+/** `restricted`: an excluded player's session that may only withdraw and read (protection). */
+export type SessionKind = 'member' | 'trial' | 'freeplay' | 'restricted';
 export type NewSessionRow = typeof sessions.$inferInsert;
 
 export interface AuthSession {

@@ -1,0 +1,145 @@
+/** Queries of player protection: deposit limits, breaks, reality-check settings, session figures. */
+import { and, desc, eq, gt, gte, inArray, notLike, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, sessions } from '../../db/schema/accounts';
+import {
+  depositLimits,
+  deposits,
+  exclusions,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  protectionSettings,
+} from '../../db/schema/ledger';
+
+export type DepositLimitRow = typeof depositLimits.$inferSelect;
+export type ExclusionRow = typeof exclusions.$inferSelect;
+
+/** Deposits that count toward a limit: paid, or still waiting for the provider. */
+export const COUNTED_DEPOSIT_STATUSES = ['pending', 'paid'];
+
+/** Ledger kinds that move money in or out rather than through play (see `netResultSince`). */
+const NOT_PLAY_KIND_PREFIXES = ['deposit', 'withdrawal', 'transfer'];
+
+export const protectionRepository = {
+  async limits(db: DbOrTx, memberId: bigint, lock = false): Promise<DepositLimitRow[]> {
+    const query = db.select().from(depositLimits).where(eq(depositLimits.memberId, memberId));
+    return lock ? query.for('update') : query;
+  },
+
+  async upsertLimit(db: DbOrTx, row: Omit<DepositLimitRow, 'updatedAt'>): Promise<void> {
+    const values = { ...row, updatedAt: new Date() };
+    await db
+      .insert(depositLimits)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [depositLimits.memberId, depositLimits.period],
+        set: {
+          amountMinor: values.amountMinor,
+          pendingAmountMinor: values.pendingAmountMinor,
+          pendingFrom: values.pendingFrom,
+          pendingRemoval: values.pendingRemoval,
+          updatedAt: values.updatedAt,
+        },
+      });
+  },
+
+  /** Sum of counted deposits created at or after `since`. */
+  async depositedSince(db: DbOrTx, memberId: bigint, since: Date): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)` })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.memberId, memberId),
+          gte(deposits.createdAt, since),
+          inArray(deposits.status, COUNTED_DEPOSIT_STATUSES),
+        ),
+      );
+    return BigInt(row?.total ?? 0);
+  },
+
+  /** The break that ends last among those still running at `now`. */
+  async activeExclusion(db: DbOrTx, memberId: bigint, now: Date): Promise<ExclusionRow | null> {
+    const [row] = await db
+      .select()
+      .from(exclusions)
+      .where(and(eq(exclusions.memberId, memberId), gt(exclusions.endsAt, now)))
+      .orderBy(desc(exclusions.endsAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async insertExclusion(
+    db: DbOrTx,
+    row: { memberId: bigint; kind: string; startsAt: Date; endsAt: Date },
+  ): Promise<ExclusionRow> {
+    const [inserted] = await db.insert(exclusions).values(row).returning();
+    return inserted!;
+  },
+
+  /** Locks the member's row: breaks taken at the same moment are decided one after the other. */
+  async lockMember(db: DbOrTx, memberId: bigint) {
+    const [row] = await db
+      .select({ id: members.id, passwordHash: members.passwordHash, username: members.username })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    return row;
+  },
+
+  async member(db: DbOrTx, memberId: bigint) {
+    const [row] = await db
+      .select({ id: members.id, passwordHash: members.passwordHash, username: members.username })
+      .from(members)
+      .where(eq(members.id, memberId));
+    return row;
+  },
+
+  async realityCheckMinutes(db: DbOrTx, memberId: bigint): Promise<number | null> {
+    const [row] = await db
+      .select({ minutes: protectionSettings.realityCheckMinutes })
+      .from(protectionSettings)
+      .where(eq(protectionSettings.memberId, memberId));
+    return row?.minutes ?? null;
+  },
+
+  async setRealityCheck(db: DbOrTx, memberId: bigint, minutes: number | null) {
+    await db
+      .insert(protectionSettings)
+      .values({ memberId, realityCheckMinutes: minutes })
+      .onConflictDoUpdate({
+        target: protectionSettings.memberId,
+        set: { realityCheckMinutes: minutes, updatedAt: new Date() },
+      });
+  },
+
+  async sessionStartedAt(db: DbOrTx, sessionId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.createdAt ?? null;
+  },
+
+  /**
+   * The member's result of play on their cash account since `since`: every entry but those of
+   * deposits, withdrawals and transfers (bets negative, wins, rollbacks and rebates positive).
+   */
+  async netResultSince(db: DbOrTx, memberId: bigint, since: Date): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerAccounts.ownerId, memberId),
+          eq(ledgerAccounts.kind, 'cash'),
+          gte(ledgerEntries.createdAt, since),
+          ...NOT_PLAY_KIND_PREFIXES.map((prefix) => notLike(ledgerTransactions.kind, `${prefix}%`)),
+        ),
+      );
+    return BigInt(row?.total ?? 0);
+  },
+};

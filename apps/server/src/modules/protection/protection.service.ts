@@ -1,0 +1,335 @@
+/**
+ * Player protection: deposit limits, time-outs and self-exclusion, the reality check.
+ *
+ * Deposit limits are rolling windows (24 h, 7 days, 30 days). A deposit may not take any of them
+ * past its limit: the lowest remaining allowance applies. Deposits that are paid or still pending
+ * count, so opening many pending deposits does not get round a limit (a pending one stops
+ * counting once it fails or expires). A cut, or a first limit, applies at once; a raise or a
+ * removal waits 24 h and shows as pending meanwhile; a later cut replaces a pending raise. Due
+ * raises are applied when the limits are next read, so no job has to run.
+ *
+ * A break (time-out or self-exclusion) cannot be shortened or lifted by the player, only
+ * extended. Taking one ends every session of the member at once (in every process); while it
+ * runs, login is refused, except into a restricted session that may withdraw, read records and
+ * protection settings, and nothing else (see restricted-session.ts); deposits and game launches
+ * are refused.
+ */
+import {
+  breakEnd,
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_WINDOW_HOURS,
+  LIMIT_RAISE_DELAY_HOURS,
+  type BreakDuration,
+  type DepositLimit,
+  type DepositLimitPeriod,
+  type DepositLimitsBody,
+  type Exclusion,
+  type ExclusionKind,
+  type Protection,
+} from '@khela/contract/protection';
+import type { Language } from '@khela/contract/language';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import { FieldErrorCollector } from '../accounts/field-errors';
+import { LoginThrottle } from '../accounts/login-throttle';
+import { passwordHasher } from '../accounts/password-hasher';
+import type { AuthSession, SessionsService } from '../accounts/sessions.service';
+import type { SettingsService } from '../settings/settings.service';
+import { protectionRepository as repo, type DepositLimitRow } from './protection.repository';
+
+const HOUR_MS = 3_600_000;
+
+export interface ProtectionDeps {
+  db: Database;
+  cache: CacheStore;
+  sessions: SessionsService;
+  settings: SettingsService;
+  /** The time now; tests move it. */
+  now?: () => Date;
+}
+
+export interface ActiveExclusion {
+  kind: ExclusionKind;
+  startsAt: Date;
+  until: Date;
+}
+
+/** A limit as it stands at a moment: the one in force and any raise or removal waiting. */
+interface LimitState {
+  period: DepositLimitPeriod;
+  amountMinor: bigint | null;
+  pending: { amountMinor: bigint | null; from: Date } | null;
+}
+
+/** The row's limit at `now`, a due raise or removal applied. */
+function stateOf(period: DepositLimitPeriod, row: DepositLimitRow | undefined, now: Date) {
+  const state: LimitState = { period, amountMinor: row?.amountMinor ?? null, pending: null };
+  if (row?.pendingFrom) {
+    const next = row.pendingRemoval ? null : row.pendingAmountMinor;
+    if (row.pendingFrom <= now) state.amountMinor = next;
+    else state.pending = { amountMinor: next, from: row.pendingFrom };
+  }
+  return state;
+}
+
+/** What a request for `wanted` (null: no limit) makes of the limit: rules in the file header. */
+function change(state: LimitState, wanted: bigint | null, now: Date): LimitState {
+  const current = state.amountMinor;
+  const isCut = wanted !== null && (current === null || wanted <= current);
+  if (isCut || wanted === current) return { ...state, amountMinor: wanted, pending: null };
+  // A raise or removal: the same request again keeps its clock, another starts a new one.
+  if (state.pending && state.pending.amountMinor === wanted) return state;
+  return {
+    ...state,
+    pending: {
+      amountMinor: wanted,
+      from: new Date(now.getTime() + LIMIT_RAISE_DELAY_HOURS * HOUR_MS),
+    },
+  };
+}
+
+const minorNumber = (value: bigint) => Number(value);
+
+export class ProtectionService {
+  private readonly throttle: LoginThrottle;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ProtectionDeps) {
+    // Shares the login's counters: guessing the password here counts as guessing it there.
+    this.throttle = new LoginThrottle(deps.cache);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // ── Reads ──────────────────────────────────────────────────────────────────────────────
+
+  /** GET /wps/protection: limits with what is used and left, the break, the reality check. */
+  async overview(auth: AuthSession): Promise<Protection> {
+    const now = this.now();
+    const { db } = this.deps;
+    const [limits, exclusion, realityCheckMinutes, startedAt] = await Promise.all([
+      this.limitFigures(db, auth.memberId, now),
+      this.activeExclusion(auth.memberId),
+      repo.realityCheckMinutes(db, auth.memberId),
+      repo.sessionStartedAt(db, auth.sessionId),
+    ]);
+    const since = startedAt ?? now;
+    const net = await repo.netResultSince(db, auth.memberId, since);
+    const lowest = lowestRemaining(limits);
+    return {
+      currency: this.deps.settings.get('merchant').currency,
+      depositLimits: limits.map(toWireLimit),
+      remaining: lowest
+        ? { amountMinor: minorNumber(lowest.remainingMinor), period: lowest.period }
+        : null,
+      exclusion: exclusion && toWireExclusion(exclusion),
+      realityCheckMinutes,
+      session: {
+        startedAt: since.toISOString(),
+        restricted: auth.kind === 'restricted',
+        netResultMinor: minorNumber(net),
+      },
+    };
+  }
+
+  /** The break running now (the one that ends last), or null. */
+  async activeExclusion(
+    memberId: bigint,
+    db: DbOrTx = this.deps.db,
+  ): Promise<ActiveExclusion | null> {
+    const row = await repo.activeExclusion(db, memberId, this.now());
+    return row && { kind: row.kind as ExclusionKind, startsAt: row.startsAt, until: row.endsAt };
+  }
+
+  // ── Guards other modules call ──────────────────────────────────────────────────────────
+
+  /**
+   * Refuses a deposit during a break (`wallet.excluded`) or one that would take any period past
+   * its limit (`wallet.depositLimitReached` with the lowest `remainingMinor` and its `period`).
+   * Called inside the deposit's own transaction, it locks the member's limit rows so that two
+   * deposits at the same moment are counted one after the other.
+   */
+  async assertMayDeposit(memberId: bigint, amountMinor: bigint, tx?: DbOrTx): Promise<void> {
+    const db = tx ?? this.deps.db;
+    await this.assertNotExcluded(memberId, db);
+    const now = this.now();
+    const lowest = lowestRemaining(await this.limitFigures(db, memberId, now, tx !== undefined));
+    if (lowest && amountMinor > lowest.remainingMinor) {
+      throw new AppError('wallet.depositLimitReached', {
+        remainingMinor: minorNumber(lowest.remainingMinor),
+        period: lowest.period,
+      });
+    }
+  }
+
+  /** Refuses a game launch during a break (the games issue calls it). */
+  async assertMayPlay(memberId: bigint): Promise<void> {
+    await this.assertNotExcluded(memberId, this.deps.db);
+  }
+
+  private async assertNotExcluded(memberId: bigint, db: DbOrTx) {
+    const exclusion = await this.activeExclusion(memberId, db);
+    if (exclusion) {
+      throw new AppError('wallet.excluded', {
+        kind: exclusion.kind,
+        until: exclusion.until.toISOString(),
+      });
+    }
+  }
+
+  // ── Changes ────────────────────────────────────────────────────────────────────────────
+
+  /** PUT /wps/protection/deposit-limits: absent periods stay, null removes (after 24 h). */
+  async setDepositLimits(auth: AuthSession, body: DepositLimitsBody): Promise<Protection> {
+    const now = this.now();
+    await this.deps.db.transaction(async (tx) => {
+      const rows = await repo.limits(tx, auth.memberId, true);
+      for (const period of DEPOSIT_LIMIT_PERIODS) {
+        const wanted = body[period];
+        if (wanted === undefined) continue;
+        const row = rows.find((r) => r.period === period);
+        const before = stateOf(period, row, now);
+        const after = change(before, wanted === null ? null : BigInt(wanted), now);
+        await repo.upsertLimit(tx, {
+          memberId: auth.memberId,
+          period,
+          amountMinor: after.amountMinor,
+          pendingAmountMinor: after.pending?.amountMinor ?? null,
+          pendingFrom: after.pending?.from ?? null,
+          pendingRemoval: after.pending !== null && after.pending.amountMinor === null,
+        });
+      }
+    });
+    return this.overview(auth);
+  }
+
+  async setRealityCheck(auth: AuthSession, minutes: number | null): Promise<Protection> {
+    await repo.setRealityCheck(this.deps.db, auth.memberId, minutes);
+    return this.overview(auth);
+  }
+
+  /**
+   * A time-out or self-exclusion, confirmed with the login password. Ends every session of the
+   * member at once, in every process; only a restricted session that takes a longer break stays
+   * (its player is already locked out of everything but withdrawals).
+   */
+  async takeBreak(
+    auth: AuthSession,
+    kind: ExclusionKind,
+    duration: BreakDuration,
+    password: string,
+    meta: { ip: string; language: Language },
+  ): Promise<Exclusion> {
+    await this.confirmPassword(auth.memberId, password, meta);
+    const now = this.now();
+    const endsAt = breakEnd(now, duration);
+    const { exclusion, revoked } = await this.deps.db.transaction(async (tx) => {
+      await repo.lockMember(tx, auth.memberId);
+      const running = await repo.activeExclusion(tx, auth.memberId, now);
+      if (running && running.endsAt >= endsAt) {
+        throw new AppError('protection.cannotShorten', {
+          kind: running.kind,
+          until: running.endsAt.toISOString(),
+        });
+      }
+      const row = await repo.insertExclusion(tx, {
+        memberId: auth.memberId,
+        kind,
+        startsAt: now,
+        endsAt,
+      });
+      const keep = auth.kind === 'restricted' ? auth.sessionId : undefined;
+      const hashes = await this.deps.sessions.revokeAll(tx, auth.memberId, kind, keep);
+      return { exclusion: row, revoked: hashes };
+    });
+    await this.deps.sessions.forget(revoked);
+    return toWireExclusion({
+      kind: exclusion.kind as ExclusionKind,
+      startsAt: exclusion.startsAt,
+      until: exclusion.endsAt,
+    });
+  }
+
+  private async confirmPassword(
+    memberId: bigint,
+    password: string,
+    meta: { ip: string; language: Language },
+  ) {
+    const member = await repo.member(this.deps.db, memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const account = `u:${member.username}`;
+    const state = await this.throttle.state(account, meta.ip);
+    if (state.retryAfterSeconds > 0) {
+      throw new AppError('rate.limited', { retryAfterSeconds: state.retryAfterSeconds });
+    }
+    if (await passwordHasher.verify(member.passwordHash, password)) return;
+    await this.throttle.recordFailure(account, meta.ip);
+    const errors = new FieldErrorCollector(meta.language);
+    errors.add('password', [{ key: 'confirmRequired' }]);
+    errors.throwIfAny();
+  }
+
+  // ── Figures ────────────────────────────────────────────────────────────────────────────
+
+  private async limitFigures(
+    db: DbOrTx,
+    memberId: bigint,
+    now: Date,
+    lock = false,
+  ): Promise<LimitFigures[]> {
+    const rows = await repo.limits(db, memberId, lock);
+    return Promise.all(
+      DEPOSIT_LIMIT_PERIODS.map(async (period) => {
+        const state = stateOf(
+          period,
+          rows.find((r) => r.period === period),
+          now,
+        );
+        if (state.amountMinor === null) return { ...state, usedMinor: 0n, remainingMinor: null };
+        const since = new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * HOUR_MS);
+        const used = await repo.depositedSince(db, memberId, since);
+        const left = state.amountMinor - used;
+        return { ...state, usedMinor: used, remainingMinor: left > 0n ? left : 0n };
+      }),
+    );
+  }
+}
+
+interface LimitFigures extends LimitState {
+  usedMinor: bigint;
+  remainingMinor: bigint | null;
+}
+
+/** The smallest remaining allowance across the periods that have a limit. */
+function lowestRemaining(limits: LimitFigures[]) {
+  let lowest: { period: DepositLimitPeriod; remainingMinor: bigint } | null = null;
+  for (const limit of limits) {
+    if (limit.remainingMinor === null) continue;
+    if (!lowest || limit.remainingMinor < lowest.remainingMinor) {
+      lowest = { period: limit.period, remainingMinor: limit.remainingMinor };
+    }
+  }
+  return lowest;
+}
+
+function toWireLimit(limit: LimitFigures): DepositLimit {
+  return {
+    period: limit.period,
+    amountMinor: limit.amountMinor === null ? null : minorNumber(limit.amountMinor),
+    pending: limit.pending && {
+      amountMinor:
+        limit.pending.amountMinor === null ? null : minorNumber(limit.pending.amountMinor),
+      from: limit.pending.from.toISOString(),
+    },
+    usedMinor: minorNumber(limit.usedMinor),
+    remainingMinor: limit.remainingMinor === null ? null : minorNumber(limit.remainingMinor),
+  };
+}
+
+function toWireExclusion(exclusion: ActiveExclusion): Exclusion {
+  return {
+    kind: exclusion.kind,
+    startsAt: exclusion.startsAt.toISOString(),
+    until: exclusion.until.toISOString(),
+  };
+}
