@@ -77,6 +77,9 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
+/** node-postgres and PGlite both answer raw queries with `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 const isHouseKind = (kind: AccountKind): kind is HouseAccountKind =>
   (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
 
@@ -124,37 +127,37 @@ export class Ledger {
         accountId: await this.accountId(tx, leg.account, movement.currency),
       })),
     );
-    // A fixed lock order (by account id) keeps two movements over the same accounts from
-    // deadlocking each other.
-    resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+    // A fixed lock order keeps two movements over the same accounts from deadlocking: member
+    // accounts first, then the house's, each by id. The house's accounts are in nearly every
+    // movement, so they are locked last and held only until the commit that follows.
+    resolved.sort((a, b) => {
+      const house = Number(isHouseKind(a.account.kind)) - Number(isHouseKind(b.account.kind));
+      return house !== 0 ? house : a.accountId < b.accountId ? -1 : 1;
+    });
     const balancesAfter = new Map<string, bigint>();
-    const entries: (typeof ledgerEntries.$inferInsert)[] = [];
     for (const leg of resolved) {
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${leg.amountMinor}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, leg.accountId),
-            sql`(${ledgerAccounts.mayGoNegative} or ${ledgerAccounts.balanceMinor} + ${leg.amountMinor} >= 0)`,
-          ),
+      // One statement per leg: the conditional update and its entry, so an account is never
+      // read and then written, and a refused debit leaves no entry behind.
+      const result = await tx.execute(sql`
+        with moved as (
+          update ${ledgerAccounts}
+          set balance_minor = balance_minor + ${leg.amountMinor}
+          where id = ${leg.accountId}
+            and (may_go_negative or balance_minor + ${leg.amountMinor} >= 0)
+          returning balance_minor
         )
-        .returning({ balanceMinor: ledgerAccounts.balanceMinor });
+        insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, balance_after_minor)
+        select ${created.id}, ${leg.accountId}, ${leg.amountMinor}, balance_minor from moved
+        returning balance_after_minor`);
+      const [row] = rowsOf<{ balance_after_minor: string | number | bigint }>(result);
       if (!row) {
         // Thrown inside the transaction: the movement row above rolls back with it.
         throw new AppError('wallet.insufficientFunds', {
           balance: await this.balanceOf(tx, leg.accountId),
         });
       }
-      balancesAfter.set(accountKey(leg.account), row.balanceMinor);
-      entries.push({
-        transactionId: created.id,
-        accountId: leg.accountId,
-        amountMinor: leg.amountMinor,
-        balanceAfterMinor: row.balanceMinor,
-      });
+      balancesAfter.set(accountKey(leg.account), BigInt(row.balance_after_minor));
     }
-    await tx.insert(ledgerEntries).values(entries);
     return { transactionId: created.id, replayed: false, balancesAfter };
   }
 
@@ -278,12 +281,11 @@ export async function ledgerInvariants(db: DbOrTx) {
   const empty = await db.execute<{ id: string }>(sql`
     select t.id from ledger_transactions t
     where not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`);
-  const rowsOf = (r: unknown) =>
-    ((r as { rows?: { id: string }[] }).rows ?? (r as { id: string }[])).map((x) => String(x.id));
+  const ids = (r: unknown) => rowsOf<{ id: string }>(r).map((x) => String(x.id));
   return {
-    unbalancedTransactions: rowsOf(unbalanced),
-    driftedAccounts: rowsOf(drifted),
-    negativeAccounts: rowsOf(negative),
-    transactionsWithoutEntries: rowsOf(empty),
+    unbalancedTransactions: ids(unbalanced),
+    driftedAccounts: ids(drifted),
+    negativeAccounts: ids(negative),
+    transactionsWithoutEntries: ids(empty),
   };
 }
