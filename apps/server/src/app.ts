@@ -29,6 +29,9 @@ import { ChatService } from './modules/chat/chat.service';
 import { gamesOpsRoutes } from './modules/games/games.ops-routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { GamesService } from './modules/games/games.service';
+import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { WithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
@@ -75,6 +78,7 @@ export interface Services {
   contentOps: ContentOpsService;
   chat: ChatService;
   protection: ProtectionService;
+  withdrawals: WithdrawalsService;
   games: GamesService;
 }
 
@@ -161,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     contentOps: new ContentOpsService(database.db, content),
     chat: new ChatService(database.db, settings, cache),
     protection,
+    withdrawals: new WithdrawalsService({ db: database.db, cache, ledger, balances, settings }),
     games,
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
@@ -238,11 +243,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(chatRoutes);
     await wps.register(protectionRoutes);
     await wps.register(gamesRoutes);
+    await wps.register(withdrawalsRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
   await app.register(gamesOpsRoutes, { opsToken });
+  await app.register(withdrawalsOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
     // Home's banners are its largest paint: its banners call and first image start with the

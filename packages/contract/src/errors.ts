@@ -285,6 +285,21 @@ export const ERRORS = {
     EN: 'This request can no longer be changed',
     BN: 'এই অনুরোধটি আর পরিবর্তন করা যাবে না',
   },
+  'wallet.reauthFailed': {
+    status: 403,
+    EN: 'The login password is wrong; please enter your current login password',
+    BN: 'লগইন পাসওয়ার্ড ভুল; আপনার বর্তমান লগইন পাসওয়ার্ড লিখুন',
+  },
+  'wallet.payeeLimit': {
+    status: 409,
+    EN: 'You have bound the most withdrawal accounts allowed; remove one first',
+    BN: 'সর্বোচ্চ সংখ্যক উত্তোলন অ্যাকাউন্ট যুক্ত আছে; আগে একটি সরান',
+  },
+  'wallet.payeeDuplicate': {
+    status: 409,
+    EN: 'This withdrawal account is already bound',
+    BN: 'এই উত্তোলন অ্যাকাউন্টটি আগেই যুক্ত করা আছে',
+  },
   'payment.signatureInvalid': {
     status: 401,
     EN: 'The payment notice signature is wrong',

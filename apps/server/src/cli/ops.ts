@@ -2,8 +2,10 @@
  * `npm run ops -- <command>`: a thin client of the operator API of a running server.
  * Server: OPS_URL, else http://127.0.0.1:$PORT (3000). Token: OPS_TOKEN, else DATA_DIR/ops-token.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { formatMinor } from '@khela/contract/constants';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { loadConfig } from '../config';
 import { opsTokenPath } from '../modules/ops/ops-token';
@@ -28,6 +30,12 @@ const USAGE = `Usage: npm run ops -- <command>
                                              promotion applications, newest first
   promotion decide APPLICATION_ID approved|rejected
                                              approve or reject an application
+  withdrawal list [--status pending|paid|rejected|cancelled|all] [--json]
+                                             withdrawal requests (pending: oldest first)
+  withdrawal approve ID                      mark a pending withdrawal paid
+  withdrawal reject ID "REASON"              reject it; the amount returns to the balance
+  adjust USERNAME AMOUNT "REASON" [--key KEY]
+                                             credit (or, negative, debit) a balance, e.g. 500.00
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
@@ -46,6 +54,33 @@ interface ChatSummary {
 interface ChatConversation {
   conversation: ChatSummary;
   messages: Array<{ author: string; body: string; createdAt: string }>;
+}
+
+interface WithdrawalLine {
+  id: string;
+  status: string;
+  username: string;
+  amountMinor: number;
+  currency: string;
+  channelCode: string;
+  accountName: string;
+  accountNumber: string;
+  createdAt: string;
+  note: string | null;
+}
+
+function withdrawalLine(w: WithdrawalLine) {
+  const amount = formatMinor(w.amountMinor);
+  const note = w.note ? `  (${w.note})` : '';
+  return `#${w.id.padEnd(6)} ${w.status.padEnd(9)} ${w.username.padEnd(16)} ${w.currency} ${amount.padStart(12)}  ${w.channelCode} ${w.accountNumber} ${w.accountName}  ${w.createdAt}${note}`;
+}
+
+/** "500", "500.5", "-12.25" in major units → minor units, without floating point. */
+function parseAmount(raw: string | undefined): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(raw ?? '');
+  if (!match) throw new UsageError('AMOUNT is a number with up to 2 decimals, e.g. 500 or -12.50');
+  const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -minor : minor;
 }
 
 function chatSummaryLine(c: ChatSummary) {
@@ -89,6 +124,7 @@ async function main(argv: string[]) {
       help: { type: 'boolean' },
       type: { type: 'string' },
       status: { type: 'string' },
+      key: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -279,6 +315,54 @@ async function main(argv: string[]) {
       throw new UsageError(
         'promotion applications [PROMOTION_ID] [--status S] | promotion decide ID approved|rejected',
       );
+    }
+    case 'withdrawal': {
+      const [action, id, ...reasonParts] = rest;
+      if (action === 'list') {
+        const query = new URLSearchParams({ status: values.status ?? 'pending', limit: '200' });
+        const list = (await call(
+          'GET',
+          `/wallet/withdrawals?${query.toString()}`,
+        )) as WithdrawalLine[];
+        if (values.json) return print(list);
+        if (list.length === 0) return console.log('No withdrawals.');
+        for (const w of list) console.log(withdrawalLine(w));
+        return;
+      }
+      let decided: WithdrawalLine;
+      if (action === 'approve' && id) {
+        decided = (await call(
+          'POST',
+          `/wallet/withdrawals/${encodeURIComponent(id)}/approve`,
+        )) as WithdrawalLine;
+      } else if (action === 'reject' && id && reasonParts.length > 0) {
+        decided = (await call('POST', `/wallet/withdrawals/${encodeURIComponent(id)}/reject`, {
+          reason: reasonParts.join(' '),
+        })) as WithdrawalLine;
+      } else {
+        throw new UsageError(
+          'withdrawal list [--status S] | withdrawal approve ID | withdrawal reject ID "REASON"',
+        );
+      }
+      if (values.json) return print(decided);
+      console.log(withdrawalLine(decided));
+      return;
+    }
+    case 'adjust': {
+      const [username, amount, ...reasonParts] = rest;
+      if (!username || reasonParts.length === 0)
+        throw new UsageError('adjust USERNAME AMOUNT "REASON" [--key KEY]');
+      const result = (await call('POST', '/wallet/adjustments', {
+        username,
+        amountMinor: parseAmount(amount),
+        reason: reasonParts.join(' '),
+        key: values.key ?? randomUUID(),
+      })) as { username: string; balanceMinor: number; replayed: boolean };
+      if (values.json) return print(result);
+      console.log(
+        `${result.username}: balance ${formatMinor(result.balanceMinor)}${result.replayed ? ' (already done with this key)' : ''}`,
+      );
+      return;
     }
     default:
       throw new UsageError(`unknown command: ${command}`);

@@ -1,0 +1,93 @@
+/**
+ * The operator's wallet calls under /ops/api/wallet (used by `npm run ops -- withdrawal …`):
+ * the withdrawal queue, approve (paid) and reject, and manual balance adjustments.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPS_PREFIX } from '@khela/contract/ops';
+import {
+  OpsAdjustmentBodySchema,
+  OpsAdjustmentSchema,
+  OpsRejectBodySchema,
+  OpsWithdrawalListQuerySchema,
+  OpsWithdrawalListSchema,
+  OpsWithdrawalSchema,
+  WithdrawalParamsSchema,
+} from '@khela/contract/withdrawals';
+import { ok, okSchema } from '../../lib/envelope';
+import { operatorGuard } from '../ops/operator-guard';
+
+export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (
+  app,
+  { opsToken },
+) => {
+  const { withdrawals } = app.services;
+  app.addHook('onRequest', operatorGuard(opsToken));
+
+  const tags = ['operator', 'wallet'];
+  const security = [{ operator: [] }];
+  const once =
+    'Once only, however often it is sent at once: a withdrawal that is no longer pending is 409 wallet.notCancellable (`data.status` says what it is).';
+
+  app.get(
+    `${OPS_PREFIX}/wallet/withdrawals`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Withdrawals by status: pending ones oldest first (the queue), others newest first',
+        description: 'Each with the username and the payee account in full.',
+        querystring: OpsWithdrawalListQuerySchema,
+        response: okSchema(OpsWithdrawalListSchema),
+      },
+    },
+    async (request) => ok(await withdrawals.opsList(request.query)),
+  );
+
+  app.post(
+    `${OPS_PREFIX}/wallet/withdrawals/:id/approve`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a pending withdrawal paid: the held amount goes to the payouts account',
+        description: `${once} The member gets an inbox notice (topic withdrawal.paid).`,
+        params: WithdrawalParamsSchema,
+        response: okSchema(OpsWithdrawalSchema),
+      },
+    },
+    async (request) => ok(await withdrawals.approve(BigInt(request.params.id))),
+  );
+
+  app.post(
+    `${OPS_PREFIX}/wallet/withdrawals/:id/reject`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Reject a pending withdrawal: the held amount returns to the member's balance",
+        description: `${once} The member gets an inbox notice with the reason (topic withdrawal.rejected).`,
+        params: WithdrawalParamsSchema,
+        body: OpsRejectBodySchema,
+        response: okSchema(OpsWithdrawalSchema),
+      },
+    },
+    async (request) => ok(await withdrawals.reject(BigInt(request.params.id), request.body.reason)),
+  );
+
+  app.post(
+    `${OPS_PREFIX}/wallet/adjustments`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Credit (positive) or debit (negative) a member's balance against the house",
+        description:
+          'Idempotent by `key`: the same key and body again answer the first movement (`replayed: true`); the same key with another body is 422. A debit below zero is 409 wallet.insufficientFunds.',
+        body: OpsAdjustmentBodySchema,
+        response: okSchema(OpsAdjustmentSchema),
+      },
+    },
+    async (request) => ok(await withdrawals.adjust(request.body)),
+  );
+};

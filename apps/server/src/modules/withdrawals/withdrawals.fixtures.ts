@@ -1,0 +1,98 @@
+/**
+ * Test fixtures for the withdrawal suites (API and Postgres race tests): channels of their own,
+ * a member's id, money put on their balance through the ledger, a payment password. Used by tests
+ * only; nothing here runs in the server.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../../db/schema/accounts';
+import { paymentChannels } from '../../db/schema/ledger';
+import { passwordHasher } from '../accounts/password-hasher';
+
+/** A wallet-style channel: 11-digit numbers, 100.00 to 25,000.00. */
+export const TEST_CHANNEL = 'TWALLET';
+/** A bank-style channel whose withdrawals are switched off. */
+export const OFF_CHANNEL = 'TBANKOFF';
+export const MIN_MINOR = 10_000;
+export const MAX_MINOR = 2_500_000;
+export const GOOD_NUMBER = '01712345678';
+
+export async function addTestChannels(app: FastifyInstance) {
+  const base = {
+    currency: 'BDT',
+    depositMinMinor: 10_000n,
+    depositMaxMinor: 2_500_000n,
+    presetsMinor: [],
+  };
+  await app.database.db
+    .insert(paymentChannels)
+    .values([
+      {
+        ...base,
+        code: TEST_CHANNEL,
+        nameEn: 'Test wallet',
+        nameBn: 'টেস্ট ওয়ালেট',
+        withdrawMinMinor: BigInt(MIN_MINOR),
+        withdrawMaxMinor: BigInt(MAX_MINOR),
+        accountPattern: '01[3-9][0-9]{8}',
+        sortOrder: 90,
+      },
+      {
+        ...base,
+        code: OFF_CHANNEL,
+        nameEn: 'Test bank',
+        nameBn: 'টেস্ট ব্যাংক',
+        withdrawEnabled: false,
+        withdrawMinMinor: 10_000n,
+        withdrawMaxMinor: 10_000_000n,
+        accountPattern: '[0-9]{10,17}',
+        sortOrder: 91,
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function memberId(app: FastifyInstance, username: string): Promise<bigint> {
+  const [row] = await app.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.username, username.toLowerCase()));
+  if (!row) throw new Error(`no member ${username}`);
+  return row.id;
+}
+
+let funding = 0;
+/** Puts money on a member's cash balance (as a settled deposit would). */
+export async function fund(app: FastifyInstance, id: bigint, amountMinor: number) {
+  funding += 1;
+  const amount = BigInt(amountMinor);
+  await app.services.ledger.move({
+    kind: 'deposit',
+    source: 'test:fund',
+    key: `${id}:${funding}:${Date.now()}`,
+    request: { id: String(id), amount: String(amount), funding },
+    currency: 'BDT',
+    memberId: id,
+    legs: [
+      { account: { kind: 'cash', ownerId: id }, amountMinor: amount },
+      { account: { kind: 'deposits_clearing' }, amountMinor: -amount },
+    ],
+  });
+  await app.services.balances.changed(id);
+}
+
+export async function setPaymentPassword(app: FastifyInstance, id: bigint, password: string) {
+  await app.database.db
+    .update(members)
+    .set({ paymentPasswordHash: await passwordHasher.hash(password) })
+    .where(eq(members.id, id));
+}
+
+export async function balances(app: FastifyInstance, id: bigint) {
+  const { ledger } = app.services;
+  const [cash, hold] = await Promise.all([
+    ledger.balance(app.database.db, { kind: 'cash', ownerId: id }, 'BDT'),
+    ledger.balance(app.database.db, { kind: 'withdrawal_hold', ownerId: id }, 'BDT'),
+  ]);
+  return { cash: Number(cash), hold: Number(hold) };
+}

@@ -1,0 +1,262 @@
+/** Queries on payee accounts, withdrawals, the channels they use and the inbox notices they write. */
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, wallets } from '../../db/schema/accounts';
+import { inboxMessages, payeeAccounts, paymentChannels, withdrawals } from '../../db/schema/ledger';
+
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+export type PayeeRow = typeof payeeAccounts.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** A withdrawal with what its records show about the payee and the channel. */
+export interface WithdrawalView extends WithdrawalRow {
+  accountName: string;
+  accountNumber: string;
+  channelNameEn: string;
+  channelNameBn: string;
+}
+
+export interface OpsWithdrawalView extends WithdrawalView {
+  username: string;
+}
+
+const w = withdrawals;
+const p = payeeAccounts;
+const c = paymentChannels;
+
+const viewColumns = {
+  id: w.id,
+  memberId: w.memberId,
+  payeeAccountId: w.payeeAccountId,
+  channelCode: w.channelCode,
+  amountMinor: w.amountMinor,
+  currency: w.currency,
+  status: w.status,
+  idempotencyKey: w.idempotencyKey,
+  fingerprint: w.fingerprint,
+  holdTransactionId: w.holdTransactionId,
+  settleTransactionId: w.settleTransactionId,
+  decidedBy: w.decidedBy,
+  decisionNote: w.decisionNote,
+  createdAt: w.createdAt,
+  decidedAt: w.decidedAt,
+  accountName: p.accountName,
+  accountNumber: p.accountNumber,
+  channelNameEn: c.nameEn,
+  channelNameBn: c.nameBn,
+};
+
+/** The member facts the withdrawal rules need. */
+export interface MemberSecrets {
+  username: string;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  email: string | null;
+  currency: string | null;
+}
+
+export const withdrawalsRepository = {
+  async memberSecrets(db: DbOrTx, memberId: bigint): Promise<MemberSecrets | undefined> {
+    const [row] = await db
+      .select({
+        username: members.username,
+        passwordHash: members.passwordHash,
+        paymentPasswordHash: members.paymentPasswordHash,
+        email: members.email,
+        currency: wallets.currency,
+      })
+      .from(members)
+      .leftJoin(wallets, eq(wallets.memberId, members.id))
+      .where(eq(members.id, memberId));
+    return row;
+  },
+
+  async memberByUsername(db: DbOrTx, username: string) {
+    const [row] = await db
+      .select({
+        id: members.id,
+        username: members.username,
+        type: members.type,
+        currency: wallets.currency,
+      })
+      .from(members)
+      .leftJoin(wallets, eq(wallets.memberId, members.id))
+      .where(eq(members.username, username.toLowerCase()));
+    return row;
+  },
+
+  /** Locks the member's row: binding checks the count of accounts and inserts under it. */
+  async lockMember(tx: DbOrTx, memberId: bigint) {
+    await tx.execute(sql`select id from ${members} where id = ${memberId} for update`);
+  },
+
+  async channels(db: DbOrTx): Promise<ChannelRow[]> {
+    return db.select().from(c).orderBy(asc(c.sortOrder), asc(c.code));
+  },
+
+  async channel(db: DbOrTx, code: string): Promise<ChannelRow | undefined> {
+    const [row] = await db.select().from(c).where(eq(c.code, code));
+    return row;
+  },
+
+  /** The member's bound (not removed) accounts, oldest first, with their channel names. */
+  async activePayees(db: DbOrTx, memberId: bigint) {
+    return db
+      .select({ payee: p, channelNameEn: c.nameEn, channelNameBn: c.nameBn })
+      .from(p)
+      .innerJoin(c, eq(c.code, p.channelCode))
+      .where(and(eq(p.memberId, memberId), isNull(p.removedAt)))
+      .orderBy(asc(p.id));
+  },
+
+  async activePayee(db: DbOrTx, memberId: bigint, id: bigint): Promise<PayeeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(p)
+      .where(and(eq(p.id, id), eq(p.memberId, memberId), isNull(p.removedAt)));
+    return row;
+  },
+
+  /** A payee account whether or not it was removed since (for notices about old withdrawals). */
+  async payeeById(db: DbOrTx, id: bigint): Promise<PayeeRow | undefined> {
+    const [row] = await db.select().from(p).where(eq(p.id, id));
+    return row;
+  },
+
+  async insertPayee(db: DbOrTx, values: typeof payeeAccounts.$inferInsert): Promise<PayeeRow> {
+    const [row] = await db.insert(p).values(values).returning();
+    return row!;
+  },
+
+  /** Marks the account removed; undefined when it was not the member's or already removed. */
+  async removePayee(db: DbOrTx, memberId: bigint, id: bigint): Promise<PayeeRow | undefined> {
+    const [row] = await db
+      .update(p)
+      .set({ removedAt: sql`now()` })
+      .where(and(eq(p.id, id), eq(p.memberId, memberId), isNull(p.removedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Inserts a pending withdrawal; undefined when the member used this key before. */
+  async insertWithdrawal(
+    db: DbOrTx,
+    values: typeof withdrawals.$inferInsert,
+  ): Promise<WithdrawalRow | undefined> {
+    const [row] = await db
+      .insert(w)
+      .values(values)
+      .onConflictDoNothing({ target: [w.memberId, w.idempotencyKey] })
+      .returning();
+    return row;
+  },
+
+  async byKey(db: DbOrTx, memberId: bigint, key: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(w)
+      .where(and(eq(w.memberId, memberId), eq(w.idempotencyKey, key)));
+    return row;
+  },
+
+  async setTransaction(
+    db: DbOrTx,
+    id: bigint,
+    field: 'holdTransactionId' | 'settleTransactionId',
+    transactionId: bigint,
+  ) {
+    await db
+      .update(w)
+      .set({ [field]: transactionId })
+      .where(eq(w.id, id));
+  },
+
+  /**
+   * Moves a pending withdrawal to its final status, exactly once: the update only matches while
+   * the row is pending, so of two concurrent decisions one gets the row and the other nothing.
+   */
+  async decide(
+    db: DbOrTx,
+    id: bigint,
+    change: { status: 'paid' | 'rejected' | 'cancelled'; decidedBy: string; note?: string },
+    memberId?: bigint,
+  ): Promise<WithdrawalRow | undefined> {
+    const [row] = await db
+      .update(w)
+      .set({
+        status: change.status,
+        decidedBy: change.decidedBy,
+        decisionNote: change.note ?? null,
+        decidedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(w.id, id),
+          eq(w.status, 'pending'),
+          memberId === undefined ? undefined : eq(w.memberId, memberId),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  async view(db: DbOrTx, id: bigint): Promise<OpsWithdrawalView | undefined> {
+    const [row] = await db
+      .select({ ...viewColumns, username: members.username })
+      .from(w)
+      .innerJoin(p, eq(p.id, w.payeeAccountId))
+      .innerJoin(c, eq(c.code, w.channelCode))
+      .innerJoin(members, eq(members.id, w.memberId))
+      .where(eq(w.id, id));
+    return row;
+  },
+
+  /** One page of a member's withdrawals, newest first, by id (a cursor, never OFFSET). */
+  async memberPage(
+    db: DbOrTx,
+    memberId: bigint,
+    filter: { status?: string; from?: Date; to?: Date; before?: bigint; limit: number },
+  ): Promise<WithdrawalView[]> {
+    const conditions: (SQL | undefined)[] = [
+      eq(w.memberId, memberId),
+      filter.status ? eq(w.status, filter.status) : undefined,
+      filter.from ? gte(w.createdAt, filter.from) : undefined,
+      filter.to ? lt(w.createdAt, filter.to) : undefined,
+      filter.before === undefined ? undefined : lt(w.id, filter.before),
+    ];
+    return db
+      .select(viewColumns)
+      .from(w)
+      .innerJoin(p, eq(p.id, w.payeeAccountId))
+      .innerJoin(c, eq(c.code, w.channelCode))
+      .where(and(...conditions))
+      .orderBy(desc(w.id))
+      .limit(filter.limit);
+  },
+
+  /** The operator's queue: pending ones oldest first (paid in turn); other statuses newest first. */
+  async opsList(
+    db: DbOrTx,
+    filter: { status: string; limit: number },
+  ): Promise<OpsWithdrawalView[]> {
+    const query = db
+      .select({ ...viewColumns, username: members.username })
+      .from(w)
+      .innerJoin(p, eq(p.id, w.payeeAccountId))
+      .innerJoin(c, eq(c.code, w.channelCode))
+      .innerJoin(members, eq(members.id, w.memberId))
+      .where(filter.status === 'all' ? undefined : eq(w.status, filter.status))
+      .orderBy(filter.status === 'pending' ? asc(w.id) : desc(w.id))
+      .limit(filter.limit);
+    return query;
+  },
+
+  async notify(
+    db: DbOrTx,
+    memberId: bigint,
+    topic: string,
+    params: Record<string, string>,
+  ): Promise<void> {
+    await db.insert(inboxMessages).values({ memberId, sender: 'system', topic, params });
+  },
+};

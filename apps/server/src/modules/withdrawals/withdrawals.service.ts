@@ -1,0 +1,565 @@
+/**
+ * Withdrawals and the payee accounts they are paid to.
+ *
+ * A request holds the money at once: one database transaction inserts the withdrawal (pending)
+ * and posts the hold (cash → withdrawal_hold), so a request either exists with its money held or
+ * not at all. Every way out of pending (the player cancels, the operator pays or rejects) is a
+ * conditional update `where status = 'pending'` in the same transaction as its ledger movement,
+ * so of any number of concurrent decisions exactly one happens. The settling movement's key is
+ * the withdrawal id, a second line of defence: the ledger cannot post two settlements for one
+ * withdrawal.
+ *
+ * Withdrawals are open to self-excluded and timed-out players (their money stays theirs).
+ */
+import { ERRORS, type ErrorCode } from '@khela/contract/errors';
+import type { Language } from '@khela/contract/language';
+import { isGuest } from '@khela/contract/members';
+import {
+  WITHDRAW_LIMITS,
+  last4,
+  normalizeAccountNumber,
+  type BindPayeeBody,
+  type CreateWithdrawalAnswer,
+  type CreateWithdrawalBody,
+  type OpsAdjustmentBody,
+  type OpsWithdrawal,
+  type PayeeAccount,
+  type PayeeList,
+  type Withdrawal,
+  type WithdrawalListQuery,
+  type WithdrawalPage,
+  type WithdrawOptions,
+} from '@khela/contract/withdrawals';
+import { formatMinor } from '@khela/contract/constants';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError, invalid, notFound } from '../../errors';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import { passwordHasher } from '../accounts/password-hasher';
+import type { SettingsService } from '../settings/settings.service';
+import type { Balances } from '../wallet/balances';
+import { fingerprint, type Ledger } from '../wallet/ledger';
+import {
+  withdrawalsRepository as repo,
+  type ChannelRow,
+  type OpsWithdrawalView,
+  type PayeeRow,
+  type WithdrawalRow,
+  type WithdrawalView,
+} from './withdrawals.repository';
+
+/** Inbox topics this module writes (sender 'system'); the inbox renders them from their params. */
+export const INBOX_TOPICS = {
+  payeeBound: 'payee.bound',
+  payeeRemoved: 'payee.removed',
+  withdrawalPaid: 'withdrawal.paid',
+  withdrawalRejected: 'withdrawal.rejected',
+} as const;
+
+const WITHDRAW_SOURCE = 'member:withdraw';
+/** The settling movement of a withdrawal (release or payout) has this source and its id as key. */
+const SETTLE_SOURCE = 'withdrawal:settle';
+const ADJUST_SOURCE = 'ops:adjustment';
+const PASSWORD_WINDOW_MS = WITHDRAW_LIMITS.passwordWindowMinutes * 60_000;
+
+export interface WithdrawalsDeps {
+  db: Database;
+  cache: CacheStore;
+  ledger: Ledger;
+  balances: Balances;
+  settings: SettingsService;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const masked = (accountNumber: string) => `•••• ${last4(accountNumber)}`;
+const channelName = (names: { nameEn: string; nameBn: string }, language: Language) =>
+  language === 'EN' ? names.nameEn : names.nameBn;
+
+function toPayee(
+  row: PayeeRow,
+  names: { nameEn: string; nameBn: string },
+  language: Language,
+): PayeeAccount {
+  return {
+    id: row.id.toString(),
+    channelCode: row.channelCode,
+    channelName: channelName(names, language),
+    accountName: row.accountName,
+    accountNumber: masked(row.accountNumber),
+    last4: last4(row.accountNumber),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toWithdrawal(view: WithdrawalView, language: Language): Withdrawal {
+  return {
+    id: view.id.toString(),
+    status: view.status as Withdrawal['status'],
+    amountMinor: Number(view.amountMinor),
+    currency: view.currency,
+    channelCode: view.channelCode,
+    channelName: channelName({ nameEn: view.channelNameEn, nameBn: view.channelNameBn }, language),
+    accountName: view.accountName,
+    accountNumber: masked(view.accountNumber),
+    createdAt: view.createdAt.toISOString(),
+    decidedAt: iso(view.decidedAt),
+    note: view.status === 'rejected' ? view.decisionNote : null,
+  };
+}
+
+function toOpsWithdrawal(view: OpsWithdrawalView): OpsWithdrawal {
+  return {
+    ...toWithdrawal(view, 'EN'),
+    username: view.username,
+    accountNumber: view.accountNumber,
+    note: view.decisionNote,
+    decidedBy: view.decidedBy,
+  };
+}
+
+/** The channel's pattern matches the whole number; a pattern that does not compile matches none. */
+function matchesPattern(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+  } catch {
+    return false;
+  }
+}
+
+export class WithdrawalsService {
+  constructor(private readonly deps: WithdrawalsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  // ── Passwords ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Checks a password against its hash, at most `passwordTries` wrong ones per member in the
+   * window (then 429 until it ends). A right one clears the count.
+   */
+  private async checkPassword(
+    purpose: 'login' | 'payment',
+    memberId: bigint,
+    hash: string,
+    given: string,
+    wrong: ErrorCode,
+  ) {
+    const key = `wd:pw:${purpose}:${memberId}`;
+    const fails = Number((await this.deps.cache.get(key)) ?? 0);
+    if (fails >= WITHDRAW_LIMITS.passwordTries) {
+      throw new AppError('rate.limited', { retryAfterSeconds: PASSWORD_WINDOW_MS / 1000 });
+    }
+    if (await passwordHasher.verify(hash, given)) {
+      if (fails > 0) await this.deps.cache.del(key);
+      return;
+    }
+    const count = await this.deps.cache.incr(key, PASSWORD_WINDOW_MS);
+    throw new AppError(wrong, { triesLeft: Math.max(0, WITHDRAW_LIMITS.passwordTries - count) });
+  }
+
+  private async secrets(memberId: bigint) {
+    const secrets = await repo.memberSecrets(this.db, memberId);
+    if (!secrets) throw new AppError('member.notFoundOrDisabled');
+    return secrets;
+  }
+
+  private currencyOf(secrets: { currency: string | null }) {
+    return secrets.currency ?? this.deps.settings.get('merchant').currency;
+  }
+
+  // ── Payee accounts ────────────────────────────────────────────────────────────────────────
+
+  async payees(memberId: bigint, language: Language): Promise<PayeeList> {
+    const [rows, channels] = await Promise.all([
+      repo.activePayees(this.db, memberId),
+      repo.channels(this.db),
+    ]);
+    return {
+      payees: rows.map((r) =>
+        toPayee(r.payee, { nameEn: r.channelNameEn, nameBn: r.channelNameBn }, language),
+      ),
+      channels: channels
+        .filter((ch) => ch.withdrawEnabled)
+        .map((ch) => ({
+          code: ch.code,
+          name: channelName(ch, language),
+          accountPattern: ch.accountPattern,
+        })),
+      maxPayees: WITHDRAW_LIMITS.maxPayees,
+    };
+  }
+
+  /**
+   * Binds a payee account: the login password again (re-authentication), a withdraw channel,
+   * a number of the channel's pattern, at most `maxPayees` active, no duplicate. Writes an inbox
+   * notice, so a player whose session was taken over sees the change.
+   */
+  async bindPayee(memberId: bigint, body: BindPayeeBody, language: Language) {
+    const channel = await repo.channel(this.db, body.channelCode);
+    if (!channel?.withdrawEnabled) throw new AppError('wallet.channelUnavailable');
+    const accountNumber = normalizeAccountNumber(body.accountNumber);
+    if (!matchesPattern(channel.accountPattern, accountNumber)) {
+      throw invalid({ accountNumber: [ERRORS['validation.accountFormat'][language]] });
+    }
+    const secrets = await this.secrets(memberId);
+    await this.checkPassword(
+      'login',
+      memberId,
+      secrets.passwordHash,
+      body.password,
+      'wallet.reauthFailed',
+    );
+    const row = await this.db.transaction(async (tx) => {
+      await repo.lockMember(tx, memberId);
+      const active = await repo.activePayees(tx, memberId);
+      if (active.length >= WITHDRAW_LIMITS.maxPayees) throw new AppError('wallet.payeeLimit');
+      if (
+        active.some(
+          (r) => r.payee.channelCode === channel.code && r.payee.accountNumber === accountNumber,
+        )
+      ) {
+        throw new AppError('wallet.payeeDuplicate');
+      }
+      const created = await repo.insertPayee(tx, {
+        memberId,
+        channelCode: channel.code,
+        accountName: body.accountName,
+        accountNumber,
+      });
+      await repo.notify(tx, memberId, INBOX_TOPICS.payeeBound, this.payeeParams(channel, created));
+      return created;
+    });
+    return toPayee(row, channel, language);
+  }
+
+  /** Unbinds one (login password again); its past withdrawals keep pointing at it. */
+  async removePayee(memberId: bigint, id: bigint, password: string) {
+    const secrets = await this.secrets(memberId);
+    // The account is checked first, so a wrong id does not use up a password try.
+    if (!(await repo.activePayee(this.db, memberId, id))) throw notFound();
+    await this.checkPassword(
+      'login',
+      memberId,
+      secrets.passwordHash,
+      password,
+      'wallet.reauthFailed',
+    );
+    await this.db.transaction(async (tx) => {
+      const removed = await repo.removePayee(tx, memberId, id);
+      if (!removed) throw notFound();
+      const channel = (await repo.channel(tx, removed.channelCode))!;
+      await repo.notify(
+        tx,
+        memberId,
+        INBOX_TOPICS.payeeRemoved,
+        this.payeeParams(channel, removed),
+      );
+    });
+    return { removed: true as const };
+  }
+
+  private payeeParams(channel: ChannelRow, payee: PayeeRow) {
+    return {
+      channel: channel.code,
+      channelEn: channel.nameEn,
+      channelBn: channel.nameBn,
+      last4: last4(payee.accountNumber),
+    };
+  }
+
+  // ── Withdrawals ───────────────────────────────────────────────────────────────────────────
+
+  /** The withdraw page's data: balance, channels, bound accounts, pending requests. */
+  async options(memberId: bigint, language: Language): Promise<WithdrawOptions> {
+    const [secrets, balance, channels, payees, pending] = await Promise.all([
+      this.secrets(memberId),
+      this.deps.balances.balanceMinor(memberId),
+      repo.channels(this.db),
+      repo.activePayees(this.db, memberId),
+      repo.memberPage(this.db, memberId, { status: 'pending', limit: WITHDRAW_LIMITS.pageMax }),
+    ]);
+    return {
+      balanceMinor: Number(balance),
+      currency: this.currencyOf(secrets),
+      paymentPasswordSet: secrets.paymentPasswordHash !== null,
+      channels: channels.map((ch) => ({
+        code: ch.code,
+        name: channelName(ch, language),
+        enabled: ch.withdrawEnabled,
+        minMinor: Number(ch.withdrawMinMinor),
+        maxMinor: Number(ch.withdrawMaxMinor),
+      })),
+      payees: payees.map((r) =>
+        toPayee(r.payee, { nameEn: r.channelNameEn, nameBn: r.channelNameBn }, language),
+      ),
+      pending: pending.map((v) => toWithdrawal(v, language)),
+    };
+  }
+
+  /**
+   * A withdrawal request. `key` is the client's Idempotency-Key: the same key and body again
+   * answer the same withdrawal (nothing moves twice); the same key with another body is a 422.
+   */
+  async request(
+    memberId: bigint,
+    key: string | undefined,
+    body: CreateWithdrawalBody,
+    language: Language,
+  ): Promise<CreateWithdrawalAnswer> {
+    if (!key) throw new AppError('idempotency.keyRequired');
+    const request = { payeeId: body.payeeId, amountMinor: body.amountMinor };
+    const print = fingerprint(request);
+    const earlier = await repo.byKey(this.db, memberId, key);
+    if (earlier) return this.replay(earlier, print, memberId, language);
+
+    const payee = await repo.activePayee(this.db, memberId, BigInt(body.payeeId));
+    if (!payee) throw new AppError('wallet.payeeRequired');
+    const channel = await repo.channel(this.db, payee.channelCode);
+    if (!channel?.withdrawEnabled) throw new AppError('wallet.channelUnavailable');
+    const amount = BigInt(body.amountMinor);
+    if (amount < channel.withdrawMinMinor || amount > channel.withdrawMaxMinor) {
+      throw new AppError('wallet.amountOutOfRange', {
+        minMinor: Number(channel.withdrawMinMinor),
+        maxMinor: Number(channel.withdrawMaxMinor),
+      });
+    }
+    const secrets = await this.secrets(memberId);
+    if (secrets.paymentPasswordHash !== null) {
+      await this.checkPassword(
+        'payment',
+        memberId,
+        secrets.paymentPasswordHash,
+        body.paymentPassword ?? '',
+        'wallet.paymentPasswordWrong',
+      );
+    }
+    const currency = this.currencyOf(secrets);
+    if (channel.currency !== currency) throw new AppError('wallet.channelUnavailable');
+
+    const made = await this.db.transaction(async (tx) => {
+      const row = await repo.insertWithdrawal(tx, {
+        memberId,
+        payeeAccountId: payee.id,
+        channelCode: channel.code,
+        amountMinor: amount,
+        currency,
+        idempotencyKey: key,
+        fingerprint: print,
+      });
+      // The same key is being used by a concurrent request that got there first.
+      if (!row) return null;
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'withdrawal.hold',
+        source: WITHDRAW_SOURCE,
+        key: `${memberId}:${key}`,
+        request,
+        currency,
+        memberId,
+        reference: { withdrawalId: row.id.toString() },
+        legs: [
+          { account: { kind: 'cash', ownerId: memberId }, amountMinor: -amount },
+          { account: { kind: 'withdrawal_hold', ownerId: memberId }, amountMinor: amount },
+        ],
+      });
+      await repo.setTransaction(tx, row.id, 'holdTransactionId', posted.transactionId);
+      return { row, balance: posted.balancesAfter.get(`cash:${memberId}`) ?? 0n };
+    });
+    if (!made) {
+      const winner = await repo.byKey(this.db, memberId, key);
+      if (!winner) throw new Error('withdrawal vanished after a key conflict');
+      return this.replay(winner, print, memberId, language);
+    }
+    await this.deps.balances.changed(memberId);
+    return {
+      withdrawal: await this.withdrawal(made.row.id, language),
+      balanceMinor: Number(made.balance),
+      replayed: false,
+    };
+  }
+
+  private async replay(
+    earlier: WithdrawalRow,
+    print: string,
+    memberId: bigint,
+    language: Language,
+  ): Promise<CreateWithdrawalAnswer> {
+    if (earlier.fingerprint !== print) throw new AppError('idempotency.mismatch');
+    return {
+      withdrawal: await this.withdrawal(earlier.id, language),
+      balanceMinor: Number(await this.deps.balances.balanceMinor(memberId)),
+      replayed: true,
+    };
+  }
+
+  private async withdrawal(id: bigint, language: Language): Promise<Withdrawal> {
+    const view = await repo.view(this.db, id);
+    if (!view) throw notFound();
+    return toWithdrawal(view, language);
+  }
+
+  /** The member's records, newest first; `cursor` continues after the previous page. */
+  async list(
+    memberId: bigint,
+    query: WithdrawalListQuery,
+    language: Language,
+  ): Promise<WithdrawalPage> {
+    const rows = await repo.memberPage(this.db, memberId, {
+      status: query.status,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      before: query.cursor === undefined ? undefined : BigInt(query.cursor),
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    return {
+      list: page.map((v) => toWithdrawal(v, language)),
+      nextCursor: rows.length > query.limit ? page.at(-1)!.id.toString() : null,
+    };
+  }
+
+  /** The owner cancels a pending request; the held money goes back to cash. */
+  async cancel(memberId: bigint, id: bigint, language: Language): Promise<Withdrawal> {
+    const done = await this.settle(id, { status: 'cancelled', decidedBy: 'member' }, memberId);
+    if (!done) {
+      const view = await repo.view(this.db, id);
+      if (view?.memberId !== memberId) throw notFound();
+      throw new AppError('wallet.notCancellable');
+    }
+    return this.withdrawal(id, language);
+  }
+
+  /**
+   * Leaves pending exactly once and posts the settling movement with it: paid moves the hold to
+   * the payouts account; cancelled and rejected move it back to cash.
+   */
+  private async settle(
+    id: bigint,
+    change: { status: 'paid' | 'rejected' | 'cancelled'; decidedBy: string; note?: string },
+    memberId?: bigint,
+  ): Promise<WithdrawalRow | null> {
+    const row = await this.db.transaction(async (tx) => {
+      const decided = await repo.decide(tx, id, change, memberId);
+      if (!decided) return null;
+      const posted = await this.deps.ledger.post(tx, this.settlement(decided, change.status));
+      await repo.setTransaction(tx, decided.id, 'settleTransactionId', posted.transactionId);
+      await this.notifyDecision(tx, decided, change.status, change.note);
+      return decided;
+    });
+    if (row) await this.deps.balances.changed(row.memberId);
+    return row;
+  }
+
+  private settlement(row: WithdrawalRow, status: 'paid' | 'rejected' | 'cancelled') {
+    const hold = { kind: 'withdrawal_hold' as const, ownerId: row.memberId };
+    const to =
+      status === 'paid'
+        ? { kind: 'payouts' as const }
+        : { kind: 'cash' as const, ownerId: row.memberId };
+    return {
+      kind: status === 'paid' ? 'withdrawal.payout' : 'withdrawal.release',
+      source: SETTLE_SOURCE,
+      key: row.id.toString(),
+      request: { withdrawalId: row.id.toString(), status },
+      currency: row.currency,
+      memberId: row.memberId,
+      reference: { withdrawalId: row.id.toString(), status },
+      legs: [
+        { account: hold, amountMinor: -row.amountMinor },
+        { account: to, amountMinor: row.amountMinor },
+      ],
+    };
+  }
+
+  private async notifyDecision(
+    tx: DbOrTx,
+    row: WithdrawalRow,
+    status: 'paid' | 'rejected' | 'cancelled',
+    note?: string,
+  ) {
+    if (status === 'cancelled') return;
+    const [payee, channel] = await Promise.all([
+      repo.payeeById(tx, row.payeeAccountId),
+      repo.channel(tx, row.channelCode),
+    ]);
+    const params: Record<string, string> = {
+      withdrawalId: row.id.toString(),
+      amount: formatMinor(row.amountMinor),
+      currency: row.currency,
+      channel: row.channelCode,
+      channelEn: channel?.nameEn ?? row.channelCode,
+      channelBn: channel?.nameBn ?? row.channelCode,
+      last4: payee ? last4(payee.accountNumber) : '',
+    };
+    if (status === 'rejected') params.reason = note ?? '';
+    await repo.notify(
+      tx,
+      row.memberId,
+      status === 'paid' ? INBOX_TOPICS.withdrawalPaid : INBOX_TOPICS.withdrawalRejected,
+      params,
+    );
+  }
+
+  // ── Operator ──────────────────────────────────────────────────────────────────────────────
+
+  async opsList(filter: { status: string; limit: number }): Promise<OpsWithdrawal[]> {
+    return (await repo.opsList(this.db, filter)).map(toOpsWithdrawal);
+  }
+
+  private async decideAsOperator(
+    id: bigint,
+    change: { status: 'paid' | 'rejected'; note?: string },
+  ): Promise<OpsWithdrawal> {
+    const done = await this.settle(id, { ...change, decidedBy: 'operator' });
+    const view = await repo.view(this.db, id);
+    if (!view) throw notFound();
+    if (!done) throw new AppError('wallet.notCancellable', { status: view.status });
+    return toOpsWithdrawal(view);
+  }
+
+  /** The operator paid it: the hold goes to the payouts account; the member is told. */
+  approve(id: bigint) {
+    return this.decideAsOperator(id, { status: 'paid' });
+  }
+
+  /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
+  reject(id: bigint, reason: string) {
+    return this.decideAsOperator(id, { status: 'rejected', note: reason });
+  }
+
+  /**
+   * An operator's correction or manual credit of a member's cash, against the house account.
+   * Idempotent by `key`: the same key again answers the first movement and moves nothing.
+   */
+  async adjust(body: OpsAdjustmentBody) {
+    const member = await repo.memberByUsername(this.db, body.username);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    if (isGuest(member.type)) throw new AppError('member.trialForbidden');
+    const currency = member.currency ?? this.deps.settings.get('merchant').currency;
+    const amount = BigInt(body.amountMinor);
+    const posted = await this.deps.ledger.move({
+      kind: 'adjustment',
+      source: ADJUST_SOURCE,
+      key: body.key,
+      request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
+      currency,
+      memberId: member.id,
+      reference: { reason: body.reason },
+      legs: [
+        { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
+        { account: { kind: 'house' }, amountMinor: -amount },
+      ],
+    });
+    await this.deps.balances.changed(member.id);
+    return {
+      transactionId: posted.transactionId.toString(),
+      username: member.username,
+      amountMinor: body.amountMinor,
+      balanceMinor: Number(
+        posted.balancesAfter.get(`cash:${member.id}`) ??
+          (await this.deps.balances.balanceMinor(member.id)),
+      ),
+      replayed: posted.replayed,
+    };
+  }
+}
