@@ -43,6 +43,8 @@ import { Ledger } from './modules/wallet/ledger';
 import { CaptchaService } from './modules/captcha/captcha.service';
 import { VerificationService } from './modules/verification/verification.service';
 import { KeysService } from './modules/keys/keys.service';
+import { recordsRoutes } from './modules/records/records.routes';
+import { RecordsService } from './modules/records/records.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
@@ -77,6 +79,7 @@ export interface Services {
   content: ContentService;
   contentOps: ContentOpsService;
   chat: ChatService;
+  records: RecordsService;
   protection: ProtectionService;
   withdrawals: WithdrawalsService;
   games: GamesService;
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     content,
     contentOps: new ContentOpsService(database.db, content),
     chat: new ChatService(database.db, settings, cache),
+    records: new RecordsService(database.db, settings),
     protection,
     withdrawals: new WithdrawalsService({ db: database.db, cache, ledger, balances, settings }),
     games,
@@ -241,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
     await wps.register(contentRoutes);
     await wps.register(chatRoutes);
+    await wps.register(recordsRoutes);
     await wps.register(protectionRoutes);
     await wps.register(gamesRoutes);
     await wps.register(withdrawalsRoutes);

@@ -300,6 +300,21 @@ export const ERRORS = {
     EN: 'This withdrawal account is already bound',
     BN: 'এই উত্তোলন অ্যাকাউন্টটি আগেই যুক্ত করা আছে',
   },
+  'records.badCursor': {
+    status: 400,
+    EN: 'This page of records is no longer available; please start from the first page',
+    BN: 'রেকর্ডের এই পাতাটি আর পাওয়া যাচ্ছে না; অনুগ্রহ করে প্রথম পাতা থেকে শুরু করুন',
+  },
+  'records.badRange': {
+    status: 400,
+    EN: 'The start date must be on or before the end date',
+    BN: 'শুরুর তারিখ শেষের তারিখের আগে বা একই দিনে হতে হবে',
+  },
+  'records.rangeTooLong': {
+    status: 400,
+    EN: 'Please choose a period of at most 12 months',
+    BN: 'অনুগ্রহ করে সর্বোচ্চ ১২ মাসের একটি সময়কাল বেছে নিন',
+  },
   'payment.signatureInvalid': {
     status: 401,
     EN: 'The payment notice signature is wrong',

@@ -1,0 +1,197 @@
+/**
+ * Records and reports of a member's own money, read from the ledger: transaction records (the
+ * cash account's entries), profit and loss for a period, and game records (rounds; the games
+ * issue fills them). Periods are whole days of the records' time zone, `to` included, at most
+ * RECORDS.maxSpanDays long. Each screen follows its white-label flag: TRANSREC3 (transaction
+ * records), PERSREP (profit and loss), TRANSBETREPMEM3 (game records: off answers the spec's
+ * contact_service).
+ */
+import {
+  RECORDS,
+  RECORDS_TIME_ZONE,
+  addDays,
+  defaultRange,
+  spanDays,
+  type GameRecordPage,
+  type ProfitLoss,
+  type TransactionPage,
+  type TransactionType,
+} from '@khela/contract/records';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { SettingsService } from '../settings/settings.service';
+import * as repo from './records.repository';
+
+export interface RangeQuery {
+  from?: string;
+  to?: string;
+}
+
+interface Range {
+  from: string;
+  to: string;
+  /** First instant of `from`. */
+  start: Date;
+  /** First instant after `to`. */
+  end: Date;
+}
+
+const CURSOR = /^e(\d{1,19})$/;
+
+/** Opaque to clients: the last entry id of the page, so the next page starts below it. */
+export function encodeCursor(id: bigint): string {
+  return Buffer.from(`e${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): bigint {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match || encodeCursor(BigInt(match[1]!)) !== cursor) throw new AppError('records.badCursor');
+  return BigInt(match[1]!);
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: RECORDS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The zone's offset from UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number): number {
+  const part: Record<string, number> = {};
+  for (const p of offsetFormat.formatToParts(new Date(instant))) part[p.type] = Number(p.value);
+  const wall = Date.UTC(
+    part.year!,
+    part.month! - 1,
+    part.day,
+    part.hour,
+    part.minute,
+    part.second,
+  );
+  return wall - instant;
+}
+
+/** Midnight starting `day` in the records' time zone (Dhaka kept daylight saving in 2009). */
+export function startOfDay(day: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  const guess = wall - zoneOffset(wall);
+  return new Date(wall - zoneOffset(guess));
+}
+
+export function resolveRange(query: RangeQuery, now = new Date()): Range {
+  const fallback = defaultRange(now);
+  const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+  const from = query.from ?? addDays(to, 1 - RECORDS.defaultDays);
+  if (from > to) throw new AppError('records.badRange');
+  if (spanDays(from, to) > RECORDS.maxSpanDays) {
+    throw new AppError('records.rangeTooLong', { maxDays: RECORDS.maxSpanDays });
+  }
+  return { from, to, start: startOfDay(from), end: startOfDay(addDays(to, 1)) };
+}
+
+const echo = (range: Range) => ({ from: range.from, to: range.to, timeZone: RECORDS_TIME_ZONE });
+
+export class RecordsService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The member's cash movements in the period, newest first, a page at a time. */
+  async transactions(
+    memberId: bigint,
+    query: RangeQuery & { type?: TransactionType; cursor?: string; pageSize?: number },
+  ): Promise<TransactionPage> {
+    if (!this.settings.flag('TRANSREC3')) throw new AppError('feature.disabled');
+    const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const range = resolveRange(query);
+    const pageSize = query.pageSize ?? RECORDS.pageSize;
+    const rows = await repo.cashEntries(this.db, {
+      memberId,
+      from: range.start,
+      to: range.end,
+      beforeId,
+      type: query.type,
+      limit: pageSize + 1,
+    });
+    const page = rows.slice(0, pageSize);
+    const last = page.at(-1);
+    return {
+      ...echo(range),
+      list: page.map((row) => ({
+        id: row.id.toString(),
+        time: row.createdAt.toISOString(),
+        type: repo.typeOf(row.kind),
+        amountMinor: Number(row.amountMinor),
+        balanceAfterMinor: Number(row.balanceAfterMinor),
+        transactionId: row.transactionId.toString(),
+        reference: referenceOf(row.reference),
+      })),
+      nextCursor: rows.length > pageSize && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  /** The period's totals by kind of movement, from the member's ledger entries. */
+  async profitLoss(memberId: bigint, query: RangeQuery): Promise<ProfitLoss> {
+    if (!this.settings.flag('PERSREP')) throw new AppError('feature.disabled');
+    const range = resolveRange(query);
+    const rows = await repo.periodTotals(this.db, memberId, range.start, range.end);
+    const cash: Record<TransactionType, bigint> = {
+      deposit: 0n,
+      withdrawal: 0n,
+      bet: 0n,
+      win: 0n,
+      rebate: 0n,
+      bonus: 0n,
+      transfer: 0n,
+      adjustment: 0n,
+    };
+    let paidOut = 0n;
+    for (const row of rows) {
+      const total = BigInt(row.totalMinor);
+      if (row.account === 'cash') cash[row.type] += total;
+      else if (row.payout) paidOut -= total;
+    }
+    const deposits = cash.deposit;
+    const bets = -cash.bet;
+    const gameResult = cash.win - bets;
+    const rebates = cash.rebate + cash.bonus;
+    return {
+      ...echo(range),
+      depositsMinor: Number(deposits),
+      withdrawalsMinor: Number(paidOut),
+      netDepositsMinor: Number(deposits - paidOut),
+      betsMinor: Number(bets),
+      winsMinor: Number(cash.win),
+      gameResultMinor: Number(gameResult),
+      rebatesMinor: Number(rebates),
+      adjustmentsMinor: Number(cash.adjustment),
+      transfersMinor: Number(cash.transfer),
+      netResultMinor: Number(gameResult + rebates + cash.adjustment),
+    };
+  }
+
+  /**
+   * Game rounds in the period. No rounds are recorded until game play arrives (issue 6): the
+   * answer has its final shape and is empty. TRANSBETREPMEM3 off answers contact_service.
+   */
+  async gameRecords(
+    _memberId: bigint,
+    query: RangeQuery & { cursor?: string; pageSize?: number },
+  ): Promise<GameRecordPage> {
+    if (!this.settings.flag('TRANSBETREPMEM3')) throw new AppError('contact_service');
+    if (query.cursor !== undefined) decodeCursor(query.cursor);
+    const range = resolveRange(query);
+    return { ...echo(range), list: [], nextCursor: null };
+  }
+}
+
+/** The id a player can quote: the deposit, withdrawal or round the movement is about. */
+function referenceOf(reference: Record<string, string | number | boolean> | null): string | null {
+  const value = reference?.depositId ?? reference?.withdrawalId ?? reference?.roundId;
+  return value === undefined ? null : String(value);
+}
