@@ -10,6 +10,7 @@ import {
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -36,10 +37,18 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .default(sql`0`),
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
+    /**
+     * The house's busiest accounts (house, deposits clearing) are split into shards so that
+     * concurrent movements do not queue on one row lock; their balance is the sum of the shards.
+     * Member accounts have one shard, 0.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_owner_kind').on(t.kind, t.ownerId, t.currency).nullsNotDistinct(),
+    unique('ledger_accounts_owner_kind_shard')
+      .on(t.kind, t.ownerId, t.currency, t.shard)
+      .nullsNotDistinct(),
     index('ledger_accounts_owner').on(t.ownerId),
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} or ${t.balanceMinor} >= 0`),
   ],

@@ -60,6 +60,9 @@ export interface Posted {
   balancesAfter: Map<string, bigint>;
 }
 
+/** How many rows each house account is split into (see `ledger_accounts.shard`). */
+export const HOUSE_SHARDS = 16;
+
 export const accountKey = (ref: AccountRef) => `${ref.kind}:${ref.ownerId ?? ''}`;
 
 /** SHA-256 of the request with its object keys sorted, so key order does not matter. */
@@ -121,10 +124,12 @@ export class Ledger {
       .returning({ id: ledgerTransactions.id });
     if (!created) return this.replay(tx, movement, print);
 
+    // One member's movements always use the same house shard; different members spread out.
+    const shard = Number((movement.memberId ?? BigInt(created.id)) % BigInt(HOUSE_SHARDS));
     const resolved = await Promise.all(
       legs.map(async (leg) => ({
         ...leg,
-        accountId: await this.accountId(tx, leg.account, movement.currency),
+        accountId: await this.accountId(tx, leg.account, movement.currency, shard),
       })),
     );
     // A fixed lock order keeps two movements over the same accounts from deadlocking: member
@@ -161,10 +166,10 @@ export class Ledger {
     return { transactionId: created.id, replayed: false, balancesAfter };
   }
 
-  /** A member account's balance (0 if it does not exist yet). */
+  /** An account's balance, summed over its shards (0 if it does not exist yet). */
   async balance(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
     const [row] = await db
-      .select({ balanceMinor: ledgerAccounts.balanceMinor })
+      .select({ balanceMinor: sql<string>`coalesce(sum(${ledgerAccounts.balanceMinor}), 0)` })
       .from(ledgerAccounts)
       .where(
         and(
@@ -175,12 +180,12 @@ export class Ledger {
           eq(ledgerAccounts.currency, currency),
         ),
       );
-    return row?.balanceMinor ?? 0n;
+    return BigInt(row?.balanceMinor ?? 0);
   }
 
   /** Opens a member's account (idempotent); registration opens the cash or play account. */
   async open(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
-    return this.accountId(db, ref, currency);
+    return this.accountId(db, ref, currency, 0);
   }
 
   private async replay(tx: DbOrTx, movement: Movement, print: string): Promise<Posted> {
@@ -210,14 +215,20 @@ export class Ledger {
     return { transactionId: first.id, replayed: true, balancesAfter };
   }
 
-  private async accountId(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
-    const cacheKey = `${accountKey(ref)}:${currency}`;
+  private async accountId(
+    db: DbOrTx,
+    ref: AccountRef,
+    currency: string,
+    houseShard: number,
+  ): Promise<bigint> {
+    const house = isHouseKind(ref.kind);
+    const shard = house ? houseShard : 0;
+    const cacheKey = `${accountKey(ref)}:${currency}:${shard}`;
     const known = this.accountIds.get(cacheKey);
     if (known !== undefined) return known;
-    const house = isHouseKind(ref.kind);
     const [made] = await db
       .insert(ledgerAccounts)
-      .values({ kind: ref.kind, ownerId: ref.ownerId, currency, mayGoNegative: house })
+      .values({ kind: ref.kind, ownerId: ref.ownerId, currency, mayGoNegative: house, shard })
       .onConflictDoNothing()
       .returning({ id: ledgerAccounts.id });
     let id = made?.id;
@@ -230,6 +241,7 @@ export class Ledger {
             eq(ledgerAccounts.kind, ref.kind),
             house ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ref.ownerId!),
             eq(ledgerAccounts.currency, currency),
+            eq(ledgerAccounts.shard, shard),
           ),
         );
       if (!existing) throw new Error(`ledger account ${cacheKey} could not be opened`);
