@@ -5,6 +5,7 @@ import '@fontsource/noto-sans-bengali/latin-400.css';
 import '@fontsource/noto-sans-bengali/latin-700.css';
 import './styles/theme.css';
 import './styles/global.css';
+import './styles/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeBannersUrl } from '@khela/contract/home';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { withFirstPaint } from './static-web';
 
 let t: TestApp;
 let dist: string;
@@ -112,5 +113,46 @@ describe('the home page preloads its banners', () => {
     );
     expect((await withHead.app.inject({ url: first })).statusCode).toBe(200);
     expect((await withHead.app.inject({ url: '/m/login' })).body).toBe(HEAD_INDEX);
+  });
+});
+
+describe('the home page paints before its scripts run', () => {
+  let withTemplate: TestApp;
+  let templateDist: string;
+  const PAINT = '<div id="first-paint"><b>Khela</b><img data-first-paint-image alt=""></div>';
+  const PAGE =
+    '<!doctype html><html><head><title>Khela</title></head><body>' +
+    `<template data-first-paint="/m/home">\n  ${PAINT}\n</template>` +
+    '<div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    templateDist = await mkdtemp(path.join(os.tmpdir(), 'khela-dist-'));
+    await writeFile(path.join(templateDist, 'index.html'), PAGE);
+    withTemplate = await createTestApp({ webDist: templateDist });
+  });
+  afterAll(async () => {
+    await withTemplate.close();
+    await rm(templateDist, { recursive: true, force: true });
+  });
+
+  it('puts the first paint, with the first banner, in front of the app root', async () => {
+    const banners = await withTemplate.app.inject({ url: homeBannersUrl('BN') });
+    const first = banners.json().value.banners[0].url as string;
+    const home = await withTemplate.app.inject({ url: '/m/home' });
+    expect(home.body).toContain(
+      `<div id="first-paint"><b>Khela</b><img src="${first}" alt=""></div><div id="root"></div>`,
+    );
+    // Other pages have no first paint: their HTML is the built file.
+    expect((await withTemplate.app.inject({ url: '/m/login' })).body).toBe(PAGE);
+  });
+
+  it('leaves the picture out when there is none, and pages without a template alone', () => {
+    expect(withFirstPaint(PAGE, '/m/home', undefined)).toContain(
+      '<div id="first-paint"><b>Khela</b></div><div id="root">',
+    );
+    expect(withFirstPaint(PAGE, '/m/login', 'x.png')).toBe(PAGE);
+    expect(withFirstPaint(PAGE, '/m/home', '/a.png?x="1"&y')).toContain(
+      '<img src="/a.png?x=&quot;1&quot;&amp;y" alt="">',
+    );
   });
 });

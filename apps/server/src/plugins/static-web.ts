@@ -2,6 +2,8 @@
  * Serves the built player site under /m: hashed assets cached for a year, index.html and the
  * service worker revalidated, brotli or gzip files picked when the browser takes them, and any
  * other /m path answered with index.html so the client router decides. Home aliases redirect.
+ * A page the built HTML has a first paint for (`<template data-first-paint="/m/home">`) gets it
+ * in front of #root, with the page's preloaded image in it, so it paints before any script runs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +24,37 @@ export interface Preload {
 
 export interface StaticWebOptions {
   webDist: string;
-  /** What a page shows first and largest (home: its banners call and first banner image). */
+  /**
+   * What a page shows first and largest (home: its banners call and first banner image). The
+   * image is also the picture in the page's first paint.
+   */
   preloads?: (pathname: string) => readonly Preload[];
 }
 
+/** The `<img>` of a first paint whose address the server fills in (or drops, having none). */
+const FIRST_PAINT_IMAGE = /<img\b[^>]*\bdata-first-paint-image\b[^>]*>/;
+const ROOT = '<div id="root">';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html with the first paint of `pathname` in front of #root, or unchanged when it has
+ * none: the template's content, its image given `image` as its address or left out.
+ */
+export function withFirstPaint(html: string, pathname: string, image: string | undefined) {
+  const open = `<template data-first-paint="${escapeAttribute(pathname)}">`;
+  const start = html.indexOf(open);
+  const end = start < 0 ? -1 : html.indexOf('</template>', start);
+  if (end < 0 || !html.includes(ROOT)) return html;
+  const content = html
+    .slice(start + open.length, end)
+    .trim()
+    .replace(FIRST_PAINT_IMAGE, (tag) =>
+      image ? tag.replace(/\bdata-first-paint-image\b/, `src="${escapeAttribute(image)}"`) : '',
+    );
+  return html.replace(ROOT, `${content}${ROOT}`);
+}
 
 const preloadLink = ({ href, as }: Preload) =>
   as === 'image'
@@ -55,11 +82,15 @@ export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, prelo
 
   const built = existsSync(path.join(webDist, 'index.html'));
   const indexHtml = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-  /** index.html with the page's preloads, or undefined when it has none. */
+  /** index.html with the page's preloads and first paint, or undefined when it has neither. */
   const pageHtml = (pathname: string) => {
     const wanted = preloads?.(pathname) ?? [];
-    if (wanted.length === 0 || !indexHtml.includes('</head>')) return undefined;
-    return indexHtml.replace('</head>', `${wanted.map(preloadLink).join('')}</head>`);
+    const image = wanted.find((preload) => preload.as === 'image')?.href;
+    let html = withFirstPaint(indexHtml, pathname, image);
+    if (wanted.length > 0 && html.includes('</head>')) {
+      html = html.replace('</head>', `${wanted.map(preloadLink).join('')}</head>`);
+    }
+    return html === indexHtml ? undefined : html;
   };
   if (!built) {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve /m');

@@ -5,8 +5,9 @@
  */
 import { CLIENT_MESSAGES } from '@khela/contract/errors';
 import { STORAGE_KEYS } from '@khela/contract/constants';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { firstPaintShown, removeFirstPaint } from '../lib/first-paint';
 import { readStorage } from '../lib/storage';
 import styles from './boot.module.css';
 
@@ -18,6 +19,8 @@ function bootLanguage(): 'EN' | 'BN' {
 
 export function BootSpinner() {
   const language = bootLanguage();
+  // The server's first paint is already on screen: it is the loading state.
+  if (firstPaintShown()) return null;
   return (
     <div role="status" aria-live="polite" className={styles.boot}>
       <span className={styles.wheel} aria-hidden="true" />
@@ -30,6 +33,7 @@ export function BootSpinner() {
 export function RouteError() {
   const error = useRouteError();
   const language = bootLanguage();
+  useLayoutEffect(removeFirstPaint, []);
   useEffect(() => {
     console.error('Route failed to load', error);
   }, [error]);

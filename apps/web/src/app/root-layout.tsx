@@ -6,7 +6,7 @@
  */
 import { footerShown } from '@khela/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageTransition } from '../components/page-transition';
@@ -25,6 +25,7 @@ import {
 } from '../features/system/api/get-system-status';
 import { MaintenancePage, RegionBlockedPage } from '../features/system/components/system-page';
 import { isSessionEnded, onApiError } from '../lib/api-client';
+import { removeFirstPaint } from '../lib/first-paint';
 import { useLanguage } from '../lib/i18n';
 import { isStandalone } from '../lib/platform';
 import { setImageCdns } from '../lib/image-url';
@@ -45,6 +46,11 @@ const HeaderAccount = lazy(() =>
 const ServiceWidget = lazy(() =>
   import('../features/chat/components/service-widget').then((m) => ({
     default: m.ServiceWidget,
+  })),
+);
+const RealityCheck = lazy(() =>
+  import('../features/protection/components/reality-check').then((m) => ({
+    default: m.RealityCheck,
   })),
 );
 const DownloadPopup = lazy(() =>
@@ -102,6 +108,7 @@ function Shell() {
   const status = useSystemStatus();
   const panel = useSessionStore((state) => state.panel);
   const downloadBarHidden = useSessionStore((state) => state.downloadBarHidden);
+  const loggedIn = useSessionStore((state) => state.session !== null);
   const standalone = useMemo(() => isStandalone(), []);
   const title = route ? route.title[language] : t('common.brand');
   // Before any image renders, so none loads from the wrong origin first (idempotent).
@@ -169,6 +176,11 @@ function Shell() {
       />
       <ReferralPopup currencySymbol={currencySymbol(status.data)} />
       <GuestPrompt />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
       {panel === 'download' && (
         <Suspense fallback={null}>
           <DownloadPopup />
@@ -182,6 +194,9 @@ function Shell() {
 
 /** Loaded lazily with the first screen, so the entry chunk stays framework and route table only. */
 export function Component() {
+  // The shell's first screen (or the maintenance page) replaces the server's first paint before
+  // the browser paints again.
+  useLayoutEffect(removeFirstPaint, []);
   return (
     <AppProvider>
       <Shell />

@@ -10,6 +10,7 @@ import type { Banner } from '@khela/contract/content';
 import { CAROUSEL } from '@khela/contract/constants';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstPaintImage } from '../../../lib/first-paint';
 import { imageUrl } from '../../../lib/image-url';
 import { HOME_BANNER_GROUP } from '@khela/contract/home';
 import { bannersOf, BANNER_TYPES, useAnnouncements } from '../api/get-announcements';
@@ -37,9 +38,16 @@ export function BannerCarousel({
   );
 
   if (query.isPending) {
+    // The server's first paint showed the first banner: it stays while the list loads.
+    const still = groupName === HOME_BANNER_GROUP ? firstPaintImage : undefined;
     return (
-      <div className={styles.placeholder} role="status" aria-busy="true">
+      <div
+        className={still ? `${styles.placeholder} ${styles.still}` : styles.placeholder}
+        role="status"
+        aria-busy="true"
+      >
         <span className="visually-hidden">{t('content.loading')}</span>
+        {still && <img src={still} alt="" width={750} height={300} />}
       </div>
     );
   }
