@@ -29,6 +29,14 @@ import { ChatService } from './modules/chat/chat.service';
 import { gamesOpsRoutes } from './modules/games/games.ops-routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { GamesService } from './modules/games/games.service';
+import { channelsOpsRoutes, channelsRoutes } from './modules/cashier/channels.routes';
+import { ChannelsService } from './modules/cashier/channels.service';
+import { allowAllDeposits } from './modules/cashier/deposit-guard';
+import { depositsRoutes, depositWebhookRoutes } from './modules/cashier/deposits.routes';
+import { DepositsService } from './modules/cashier/deposits.service';
+import { sandboxPagesRoutes } from './providers/payments/sandbox-pages';
+import { SandboxPaymentProvider } from './providers/payments/sandbox-provider';
+import { resolveSandboxSecret } from './providers/payments/sandbox-secret';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { WithdrawalsService } from './modules/withdrawals/withdrawals.service';
@@ -79,6 +87,8 @@ export interface Services {
   content: ContentService;
   contentOps: ContentOpsService;
   chat: ChatService;
+  channels: ChannelsService;
+  deposits: DepositsService;
   records: RecordsService;
   protection: ProtectionService;
   withdrawals: WithdrawalsService;
@@ -138,6 +148,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await content.start();
   const games = new GamesService(database.db, cache, config.settingsRefreshMs);
   await games.start();
+  const channels = new ChannelsService(database.db, cache);
+  await channels.start();
+  // The local default payment provider; a real gateway would be picked here by configuration.
+  const payments = new SandboxPaymentProvider({
+    secret: await resolveSandboxSecret(config.paymentSandboxSecret, config.dataDir),
+  });
+  const deposits = new DepositsService({
+    db: database.db,
+    ledger,
+    balances,
+    channels,
+    provider: payments,
+    // The seam player protection fills (deposit limits, time-outs, self-exclusion).
+    depositGuard: allowAllDeposits,
+  });
   const services: Services = {
     settings,
     keys,
@@ -167,6 +192,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     content,
     contentOps: new ContentOpsService(database.db, content),
     chat: new ChatService(database.db, settings, cache),
+    channels,
+    deposits,
     records: new RecordsService(database.db, settings),
     protection,
     withdrawals: new WithdrawalsService({ db: database.db, cache, ledger, balances, settings }),
@@ -245,6 +272,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });
     await wps.register(contentRoutes);
     await wps.register(chatRoutes);
+    await wps.register(channelsRoutes);
+    await wps.register(depositsRoutes);
     await wps.register(recordsRoutes);
     await wps.register(protectionRoutes);
     await wps.register(gamesRoutes);
@@ -254,6 +283,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
   await app.register(gamesOpsRoutes, { opsToken });
+  await app.register(channelsOpsRoutes, { opsToken });
+  // The payment provider's side, outside the player API's gate: its notices (webhook) and the
+  // sandbox's hosted pay page.
+  await app.register(depositWebhookRoutes, { provider: payments });
+  await app.register(sandboxPagesRoutes, {
+    provider: payments,
+    lookup: (ref) => deposits.sandboxView(ref),
+    fallbackBaseUrl: config.publicUrl,
+  });
   await app.register(withdrawalsOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
     .default(64 * 1024),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   OPS_CAPTCHA_PEEK: z
     .enum(['true', 'false'])
     .default('false')
@@ -73,6 +74,8 @@ export type Config = {
   migrationsDir: string;
   /** Lets the operator API read captcha answers: for automated end-to-end environments only. */
   opsCaptchaPeek: boolean;
+  /** Signs the sandbox payment provider's notices; generated into DATA_DIR when unset. */
+  paymentSandboxSecret: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
   };
 }

@@ -1,0 +1,436 @@
+/**
+ * Deposits through the API: starting one (session, trial accounts, Idempotency-Key, channel and
+ * range rules, the guard), the sandbox's signed notices (bad signatures change nothing, a notice
+ * credits once however often it comes), the pay page, and the records.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CreateDepositAnswerSchema,
+  DepositListSchema,
+  type CreateDepositAnswer,
+  type Deposit,
+} from '@khela/contract/cashier';
+import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { AppError } from '../../errors';
+import { SandboxPaymentProvider } from '../../providers/payments/sandbox-provider';
+import { ledgerInvariants } from '../wallet/ledger';
+import {
+  SANDBOX_SECRET,
+  balanceOf,
+  deliver,
+  memberWithId,
+  signedNotice,
+  startDeposit,
+} from './deposits.test-kit';
+import { DepositsService } from './deposits.service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ paymentSandboxSecret: SANDBOX_SECRET });
+});
+afterAll(() => t.close());
+
+async function started(token: string, body?: Record<string, unknown>) {
+  const res = await startDeposit(t.app, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return CreateDepositAnswerSchema.parse(res.json().value);
+}
+
+const paidNotice = (answer: CreateDepositAnswer) => ({
+  ref: answer.deposit.providerRef,
+  status: 'paid' as const,
+  amountMinor: answer.deposit.amountMinor,
+  currency: answer.deposit.currency,
+});
+
+async function depositOf(token: string, id: string): Promise<Deposit> {
+  const res = await t.app.inject({ url: `/wps/wallet/deposits/${id}`, headers: { token } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as Deposit;
+}
+
+describe('POST /wps/wallet/deposits', () => {
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/deposits',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { channelCode: 'BKASH', amountMinor: 100_000 },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('session.notLoggedIn');
+  });
+
+  it('refuses a trial account', async () => {
+    const trial = await t.app.inject({ url: '/wps/member/trialuser' });
+    const res = await startDeposit(t.app, trial.json().value.token as string);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('member.trialForbidden');
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const { token } = await memberWithId(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/deposits?language=EN',
+      headers: { token },
+      payload: { channelCode: 'BKASH', amountMinor: 100_000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'idempotency.keyRequired',
+      message: 'This request needs an Idempotency-Key header',
+    });
+  });
+
+  it('answers 400 naming the field for a bad amount', async () => {
+    const { token } = await memberWithId(t.app);
+    const res = await startDeposit(t.app, token, { channelCode: 'BKASH', amountMinor: 12.5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('validation.invalid');
+    expect(res.json().data.fields).toHaveProperty('amountMinor');
+  });
+
+  it('makes a pending deposit and answers the sandbox pay page', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token, { channelCode: 'NAGAD', amountMinor: 50_000 });
+    expect(answer.deposit).toMatchObject({
+      channelCode: 'NAGAD',
+      channelName: 'Nagad',
+      amountMinor: 50_000,
+      currency: 'BDT',
+      status: 'pending',
+      settledAt: null,
+    });
+    expect(answer.payUrl).toBe(`/sandbox-pay/${answer.deposit.providerRef}?language=EN`);
+    expect(Date.parse(answer.deposit.expiresAt) - Date.parse(answer.deposit.createdAt)).toBe(
+      30 * 60_000,
+    );
+  });
+
+  it('answers the same deposit for the same key, and 422 for the same key with another body', async () => {
+    const { token } = await memberWithId(t.app);
+    const key = randomUUID();
+    const body = { channelCode: 'BKASH', amountMinor: 200_000 };
+    const first = await startDeposit(t.app, token, body, key);
+    const again = await startDeposit(
+      t.app,
+      token,
+      { amountMinor: 200_000, channelCode: 'BKASH' },
+      key,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const other = await startDeposit(t.app, token, { ...body, amountMinor: 300_000 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errorCode).toBe('idempotency.mismatch');
+
+    const records = await t.app.inject({ url: '/wps/wallet/deposits', headers: { token } });
+    expect(records.json().value.list).toHaveLength(1);
+  });
+
+  it('refuses an amount outside the channel range with the range in data', async () => {
+    const { token } = await memberWithId(t.app);
+    for (const amountMinor of [19_999, 2_500_001]) {
+      const res = await startDeposit(t.app, token, { channelCode: 'BKASH', amountMinor });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'wallet.amountOutOfRange',
+        data: { minMinor: 20_000, maxMinor: 2_500_000, currency: 'BDT' },
+      });
+    }
+    const records = await t.app.inject({ url: '/wps/wallet/deposits', headers: { token } });
+    expect(records.json().value.list).toHaveLength(0);
+  });
+
+  it('refuses a disabled or unknown channel', async () => {
+    const { token } = await memberWithId(t.app);
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/ops/api/wallet/channels/ROCKET',
+      headers: opsHeaders(),
+      payload: { depositEnabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    try {
+      const res = await startDeposit(t.app, token, { channelCode: 'ROCKET', amountMinor: 100_000 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'wallet.channelUnavailable',
+        message: 'This payment method is not available now',
+      });
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/ops/api/wallet/channels/ROCKET',
+        headers: opsHeaders(),
+        payload: { depositEnabled: true },
+      });
+    }
+    const unknown = await startDeposit(t.app, token, {
+      channelCode: 'PAYPAL',
+      amountMinor: 100_000,
+    });
+    expect(unknown.json().errorCode).toBe('wallet.channelUnavailable');
+  });
+
+  it('asks the deposit guard, which may refuse', async () => {
+    const { memberId } = await memberWithId(t.app);
+    const asked: Array<[bigint, bigint]> = [];
+    const { ledger, balances, channels } = t.app.services;
+    const service = new DepositsService({
+      db: t.database.db,
+      ledger,
+      balances,
+      channels,
+      provider: new SandboxPaymentProvider({ secret: SANDBOX_SECRET }),
+      depositGuard: {
+        assertMayDeposit: (id, amount) => {
+          asked.push([id, amount]);
+          return Promise.reject(new AppError('wallet.depositLimitReached'));
+        },
+      },
+    });
+    await expect(
+      service.create(memberId, randomUUID(), { channelCode: 'BKASH', amountMinor: 70_000 }, 'EN'),
+    ).rejects.toMatchObject({ errorCode: 'wallet.depositLimitReached' });
+    expect(asked).toEqual([[memberId, 70_000n]]);
+  });
+});
+
+describe('POST /wps/wallet/webhooks/sandbox', () => {
+  it('refuses a missing, wrong or stale signature and changes nothing', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token);
+    const notice = paidNotice(answer);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/webhooks/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(notice),
+    });
+    const wrongSecret = await deliver(t.app, notice, 'another-secret-0123456789');
+    const stale = signedNotice(notice, SANDBOX_SECRET, Math.floor(Date.now() / 1000) - 3600);
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/webhooks/sandbox',
+      headers: stale.headers,
+      payload: stale.body,
+    });
+    const good = signedNotice(notice);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/webhooks/sandbox',
+      headers: good.headers,
+      payload: good.body.replace('100000', '2000000'),
+    });
+    for (const res of [unsigned, wrongSecret, replayed, tampered]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorCode).toBe('payment.signatureInvalid');
+    }
+    expect((await depositOf(token, answer.deposit.id)).status).toBe('pending');
+    expect(await balanceOf(t.app, token)).toBe(0);
+  });
+
+  it('credits a paid deposit once, however often the notice comes', async () => {
+    const { token, memberId } = await memberWithId(t.app);
+    const answer = await started(token, { channelCode: 'BKASH', amountMinor: 123_450 });
+    const first = await deliver(t.app, paidNotice(answer));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value).toEqual({
+      depositId: answer.deposit.id,
+      status: 'paid',
+      applied: true,
+    });
+    expect(await balanceOf(t.app, token)).toBe(1234.5);
+
+    const second = await deliver(t.app, paidNotice(answer));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().value).toMatchObject({ status: 'paid', applied: false });
+    expect(await balanceOf(t.app, token)).toBe(1234.5);
+
+    const deposit = await depositOf(token, answer.deposit.id);
+    expect(deposit.status).toBe('paid');
+    expect(deposit.settledAt).not.toBeNull();
+    const movements = await t.database.db.execute<{ entries: number }>(sql`
+      select count(e.id)::int as entries from ledger_transactions tx
+      join ledger_entries e on e.transaction_id = tx.id
+      where tx.member_id = ${memberId} and tx.kind = 'deposit' and tx.source = 'payment:sandbox'
+        and tx.idempotency_key = ${answer.deposit.providerRef}`);
+    const rows = (movements as { rows?: { entries: number }[] }).rows ?? movements;
+    expect((rows as { entries: number }[])[0]?.entries).toBe(2);
+    expect(await ledgerInvariants(t.database.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+      transactionsWithoutEntries: [],
+    });
+  });
+
+  it('marks a declined deposit failed; a later paid notice credits nothing', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token);
+    const failed = await deliver(t.app, { ...paidNotice(answer), status: 'failed' });
+    expect(failed.json().value).toMatchObject({ status: 'failed', applied: true });
+    const late = await deliver(t.app, paidNotice(answer));
+    expect(late.json().value).toMatchObject({ status: 'failed', applied: false });
+    expect((await depositOf(token, answer.deposit.id)).status).toBe('failed');
+    expect(await balanceOf(t.app, token)).toBe(0);
+  });
+
+  it('refuses a notice for another amount or an unknown payment', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token);
+    const wrong = await deliver(t.app, { ...paidNotice(answer), amountMinor: 9_999_999 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().errorCode).toBe('payment.amountMismatch');
+    const unknown = await deliver(t.app, { ...paidNotice(answer), ref: 'SBXNOSUCHPAYMENT' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('payment.unknownPayment');
+    expect((await depositOf(token, answer.deposit.id)).status).toBe('pending');
+    expect(await balanceOf(t.app, token)).toBe(0);
+  });
+});
+
+describe('the sandbox pay page', () => {
+  it("shows the payment, marked as a sandbox, in the player's language", async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token, { channelCode: 'BKASH', amountMinor: 250_000 });
+    const en = await t.app.inject({ url: answer.payUrl });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('text/html');
+    expect(en.body).toContain('SANDBOX');
+    expect(en.body).toContain('৳2,500.00');
+    expect(en.body).toContain('bKash');
+    expect(en.body).toMatch(/<button[^>]*value="approve"[^>]*>Approve payment<\/button>/);
+    expect(en.body).toMatch(/<button[^>]*value="decline"[^>]*>Decline<\/button>/);
+    const bn = await t.app.inject({ url: `/sandbox-pay/${answer.deposit.providerRef}` });
+    expect(bn.body).toContain('lang="bn"');
+    expect(bn.body).toContain('স্যান্ডবক্স');
+    expect(bn.body).toContain('বিকাশ');
+    const missing = await t.app.inject({ url: '/sandbox-pay/SBXNOSUCH?language=EN' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This payment was not found.');
+  });
+
+  it('sends its signed notice over HTTP on a choice and returns the player to the site', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await memberWithId(t.app);
+    const approved = await started(token, { channelCode: 'BKASH', amountMinor: 100_000 });
+    const declined = await started(token, { channelCode: 'NAGAD', amountMinor: 30_000 });
+    const decide = (answer: CreateDepositAnswer, decision: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/${answer.deposit.providerRef}/decision?language=EN`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `decision=${decision}`,
+      });
+
+    const yes = await decide(approved, 'approve');
+    expect(yes.statusCode, yes.body).toBe(303);
+    expect(yes.headers.location).toBe(`/m/voucherCenter?deposit=${approved.deposit.id}`);
+    expect((await depositOf(token, approved.deposit.id)).status).toBe('paid');
+    expect(await balanceOf(t.app, token)).toBe(1000);
+
+    const no = await decide(declined, 'decline');
+    expect(no.statusCode).toBe(303);
+    expect((await depositOf(token, declined.deposit.id)).status).toBe('failed');
+    expect(await balanceOf(t.app, token)).toBe(1000);
+
+    // A settled payment takes no second decision; its page shows the outcome instead.
+    const again = await decide(approved, 'approve');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('This payment is complete.');
+    expect(again.body).not.toContain('value="approve"');
+    expect(await balanceOf(t.app, token)).toBe(1000);
+  });
+});
+
+describe('deposit records', () => {
+  it('pages newest first by cursor and filters by status and date', async () => {
+    const { token } = await memberWithId(t.app);
+    const made: CreateDepositAnswer[] = [];
+    for (const amountMinor of [20_000, 30_000, 40_000, 50_000, 60_000]) {
+      made.push(await started(token, { channelCode: 'BKASH', amountMinor }));
+    }
+    await deliver(t.app, paidNotice(made[1]!));
+    await deliver(t.app, { ...paidNotice(made[3]!), status: 'failed' });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/wps/wallet/deposits?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await t.app.inject({ url, headers: { token } });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = DepositListSchema.parse(res.json().value);
+      seen.push(...page.list.map((d) => d.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(made.map((m) => m.deposit.id).reverse());
+
+    const list = async (query: string) =>
+      DepositListSchema.parse(
+        (await t.app.inject({ url: `/wps/wallet/deposits?${query}`, headers: { token } })).json()
+          .value,
+      ).list.map((d) => d.id);
+    expect(await list('status=paid')).toEqual([made[1]!.deposit.id]);
+    expect(await list('status=failed')).toEqual([made[3]!.deposit.id]);
+    expect(await list('status=pending')).toHaveLength(3);
+    const hourAgo = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    const hourAhead = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
+    expect(await list(`from=${hourAgo}&to=${hourAhead}`)).toHaveLength(5);
+    expect(await list(`from=${hourAhead}`)).toEqual([]);
+    expect(await list(`to=${hourAgo}`)).toEqual([]);
+
+    const bad = await t.app.inject({
+      url: '/wps/wallet/deposits?from=yesterday',
+      headers: { token },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields).toHaveProperty('from');
+  });
+
+  it('shows each member only their own deposits', async () => {
+    const a = await memberWithId(t.app);
+    const b = await memberWithId(t.app);
+    const mine = await started(a.token);
+    const theirs = await t.app.inject({ url: '/wps/wallet/deposits', headers: { token: b.token } });
+    expect(theirs.json().value).toEqual({ list: [], nextCursor: null });
+    const peek = await t.app.inject({
+      url: `/wps/wallet/deposits/${mine.deposit.id}`,
+      headers: { token: b.token },
+    });
+    expect(peek.statusCode).toBe(404);
+    const none = await t.app.inject({ url: '/wps/wallet/deposits' });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('shows a deposit pending for over 30 minutes as expired, and its pay page takes no choice', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token);
+    await t.database.db.execute(
+      sql`update deposits set created_at = now() - interval '31 minutes' where id = ${BigInt(answer.deposit.id)}`,
+    );
+    expect((await depositOf(token, answer.deposit.id)).status).toBe('expired');
+    const expired = await t.app.inject({
+      url: '/wps/wallet/deposits?status=expired',
+      headers: { token },
+    });
+    expect(expired.json().value.list.map((d: Deposit) => d.id)).toEqual([answer.deposit.id]);
+    const pending = await t.app.inject({
+      url: '/wps/wallet/deposits?status=pending',
+      headers: { token },
+    });
+    expect(pending.json().value.list).toEqual([]);
+    const pageHtml = await t.app.inject({ url: answer.payUrl });
+    expect(pageHtml.body).toContain('This payment has expired.');
+    expect(pageHtml.body).not.toContain('value="approve"');
+  });
+});
