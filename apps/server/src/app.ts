@@ -54,6 +54,14 @@ import { KeysService } from './modules/keys/keys.service';
 import { recordsRoutes } from './modules/records/records.routes';
 import { RecordsService } from './modules/records/records.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { feedbackOpsRoutes } from './modules/feedback/feedback-ops.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { inboxOpsRoutes } from './modules/inbox/inbox-ops.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { InboxService } from './modules/inbox/inbox.service';
+import { vipRoutes } from './modules/vip/vip.routes';
+import { VipService } from './modules/vip/vip.service';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
 import { healthRoutes } from './modules/system/health.routes';
@@ -93,6 +101,9 @@ export interface Services {
   protection: ProtectionService;
   withdrawals: WithdrawalsService;
   games: GamesService;
+  vip: VipService;
+  inbox: InboxService;
+  feedback: FeedbackService;
 }
 
 declare module 'fastify' {
@@ -148,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await content.start();
   const games = new GamesService(database.db, cache, config.settingsRefreshMs);
   await games.start();
+  const inbox = new InboxService(database.db, settings);
   const channels = new ChannelsService(database.db, cache);
   await channels.start();
   // The local default payment provider; a real gateway would be picked here by configuration.
@@ -198,6 +210,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     protection,
     withdrawals: new WithdrawalsService({ db: database.db, cache, ledger, balances, settings }),
     games,
+    vip: new VipService(database.db, settings),
+    inbox,
+    feedback: new FeedbackService(database.db, settings, inbox),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -277,12 +292,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(recordsRoutes);
     await wps.register(protectionRoutes);
     await wps.register(gamesRoutes);
+    await wps.register(vipRoutes);
+    await wps.register(inboxRoutes);
+    await wps.register(feedbackRoutes);
     await wps.register(withdrawalsRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
   await app.register(gamesOpsRoutes, { opsToken });
+  await app.register(inboxOpsRoutes, { opsToken });
+  await app.register(feedbackOpsRoutes, { opsToken });
   await app.register(channelsOpsRoutes, { opsToken });
   // The payment provider's side, outside the player API's gate: its notices (webhook) and the
   // sandbox's hosted pay page.

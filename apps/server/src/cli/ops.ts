@@ -30,6 +30,11 @@ const USAGE = `Usage: npm run ops -- <command>
                                              promotion applications, newest first
   promotion decide APPLICATION_ID approved|rejected
                                              approve or reject an application
+  inbox send USERNAME|--all "TITLE" "BODY"   an inbox message to one member or to every member
+  feedback list [--status open|answered|all] [--json]
+                                             players' feedback, newest first
+  feedback show ID                           one feedback (images: GET /ops/api/feedback/ID/images/N)
+  feedback answer ID "TEXT"                  answer it; the player is told in the inbox
   withdrawal list [--status pending|paid|rejected|cancelled|all] [--json]
                                              withdrawal requests (pending: oldest first)
   withdrawal approve ID                      mark a pending withdrawal paid
@@ -124,6 +129,7 @@ async function main(argv: string[]) {
       help: { type: 'boolean' },
       type: { type: 'string' },
       status: { type: 'string' },
+      all: { type: 'boolean' },
       key: { type: 'string' },
     },
   });
@@ -363,6 +369,74 @@ async function main(argv: string[]) {
         `${result.username}: balance ${formatMinor(result.balanceMinor)}${result.replayed ? ' (already done with this key)' : ''}`,
       );
       return;
+    }
+    case 'inbox': {
+      const [action, ...args] = rest;
+      const [target, title, body] = values.all ? [undefined, ...args] : args;
+      if (action !== 'send' || (!values.all && !target) || !title || !body) {
+        throw new UsageError(
+          'inbox send USERNAME "TITLE" "BODY" | inbox send --all "TITLE" "BODY"',
+        );
+      }
+      const sent = (await call('POST', '/inbox', {
+        ...(values.all ? { all: true } : { username: target }),
+        title,
+        body,
+      })) as { sent: number };
+      console.log(`Sent ${sent.sent} message${sent.sent === 1 ? '' : 's'}.`);
+      return;
+    }
+    case 'feedback': {
+      const [action, id, ...textParts] = rest;
+      interface FeedbackLine {
+        id: string;
+        username: string;
+        status: string;
+        content: string;
+        images: Array<{ index: number; type: string; bytes: number; name: string | null }>;
+        answer: string | null;
+        createdAt: string;
+      }
+      const show = (f: FeedbackLine, full: boolean) => {
+        const text = full || f.content.length <= 70 ? f.content : `${f.content.slice(0, 67)}...`;
+        const images = f.images.length ? `  [${f.images.length} image(s)]` : '';
+        console.log(
+          `#${f.id.padEnd(6)} ${f.status.padEnd(8)} ${f.username.padEnd(16)} ${f.createdAt}${images}`,
+        );
+        console.log(`  ${full ? text.replace(/\n/g, '\n  ') : text.replace(/\s+/g, ' ')}`);
+        if (full) {
+          for (const image of f.images) {
+            console.log(
+              `  image ${image.index}: ${image.type}, ${image.bytes} bytes${image.name ? `, ${image.name}` : ''}`,
+            );
+          }
+          if (f.answer) console.log(`  answer: ${f.answer.replace(/\n/g, '\n  ')}`);
+        }
+      };
+      if (action === 'list') {
+        const query = new URLSearchParams({ status: values.status ?? 'all' });
+        const list = (await call('GET', `/feedback?${query.toString()}`)) as FeedbackLine[];
+        if (values.json) return print(list);
+        if (list.length === 0) return console.log('No feedback.');
+        for (const f of list) show(f, false);
+        return;
+      }
+      if ((action === 'show' || action === 'answer') && id) {
+        const path = `/feedback/${encodeURIComponent(id)}`;
+        const text = textParts.join(' ');
+        if (action === 'answer' && !text) throw new UsageError('feedback answer ID "TEXT"');
+        const f = (
+          action === 'show'
+            ? await call('GET', path)
+            : await call('POST', `${path}/answer`, { answer: text })
+        ) as FeedbackLine;
+        if (values.json) return print(f);
+        show(f, true);
+        return;
+      }
+      throw new UsageError(
+        'feedback list [--status S] | feedback show ID | feedback answer ID "TEXT"',
+      );
     }
     default:
       throw new UsageError(`unknown command: ${command}`);

@@ -1,0 +1,38 @@
+/** Queries for VIP levels: a member's paid deposits and bets, summed from the ledger. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+
+export interface LedgerTotals {
+  depositsMinor: bigint;
+  turnoverMinor: bigint;
+}
+
+export const vipRepository = {
+  /**
+   * Sums the member's cash-account entries of deposit and bet transactions (walks the member's
+   * transactions by the ledger_transactions_member index). A deposit credits cash, a bet debits
+   * it: turnover is the negated sum of bet entries.
+   */
+  async totals(db: DbOrTx, memberId: bigint): Promise<LedgerTotals> {
+    const rows = await db
+      .select({
+        kind: ledgerTransactions.kind,
+        total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text`,
+      })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerTransactions.memberId, memberId),
+          inArray(ledgerTransactions.kind, ['deposit', 'bet']),
+          eq(ledgerAccounts.ownerId, memberId),
+          eq(ledgerAccounts.kind, 'cash'),
+        ),
+      )
+      .groupBy(ledgerTransactions.kind);
+    const sumOf = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.total ?? '0');
+    return { depositsMinor: sumOf('deposit'), turnoverMinor: -sumOf('bet') };
+  },
+};

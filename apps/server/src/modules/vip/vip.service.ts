@@ -1,0 +1,86 @@
+/**
+ * VIP levels and progress. Levels come from the operator setting `vipLevels`; a member's deposits
+ * and turnover are summed from the ledger on each call (one indexed query), so a deposit shows in
+ * the progress at once, on every server process.
+ */
+import type { Language } from '@khela/contract/language';
+import {
+  levelBenefits,
+  rankProgress,
+  VIP_FLAG,
+  type RankProgress,
+  type VipSummary,
+} from '@khela/contract/vip';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { SettingsService } from '../settings/settings.service';
+import { vipStanding, type VipStanding } from './vip-levels';
+import { vipRepository as repo } from './vip.repository';
+
+export class VipService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The player's VIP calls answer 403 feature.disabled while VIPBENEFIT3 is off. */
+  assertEnabled(): void {
+    if (!this.settings.flag(VIP_FLAG)) throw new AppError('feature.disabled');
+  }
+
+  async standing(
+    memberId: bigint,
+  ): Promise<VipStanding & { depositsMinor: number; turnoverMinor: number }> {
+    const totals = await repo.totals(this.db, memberId);
+    return {
+      ...vipStanding(this.settings.get('vipLevels'), totals),
+      depositsMinor: Number(totals.depositsMinor),
+      turnoverMinor: Number(totals.turnoverMinor < 0n ? 0n : totals.turnoverMinor),
+    };
+  }
+
+  /** The spec's MCSFE_getPlayerRankProgress answer: progress toward the next level. */
+  async rankProgress(memberId: bigint): Promise<RankProgress> {
+    this.assertEnabled();
+    const s = await this.standing(memberId);
+    return {
+      currentProgress: {
+        completedConditions: s.completedConditions,
+        totalExpectedConditions: s.totalExpectedConditions,
+      },
+      playerRankProgress: {
+        labelId: s.next?.id ?? null,
+        labelName: s.next?.name ?? null,
+        currentLabelId: s.current?.id ?? null,
+        currentLabelName: s.current?.name ?? null,
+      },
+    };
+  }
+
+  async summary(memberId: bigint, language: Language): Promise<VipSummary> {
+    this.assertEnabled();
+    const s = await this.standing(memberId);
+    const currentProgress = {
+      completedConditions: s.completedConditions,
+      totalExpectedConditions: s.totalExpectedConditions,
+    };
+    return {
+      levels: this.settings.get('vipLevels').map((level) => ({
+        id: level.id,
+        name: level.name,
+        depositsMinor: level.depositsMinor,
+        turnoverMinor: level.turnoverMinor,
+        benefits: levelBenefits(level, language),
+      })),
+      currentLevelId: s.current?.id ?? null,
+      nextLevelId: s.next?.id ?? null,
+      depositsMinor: s.depositsMinor,
+      turnoverMinor: s.turnoverMinor,
+      progress: {
+        ...currentProgress,
+        ...rankProgress({ currentProgress, playerRankProgress: { labelId: s.next?.id ?? null } }),
+        conditions: s.conditions,
+      },
+    };
+  }
+}
