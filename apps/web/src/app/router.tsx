@@ -25,6 +25,8 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/notice': () => import('./routes/notice'),
   '/m/noticeDetail': () => import('./routes/notice-detail'),
   '/m/chat': () => import('./routes/chat'),
+  '/m/withdraw': () => import('./routes/withdraw'),
+  '/m/withdrawReport': () => import('./routes/withdraw-report'),
   // Games: one module for the category pages, one per other game screen.
   '/m/live-games': () => import('./routes/game-category'),
   '/m/slot-games': () => import('./routes/game-category'),

@@ -2,6 +2,7 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Messages } from './en';
 import { chatBn } from './slices/chat';
+import { withdrawBn } from './slices/withdraw';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
 
@@ -224,4 +225,5 @@ export const bn: Messages = {
   ...gamesBn,
   ...contentBn,
   ...chatBn,
+  ...withdrawBn,
 };

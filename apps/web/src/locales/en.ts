@@ -4,6 +4,7 @@ import type { Sections } from './sections';
 import { chatEn } from './slices/chat';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
+import { withdrawEn } from './slices/withdraw';
 
 export const en = {
   common: {
@@ -226,6 +227,7 @@ export const en = {
   ...gamesEn,
   ...contentEn,
   ...chatEn,
+  ...withdrawEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

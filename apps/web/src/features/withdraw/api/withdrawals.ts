@@ -1,0 +1,81 @@
+/**
+ * The withdraw calls: the withdraw page's data, payee accounts, requests, records and cancel.
+ * Query keys carry the session token, so another member's numbers are never shown.
+ */
+import {
+  CreateWithdrawalAnswerSchema,
+  IDEMPOTENCY_HEADER,
+  PayeeAccountSchema,
+  PayeeListSchema,
+  WithdrawalPageSchema,
+  WithdrawalSchema,
+  WithdrawOptionsSchema,
+  type BindPayeeBody,
+  type CreateWithdrawalBody,
+  type WithdrawalStatus,
+} from '@khela/contract/withdrawals';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const withdrawQueryKey = ['withdraw'] as const;
+
+export const withdrawOptionsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...withdrawQueryKey, token, 'options'],
+    queryFn: ({ signal }) =>
+      api.get('/wps/wallet/withdraw-options', { parse: WithdrawOptionsSchema, signal }),
+    staleTime: 0,
+  });
+
+export const payeesQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...withdrawQueryKey, token, 'payees'],
+    queryFn: ({ signal }) => api.get('/wps/wallet/payees', { parse: PayeeListSchema, signal }),
+    staleTime: 0,
+  });
+
+export const withdrawalRecordsQueryOptions = (token: string, status: WithdrawalStatus | '') =>
+  infiniteQueryOptions({
+    queryKey: [...withdrawQueryKey, token, 'records', status],
+    queryFn: ({ signal, pageParam }) =>
+      api.get('/wps/wallet/withdrawals', {
+        query: { status: status || undefined, cursor: pageParam },
+        parse: WithdrawalPageSchema,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/** A UUID for the Idempotency-Key header (randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const requestWithdrawal = (body: CreateWithdrawalBody, key: string) =>
+  api.post('/wps/wallet/withdrawals', {
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    parse: CreateWithdrawalAnswerSchema,
+  });
+
+export const cancelWithdrawal = (id: string) =>
+  api.post(`/wps/wallet/withdrawals/${encodeURIComponent(id)}/cancel`, {
+    parse: WithdrawalSchema,
+  });
+
+export const bindPayee = (body: BindPayeeBody) =>
+  api.post('/wps/wallet/payees', { body, parse: PayeeAccountSchema });
+
+export const removePayee = (id: string, password: string) =>
+  api.delete(`/wps/wallet/payees/${encodeURIComponent(id)}`, {
+    body: { password },
+    parse: z.object({ removed: z.literal(true) }),
+  });

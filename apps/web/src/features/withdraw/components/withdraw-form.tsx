@@ -1,0 +1,290 @@
+/**
+ * The withdraw screen: balance, the bound payee account to pay (or a link to bind one in the
+ * security centre), the amount within the channel's min and max (an "All" button), the payment
+ * password when the member has one, and the pending requests with Cancel. Each submit carries an
+ * Idempotency-Key made for it; a retry after a lost answer reuses it, so nothing is held twice.
+ */
+import type { RoutePath } from '@khela/contract/routes';
+import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/notify';
+import {
+  newIdempotencyKey,
+  requestWithdrawal,
+  withdrawOptionsQueryOptions,
+  withdrawQueryKey,
+} from '../api/withdrawals';
+import { amountInput, money, parseAmount } from '../utils/money';
+import { useCancelWithdrawal } from './use-cancel-withdrawal';
+import styles from './withdraw.module.css';
+import { WithdrawalItem } from './withdrawal-item';
+
+const SECURITY_CENTER: RoutePath = '/m/securityCenter';
+const RECORDS: RoutePath = '/m/withdrawReport';
+
+interface Props {
+  token: string;
+  /** Called after money moved (a request or a cancel): the header's balance refreshes. */
+  onMoneyMoved: () => unknown;
+}
+
+export function WithdrawScreen({ token, onMoneyMoved }: Props) {
+  const { t } = useTranslation();
+  const options = useQuery(withdrawOptionsQueryOptions(token));
+  if (options.isPending) return <Spinner label={t('common.loading')} block />;
+  if (options.isError) {
+    return (
+      <div className={styles.screen}>
+        <button type="button" className={styles.secondary} onClick={() => void options.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      </div>
+    );
+  }
+  return <WithdrawForm data={options.data} onMoneyMoved={onMoneyMoved} />;
+}
+
+type FieldErrors = Partial<Record<'amount' | 'paymentPassword', string>>;
+
+function WithdrawForm({
+  data,
+  onMoneyMoved,
+}: {
+  data: WithdrawOptions;
+  onMoneyMoved: Props['onMoneyMoved'];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [payeeId, setPayeeId] = useState(data.payees[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** The key of a submit whose answer was lost, kept for a retry of the same request. */
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const cancel = useCancelWithdrawal(onMoneyMoved);
+
+  const payee = data.payees.find((p) => p.id === payeeId) ?? data.payees[0];
+  const channel = payee && data.channels.find((c) => c.code === payee.channelCode);
+  const submit = useMutation({
+    meta: { silent: true },
+    mutationFn: ({ body, key }: { body: CreateWithdrawalBody; key: string }) =>
+      requestWithdrawal(body, key),
+  });
+
+  const validate = (): { amountMinor: number } | null => {
+    const next: FieldErrors = {};
+    const minor = parseAmount(amount);
+    if (amount.trim() === '') next.amount = t('withdraw.amountRequired');
+    else if (minor === null) next.amount = t('withdraw.amountFormat');
+    else if (channel && minor < channel.minMinor)
+      next.amount = t('withdraw.amountBelowMin', { min: money(channel.minMinor) });
+    else if (channel && minor > channel.maxMinor)
+      next.amount = t('withdraw.amountAboveMax', { max: money(channel.maxMinor) });
+    else if (minor > data.balanceMinor) next.amount = t('withdraw.amountAboveBalance');
+    if (data.paymentPasswordSet && paymentPassword === '')
+      next.paymentPassword = t('withdraw.passwordRequired');
+    setErrors(next);
+    const first = next.amount ? 'amount' : next.paymentPassword ? 'paymentPassword' : null;
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    return first || minor === null ? null : { amountMinor: minor };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!payee || submit.isPending) return;
+    const valid = validate();
+    if (!valid) return;
+    const body: CreateWithdrawalBody = {
+      payeeId: payee.id,
+      amountMinor: valid.amountMinor,
+      ...(data.paymentPasswordSet ? { paymentPassword } : {}),
+    };
+    const fingerprint = JSON.stringify([body.payeeId, body.amountMinor]);
+    const key =
+      unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
+    unanswered.current = { key, body: fingerprint };
+    try {
+      await submit.mutateAsync({ body, key });
+      unanswered.current = null;
+      setAmount('');
+      setPaymentPassword('');
+      showToast(t('withdraw.requested'), 'success');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawQueryKey }),
+        onMoneyMoved(),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Only a lost answer keeps the key: the server may have taken the request.
+      if (error.status !== 0) unanswered.current = null;
+      switch (error.errorCode) {
+        case 'wallet.paymentPasswordWrong':
+          setPaymentPassword('');
+          setErrors({ paymentPassword: error.message });
+          document.getElementById(`${id}-paymentPassword`)?.focus();
+          return;
+        case 'wallet.amountOutOfRange':
+        case 'wallet.insufficientFunds':
+          setErrors({ amount: error.message });
+          void queryClient.invalidateQueries({ queryKey: withdrawQueryKey });
+          return;
+        default:
+          showToast(error.message, 'error');
+      }
+    }
+  };
+
+  const fillAll = () => {
+    const most = Math.min(data.balanceMinor, channel?.maxMinor ?? data.balanceMinor);
+    setAmount(amountInput(Math.max(0, most)));
+    setErrors((current) => ({ ...current, amount: undefined }));
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={`${styles.card} ${styles.balance}`} aria-labelledby={`${id}-balance`}>
+        <span id={`${id}-balance`} className={styles.muted}>
+          {t('withdraw.balance')}
+        </span>
+        <span className={styles.balanceValue}>৳{money(data.balanceMinor)}</span>
+      </section>
+
+      {data.payees.length === 0 ? (
+        <section className={styles.card}>
+          <p className={styles.muted}>{t('withdraw.noPayee')}</p>
+          <Link className={styles.secondary} to={SECURITY_CENTER}>
+            {t('withdraw.bindPayee')}
+          </Link>
+        </section>
+      ) : (
+        <form
+          className={`${styles.card} ${styles.form}`}
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+        >
+          <fieldset className={styles.field}>
+            <legend className={styles.label}>{t('withdraw.payee')}</legend>
+            {data.payees.map((p) => (
+              <label key={p.id} className={styles.option}>
+                <input
+                  type="radio"
+                  name="payee"
+                  value={p.id}
+                  checked={payee?.id === p.id}
+                  onChange={() => setPayeeId(p.id)}
+                />
+                <span>
+                  {p.channelName} {p.accountNumber} · {p.accountName}
+                </span>
+              </label>
+            ))}
+            <Link className={styles.muted} to={SECURITY_CENTER}>
+              {t('withdraw.managePayees')}
+            </Link>
+          </fieldset>
+          {channel && !channel.enabled && (
+            <p className={styles.error} role="alert">
+              {t('withdraw.channelOff', { channel: channel.name })}
+            </p>
+          )}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-amount`} className={styles.label}>
+              {t('withdraw.amount')}
+            </label>
+            <div className={styles.control}>
+              <input
+                id={`${id}-amount`}
+                className={styles.input}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={`${id}-amount-note`}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  setErrors((current) => ({ ...current, amount: undefined }));
+                }}
+              />
+              <button type="button" className={styles.small} onClick={fillAll}>
+                {t('withdraw.all')}
+              </button>
+            </div>
+            {errors.amount ? (
+              <p id={`${id}-amount-note`} className={styles.error}>
+                {errors.amount}
+              </p>
+            ) : (
+              channel && (
+                <p id={`${id}-amount-note`} className={styles.muted}>
+                  {t('withdraw.amountHint', {
+                    min: money(channel.minMinor),
+                    max: money(channel.maxMinor),
+                  })}
+                </p>
+              )
+            )}
+          </div>
+          {data.paymentPasswordSet && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-paymentPassword`} className={styles.label}>
+                {t('withdraw.paymentPassword')}
+              </label>
+              <input
+                id={`${id}-paymentPassword`}
+                className={styles.input}
+                type="password"
+                autoComplete="off"
+                value={paymentPassword}
+                aria-invalid={errors.paymentPassword ? true : undefined}
+                aria-describedby={errors.paymentPassword ? `${id}-pp-error` : undefined}
+                onChange={(event) => {
+                  setPaymentPassword(event.target.value);
+                  setErrors((current) => ({ ...current, paymentPassword: undefined }));
+                }}
+              />
+              {errors.paymentPassword && (
+                <p id={`${id}-pp-error`} className={styles.error}>
+                  {errors.paymentPassword}
+                </p>
+              )}
+            </div>
+          )}
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={submit.isPending || (channel ? !channel.enabled : false)}
+          >
+            {submit.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
+          </button>
+        </form>
+      )}
+
+      {data.pending.length > 0 && (
+        <section className={styles.card} aria-labelledby={`${id}-pending`}>
+          <h2 id={`${id}-pending`} className={styles.title}>
+            {t('withdraw.pendingTitle')}
+          </h2>
+          <ul className={styles.list}>
+            {data.pending.map((w) => (
+              <WithdrawalItem
+                key={w.id}
+                withdrawal={w}
+                cancelling={cancel.isPending}
+                onCancel={(withdrawalId) => cancel.mutate(withdrawalId)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      <Link className={styles.secondary} to={RECORDS}>
+        {t('withdraw.records')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Withdraw records (/m/withdrawReport): newest first, a status filter, "Load more" for the next
+ * page (the server's cursor), and Cancel on pending ones.
+ */
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@khela/contract/withdrawals';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { withdrawalRecordsQueryOptions } from '../api/withdrawals';
+import { useCancelWithdrawal } from './use-cancel-withdrawal';
+import styles from './withdraw.module.css';
+import { WithdrawalItem } from './withdrawal-item';
+
+export function WithdrawRecords({
+  token,
+  onMoneyMoved,
+}: {
+  token: string;
+  onMoneyMoved: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [status, setStatus] = useState<WithdrawalStatus | ''>('');
+  const records = useInfiniteQuery(withdrawalRecordsQueryOptions(token, status));
+  const cancel = useCancelWithdrawal(onMoneyMoved);
+  const list = records.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-status`} className={styles.label}>
+          {t('withdrawReport.filter')}
+        </label>
+        <select
+          id={`${id}-status`}
+          className={styles.input}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as WithdrawalStatus | '')}
+        >
+          <option value="">{t('withdrawReport.all')}</option>
+          {WITHDRAWAL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`withdraw.status_${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {records.isPending ? (
+        <Spinner label={t('common.loading')} block />
+      ) : records.isError ? (
+        <button type="button" className={styles.secondary} onClick={() => void records.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      ) : list.length === 0 ? (
+        <p className={styles.muted}>{t('withdrawReport.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('withdraw.records')}>
+            {list.map((w) => (
+              <WithdrawalItem
+                key={w.id}
+                withdrawal={w}
+                cancelling={cancel.isPending}
+                onCancel={(withdrawalId) => cancel.mutate(withdrawalId)}
+              />
+            ))}
+          </ul>
+          {records.hasNextPage ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={records.isFetchingNextPage}
+              onClick={() => void records.fetchNextPage()}
+            >
+              {records.isFetchingNextPage
+                ? t('withdrawReport.loading')
+                : t('withdrawReport.loadMore')}
+            </button>
+          ) : (
+            <p className={styles.muted}>{t('withdrawReport.end')}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

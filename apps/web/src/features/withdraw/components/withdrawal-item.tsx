@@ -1,0 +1,55 @@
+/** One withdrawal in a list: amount, channel and account, time, status, and Cancel while pending. */
+import type { Withdrawal } from '@khela/contract/withdrawals';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { dateTime, money } from '../utils/money';
+import styles from './withdraw.module.css';
+
+export function WithdrawalItem({
+  withdrawal,
+  onCancel,
+  cancelling = false,
+}: {
+  withdrawal: Withdrawal;
+  onCancel?: (id: string) => void;
+  cancelling?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const amount = money(withdrawal.amountMinor);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <span className={styles.amount}>৳{amount}</span>
+        <span className={styles.muted}>
+          {t('withdraw.to', {
+            channel: withdrawal.channelName,
+            account: withdrawal.accountNumber,
+          })}
+        </span>
+        <time className={styles.muted} dateTime={withdrawal.createdAt}>
+          {dateTime(withdrawal.createdAt, language)}
+        </time>
+        {withdrawal.note && (
+          <span className={styles.muted}>{t('withdraw.reason', { reason: withdrawal.note })}</span>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <span className={styles.status} data-status={withdrawal.status}>
+          {t(`withdraw.status_${withdrawal.status}`)}
+        </span>
+        {withdrawal.status === 'pending' && onCancel && (
+          <button
+            type="button"
+            className={styles.small}
+            aria-label={t('withdraw.cancelLabel', { amount })}
+            disabled={cancelling}
+            onClick={() => onCancel(withdrawal.id)}
+          >
+            {t('withdraw.cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
