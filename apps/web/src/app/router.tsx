@@ -25,6 +25,8 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/notice': () => import('./routes/notice'),
   '/m/noticeDetail': () => import('./routes/notice-detail'),
   '/m/chat': () => import('./routes/chat'),
+  '/m/responsibleGaming': () => import('./routes/responsible-gaming'),
+  '/m/securityCenter': () => import('./routes/security-center'),
   '/m/withdraw': () => import('./routes/withdraw'),
   '/m/withdrawReport': () => import('./routes/withdraw-report'),
   // Games: one module for the category pages, one per other game screen.

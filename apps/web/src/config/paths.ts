@@ -17,6 +17,7 @@ export const paths = {
   helpDetail: '/m/helpDetail',
   download: '/m/download',
   notice: '/m/notice',
+  responsibleGaming: '/m/responsibleGaming',
 } as const satisfies Record<string, RoutePath>;
 
 /** Help centre with item `index` (0-based) opened. */

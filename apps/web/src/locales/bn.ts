@@ -2,6 +2,7 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Messages } from './en';
 import { chatBn } from './slices/chat';
+import { protectionBn } from './slices/protection';
 import { withdrawBn } from './slices/withdraw';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
@@ -225,5 +226,6 @@ export const bn: Messages = {
   ...gamesBn,
   ...contentBn,
   ...chatBn,
+  ...protectionBn,
   ...withdrawBn,
 };

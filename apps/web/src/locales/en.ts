@@ -2,6 +2,7 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Sections } from './sections';
 import { chatEn } from './slices/chat';
+import { protectionEn } from './slices/protection';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
 import { withdrawEn } from './slices/withdraw';
@@ -227,6 +228,7 @@ export const en = {
   ...gamesEn,
   ...contentEn,
   ...chatEn,
+  ...protectionEn,
   ...withdrawEn,
 } as const;
 

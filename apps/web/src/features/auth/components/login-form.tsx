@@ -8,7 +8,7 @@
  */
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
@@ -22,6 +22,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { useForm } from '../hooks/use-form';
 import { useStartSession } from '../hooks/use-start-session';
+import { formatDateTime } from '../utils/format';
 import {
   captchaRequired,
   errorCodeOf,
@@ -100,6 +101,10 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const captcha = useCaptcha(captchaShown);
   const lock = useCountdown();
   const [pending, setPending] = useState(false);
+  // A player on a break (player protection): refused, with a way into the restricted session.
+  const [excluded, setExcluded] = useState<{ kind: string; until: string } | null>(null);
+  const restrictedNext = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   /** The saved device token stands in for the password while the saved username is kept. */
   const tokenFor = (username: string, password: string) =>
@@ -158,6 +163,9 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
             // No device token for SMS logins: a remembered number only fills the form.
             ...captchaPart,
           };
+    if (restrictedNext.current) body.restricted = true;
+    restrictedNext.current = false;
+    setExcluded(null);
     setPending(true);
     try {
       const result = await login(body);
@@ -201,6 +209,10 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
     }
     if (code === 'captcha.invalid' || code === 'validation.captchaRequired') {
       form.setServerErrors({ captcha: [messageOf(error, language)] }, ['captcha']);
+      return;
+    }
+    if (code === 'session.excluded' && error instanceof ApiError) {
+      setExcluded({ kind: String(error.data?.kind), until: String(error.data?.until) });
       return;
     }
     if (code === 'verification.codeError') {
@@ -279,7 +291,12 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
 
   return (
     <div className={styles.form}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {flags.smsLogin ? (
           <MethodTabs
             label={t('auth.loginMethods')}
@@ -312,6 +329,29 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
         <button type="submit" className={styles.primary} disabled={pending || lock.seconds > 0}>
           {t('auth.logIn')}
         </button>
+        {excluded && (
+          <div role="alert" className={styles.form}>
+            <p className={styles.note}>
+              {t(
+                excluded.kind === 'timeout'
+                  ? 'protection.loginRefused_timeout'
+                  : 'protection.loginRefused_self_exclusion',
+                { time: formatDateTime(excluded.until, language) },
+              )}
+            </p>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={pending}
+              onClick={() => {
+                restrictedNext.current = true;
+                formRef.current?.requestSubmit();
+              }}
+            >
+              {t('protection.loginToWithdraw')}
+            </button>
+          </div>
+        )}
       </form>
 
       {(flags.facebook || flags.google || flags.telegram) && (

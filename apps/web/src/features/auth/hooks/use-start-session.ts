@@ -27,6 +27,11 @@ export function useStartSession() {
       type: result.type,
       firstTimeLogin: result.firstTimeLogin,
     });
+    // An excluded player's restricted session opens on their protection page (withdraw, records).
+    if (result.exclusion) {
+      void navigate(paths.responsibleGaming, { replace: true });
+      return;
+    }
     showToast(
       result.lastLoginAt
         ? t('auth.lastLogin', { time: formatDateTime(result.lastLoginAt, language) })

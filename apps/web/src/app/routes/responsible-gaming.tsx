@@ -1,0 +1,11 @@
+/** /m/responsibleGaming (not in the spec): player protection; needs a session. */
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { ResponsibleGamingSection } from '../../features/protection/components/responsible-gaming';
+import { useSessionStore } from '../../lib/session-store';
+
+export function Component() {
+  const session = useSessionStore((state) => state.session);
+  if (!session) return <Navigate to={paths.home} replace />;
+  return <ResponsibleGamingSection />;
+}

@@ -1,0 +1,48 @@
+/**
+ * Player protection calls: the overview (limits, break, reality check, this session's time and
+ * net result), and the changes. Amounts are integer minor units on the wire.
+ */
+import {
+  ExclusionAnswerSchema,
+  ProtectionSchema,
+  type BreakDuration,
+  type DepositLimitsBody,
+  type Protection,
+} from '@khela/contract/protection';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const protectionQueryKey = ['protection'] as const;
+
+export const protectionQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...protectionQueryKey, token],
+    queryFn: ({ signal }) => api.get('/wps/protection', { parse: ProtectionSchema, signal }),
+    staleTime: 30_000,
+  });
+
+export const useProtection = (token: string | undefined) =>
+  useQuery({ ...protectionQueryOptions(token ?? ''), enabled: Boolean(token) });
+
+export function setDepositLimits(body: DepositLimitsBody): Promise<Protection> {
+  return api.put('/wps/protection/deposit-limits', { body, parse: ProtectionSchema });
+}
+
+export function setRealityCheck(minutes: number | null): Promise<Protection> {
+  return api.put('/wps/protection/reality-check', { body: { minutes }, parse: ProtectionSchema });
+}
+
+export function takeBreak(
+  kind: 'timeout' | 'self-exclusion',
+  duration: BreakDuration,
+  password: string,
+) {
+  return api.post(`/wps/protection/${kind}`, {
+    body: { duration, password },
+    parse: ExclusionAnswerSchema,
+  });
+}
+
+export async function logOut(): Promise<void> {
+  await api.delete('/wps/session/logout');
+}

@@ -1,0 +1,177 @@
+/**
+ * Time-out and self-exclusion: pick a length, confirm with the login password in a dialog. The
+ * server ends every session at once; the player is logged out here and told when it ends.
+ */
+import {
+  breakEnd,
+  SELF_EXCLUSION_DURATIONS,
+  TIMEOUT_DURATIONS,
+  type BreakDuration,
+  type Exclusion,
+} from '@khela/contract/protection';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { formatTime } from '../utils/format';
+import styles from './protection.module.css';
+
+type Kind = 'timeout' | 'self-exclusion';
+
+interface BreakSectionProps {
+  onConfirm: (kind: Kind, duration: BreakDuration, password: string) => Promise<Exclusion>;
+}
+
+export function BreakSection({ onConfirm }: BreakSectionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [timeout, setTimeoutChoice] = useState<BreakDuration>('1d');
+  const [exclusion, setExclusion] = useState<BreakDuration>('6m');
+  const [asking, setAsking] = useState<{ kind: Kind; duration: BreakDuration } | null>(null);
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.subheading}>
+        {t('protection.breakHeading')}
+      </h3>
+      <p className={styles.muted}>{t('protection.breakIntro')}</p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-timeout`} className={styles.label}>
+            {t('protection.timeoutLabel')}
+          </label>
+          <select
+            id={`${id}-timeout`}
+            className={styles.input}
+            value={timeout}
+            onChange={(event) => setTimeoutChoice(event.target.value as BreakDuration)}
+          >
+            {TIMEOUT_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(`protection.duration_${d}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => setAsking({ kind: 'timeout', duration: timeout })}
+        >
+          {t('protection.takeTimeout')}
+        </button>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-exclusion`} className={styles.label}>
+            {t('protection.selfExclusionLabel')}
+          </label>
+          <select
+            id={`${id}-exclusion`}
+            className={styles.input}
+            value={exclusion}
+            onChange={(event) => setExclusion(event.target.value as BreakDuration)}
+          >
+            {SELF_EXCLUSION_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(`protection.duration_${d}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => setAsking({ kind: 'self-exclusion', duration: exclusion })}
+        >
+          {t('protection.selfExclude')}
+        </button>
+      </div>
+      {asking && (
+        <ConfirmBreakDialog
+          duration={asking.duration}
+          onCancel={() => setAsking(null)}
+          onConfirm={(password) => onConfirm(asking.kind, asking.duration, password)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ConfirmBreakDialog({
+  duration,
+  onCancel,
+  onConfirm,
+}: {
+  duration: BreakDuration;
+  onCancel: () => void;
+  onConfirm: (password: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm(password);
+    } catch (failure) {
+      setPending(false);
+      const fields = failure instanceof ApiError ? failure.data?.fields : undefined;
+      const message =
+        fields && typeof fields === 'object' && 'password' in fields
+          ? String((fields as { password: string[] }).password[0])
+          : failure instanceof Error
+            ? failure.message
+            : '';
+      setError(message);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onCancel} title={t('protection.confirmTitle')}>
+      <form className={styles.section} noValidate onSubmit={(event) => void submit(event)}>
+        <p>
+          {t('protection.confirmBody', {
+            time: formatTime(breakEnd(new Date(), duration).toISOString(), language),
+          })}
+        </p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`} className={styles.label}>
+            {t('protection.password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            className={styles.input}
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            {t('protection.cancel')}
+          </button>
+          <button type="submit" className={styles.primary} disabled={!password || pending}>
+            {t('protection.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Deposit limits per 24 hours, 7 days and 30 days: the limit in force, what is deposited and
+ * left, a raise or removal waiting out its 24 hours ("your new limit applies from …"). An empty
+ * field means no limit.
+ */
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  type DepositLimitPeriod,
+  type DepositLimitsBody,
+  type Protection,
+} from '@khela/contract/protection';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { formatMinor, formatTime, parseLimit } from '../utils/format';
+import styles from './protection.module.css';
+
+const toField = (minor: number | null) => (minor === null ? '' : String(minor / 100));
+
+/** What a limit field starts with: the pending value when one waits, else the one in force. */
+function initialValues(protection: Protection): Record<DepositLimitPeriod, string> {
+  const values = { day: '', week: '', month: '' };
+  for (const limit of protection.depositLimits) {
+    values[limit.period] = toField(limit.pending ? limit.pending.amountMinor : limit.amountMinor);
+  }
+  return values;
+}
+
+export function DepositLimitsForm({
+  protection,
+  onSave,
+}: {
+  protection: Protection;
+  onSave: (body: DepositLimitsBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [values, setValues] = useState(() => initialValues(protection));
+  const [invalid, setInvalid] = useState<DepositLimitPeriod[]>([]);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: DepositLimitsBody = {};
+    const bad: DepositLimitPeriod[] = [];
+    for (const period of DEPOSIT_LIMIT_PERIODS) {
+      const parsed = parseLimit(values[period]);
+      if (parsed === 'invalid') bad.push(period);
+      else body[period] = parsed;
+    }
+    setInvalid(bad);
+    if (bad.length > 0) return;
+    setPending(true);
+    try {
+      await onSave(body);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.subheading}>{t('protection.limitsHeading')}</h3>
+      <p className={styles.muted}>{t('protection.limitsIntro')}</p>
+      {protection.depositLimits.map((limit) => {
+        const fieldId = `${id}-${limit.period}`;
+        const errorId = `${fieldId}-error`;
+        const infoId = `${fieldId}-info`;
+        const isInvalid = invalid.includes(limit.period);
+        return (
+          <div key={limit.period} className={styles.field}>
+            <label htmlFor={fieldId} className={styles.label}>
+              {t('protection.limitLabel', { period: t(`protection.period_${limit.period}`) })}
+            </label>
+            <input
+              id={fieldId}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('protection.noLimit')}
+              value={values[limit.period]}
+              aria-invalid={isInvalid}
+              aria-describedby={isInvalid ? errorId : infoId}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [limit.period]: event.target.value }))
+              }
+            />
+            {isInvalid && (
+              <p id={errorId} className={styles.error}>
+                {t('protection.limitInvalid')}
+              </p>
+            )}
+            <div id={infoId}>
+              {limit.amountMinor !== null && (
+                <p className={styles.muted}>
+                  {t('protection.used', {
+                    used: formatMinor(limit.usedMinor),
+                    limit: formatMinor(limit.amountMinor),
+                    left: formatMinor(limit.remainingMinor ?? 0),
+                  })}
+                </p>
+              )}
+              {limit.pending && (
+                <p className={styles.notice}>
+                  {limit.pending.amountMinor === null
+                    ? t('protection.pendingRemoval', {
+                        time: formatTime(limit.pending.from, language),
+                      })
+                    : t('protection.pendingRaise', {
+                        amount: formatMinor(limit.pending.amountMinor),
+                        time: formatTime(limit.pending.from, language),
+                      })}
+                </p>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {t('protection.saveLimits')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The responsible-gaming section (security centre and /m/responsibleGaming): time since login,
+ * the running break (for an excluded player's restricted session, what they can still do),
+ * deposit limits, breaks and the reality check.
+ */
+import { REALITY_CHECK_MINUTES, type BreakDuration } from '@khela/contract/protection';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { ApiError, isHandledGlobally } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { showToast } from '../../../lib/notify';
+import { useSessionStore } from '../../../lib/session-store';
+import {
+  protectionQueryOptions,
+  setDepositLimits,
+  setRealityCheck,
+  takeBreak,
+  useProtection,
+} from '../api/protection';
+import { formatTime } from '../utils/format';
+import { BreakSection } from './break-section';
+import { DepositLimitsForm } from './deposit-limits-form';
+import styles from './protection.module.css';
+import { SessionClock } from './session-clock';
+
+function toastFailure(error: unknown) {
+  if (error instanceof ApiError && !isHandledGlobally(error)) showToast(error.message, 'error');
+}
+
+export function ResponsibleGamingSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.session?.token);
+  const clearSession = useSessionStore((state) => state.clearSession);
+  const protection = useProtection(token);
+
+  if (!token) return null;
+  if (protection.isPending) return <Spinner label={t('common.loading')} />;
+  if (!protection.data) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('protection.loadFailed')}
+      </p>
+    );
+  }
+  const value = protection.data;
+  const keep = (next: typeof value) =>
+    queryClient.setQueryData(protectionQueryOptions(token).queryKey, next);
+
+  const onBreak = async (
+    kind: 'timeout' | 'self-exclusion',
+    duration: BreakDuration,
+    password: string,
+  ) => {
+    const { exclusion } = await takeBreak(kind, duration, password);
+    // Every session has ended on the server: this one is gone too.
+    if (!value.session.restricted) {
+      clearSession();
+      queryClient.removeQueries();
+      void navigate('/m/login', { replace: true });
+    } else {
+      await queryClient.invalidateQueries({ queryKey: protectionQueryOptions(token).queryKey });
+    }
+    showToast(
+      t('protection.breakStarted', { time: formatTime(exclusion.until, language) }),
+      'info',
+    );
+    return exclusion;
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {t('protection.heading')}
+      </h2>
+      <SessionClock startedAt={value.session.startedAt} className={styles.muted} />
+      {value.exclusion ? (
+        <div className={styles.card} role="status">
+          <p className={styles.notice}>
+            {t(`protection.onBreak_${value.exclusion.kind}`, {
+              time: formatTime(value.exclusion.until, language),
+            })}
+          </p>
+          {value.session.restricted && (
+            <>
+              <p className={styles.muted}>{t('protection.restrictedIntro')}</p>
+              <div className={styles.links}>
+                <Link className={styles.link} to="/m/withdraw">
+                  {t('protection.withdraw')}
+                </Link>
+                <Link className={styles.link} to="/m/transaction/record">
+                  {t('protection.records')}
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('protection.intro')}</p>
+      )}
+      <DepositLimitsForm
+        protection={value}
+        onSave={async (body) => {
+          try {
+            keep(await setDepositLimits(body));
+            showToast(t('protection.limitsSaved'), 'success');
+          } catch (error) {
+            toastFailure(error);
+          }
+        }}
+      />
+      <BreakSection onConfirm={onBreak} />
+      <section className={styles.card} aria-labelledby={`${id}-reality`}>
+        <h3 id={`${id}-reality`} className={styles.subheading}>
+          {t('protection.realityHeading')}
+        </h3>
+        <p className={styles.muted}>{t('protection.realityIntro')}</p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-reality-minutes`} className={styles.label}>
+            {t('protection.realityLabel')}
+          </label>
+          <select
+            id={`${id}-reality-minutes`}
+            className={styles.input}
+            value={value.realityCheckMinutes ?? ''}
+            onChange={(event) => {
+              const minutes = event.target.value === '' ? null : Number(event.target.value);
+              setRealityCheck(minutes).then((next) => {
+                keep(next);
+                showToast(t('protection.realitySaved'), 'success');
+              }, toastFailure);
+            }}
+          >
+            <option value="">{t('protection.realityOff')}</option>
+            {REALITY_CHECK_MINUTES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('protection.realityMinutes', { minutes })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+    </section>
+  );
+}
