@@ -6,6 +6,7 @@ import { protectionBn } from './slices/protection';
 import { withdrawBn } from './slices/withdraw';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
+import { recordsBn } from './slices/records';
 
 export const bn: Messages = {
   common: {
@@ -226,6 +227,7 @@ export const bn: Messages = {
   ...gamesBn,
   ...contentBn,
   ...chatBn,
+  ...recordsBn,
   ...protectionBn,
   ...withdrawBn,
 };

@@ -5,6 +5,7 @@ import { chatEn } from './slices/chat';
 import { protectionEn } from './slices/protection';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
+import { recordsEn } from './slices/records';
 import { withdrawEn } from './slices/withdraw';
 
 export const en = {
@@ -228,6 +229,7 @@ export const en = {
   ...gamesEn,
   ...contentEn,
   ...chatEn,
+  ...recordsEn,
   ...protectionEn,
   ...withdrawEn,
 } as const;

@@ -64,14 +64,7 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
 function zoneOffset(instant: number): number {
   const part: Record<string, number> = {};
   for (const p of offsetFormat.formatToParts(new Date(instant))) part[p.type] = Number(p.value);
-  const wall = Date.UTC(
-    part.year!,
-    part.month! - 1,
-    part.day,
-    part.hour,
-    part.minute,
-    part.second,
-  );
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
   return wall - instant;
 }
 

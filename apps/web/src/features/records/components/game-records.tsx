@@ -1,0 +1,142 @@
+/**
+ * Game records (/m/gameRecord): the member's game rounds in a period (stake, win, balance before
+ * and after). While the member bet-report flag (TRANSBETREPMEM3) is off, or the server says so,
+ * the spec's contact_service message shows instead (also as a 2 s info toast).
+ */
+import { TOAST_MS } from '@khela/contract/constants';
+import { RECORDS, defaultRange, type GameRound } from '@khela/contract/records';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/notify';
+import { gameRecordsQueryOptions } from '../api/records';
+import { useCursorPages } from '../hooks/use-cursor-pages';
+import { money, recordTime } from './format';
+import styles from './records.module.css';
+
+export function GameRecords({
+  token,
+  currencySymbol,
+  enabled,
+}: {
+  token: string;
+  currencySymbol: string;
+  /** The member bet-report flag. */
+  enabled: boolean;
+}) {
+  return enabled ? (
+    <GameRoundList token={token} currencySymbol={currencySymbol} />
+  ) : (
+    <ContactService />
+  );
+}
+
+function ContactService() {
+  const { t } = useTranslation();
+  const message = t('records.contactService');
+  useEffect(() => {
+    showToast(message, 'info', TOAST_MS.contactService);
+  }, [message]);
+  return (
+    <div className={styles.screen}>
+      <p className={styles.empty}>{message}</p>
+    </div>
+  );
+}
+
+function GameRoundList({ token, currencySymbol }: { token: string; currencySymbol: string }) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<DayRange>(() => defaultRange());
+  const pages = useCursorPages(`${range.from}|${range.to}`);
+  const query = useQuery({
+    ...gameRecordsQueryOptions(token, {
+      ...range,
+      ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    }),
+    // contact_service is shown on the page; other failures get the usual toast.
+    meta: { silent: true },
+  });
+  const { data, isPlaceholderData, error } = query;
+  const { learn, page } = pages;
+  useEffect(() => {
+    if (data && !isPlaceholderData) learn(page, data.nextCursor);
+  }, [data, isPlaceholderData, learn, page]);
+  const refused = error instanceof ApiError && error.errorCode === 'contact_service';
+  useEffect(() => {
+    if (error instanceof ApiError) {
+      showToast(
+        error.message,
+        refused ? 'info' : 'error',
+        refused ? TOAST_MS.contactService : undefined,
+      );
+    }
+  }, [error, refused]);
+
+  if (refused) {
+    return (
+      <div className={styles.screen}>
+        <p className={styles.empty}>{t('records.contactService')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <DateRangePicker value={range} onChange={setRange} maxDays={RECORDS.maxSpanDays} />
+      {query.isPending ? (
+        <Spinner label={t('common.loading')} block />
+      ) : query.isError ? (
+        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      ) : query.data.list.length === 0 ? (
+        <p className={styles.empty}>{t('records.gamesEmpty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('records.games')} aria-busy={query.isFetching}>
+          {query.data.list.map((round) => (
+            <RoundRow key={round.id} round={round} symbol={currencySymbol} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={pages.page}
+        totalPages={pages.totalPages}
+        onChange={pages.goTo}
+        disabled={query.isFetching}
+      />
+      <p className={styles.note}>{t('records.timeZoneNote')}</p>
+    </div>
+  );
+}
+
+function RoundRow({ round, symbol }: { round: GameRound; symbol: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.row}>
+      <div className={styles.line}>
+        <span className={styles.type}>{round.gameName}</span>
+        <span className={styles.muted}>{round.vendor}</span>
+      </div>
+      <div className={styles.line}>
+        <span>{t('records.stake', { amount: money(round.stakeMinor, symbol) })}</span>
+        <span className={round.winMinor > 0 ? styles.credit : undefined}>
+          {t('records.winAmount', { amount: money(round.winMinor, symbol) })}
+        </span>
+      </div>
+      <div className={styles.line}>
+        <time className={styles.muted} dateTime={round.time}>
+          {recordTime(round.time)}
+        </time>
+        <span className={styles.muted}>
+          {t('records.balanceBeforeAfter', {
+            before: money(round.balanceBeforeMinor, symbol),
+            after: money(round.balanceAfterMinor, symbol),
+          })}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Transaction records (/m/transaction/record): the member's cash movements in a period, newest
+ * first, with a type filter; each row shows time, type, signed amount, balance after and the
+ * reference. Pages are numbered over the server's cursors.
+ */
+import {
+  RECORDS,
+  TRANSACTION_TYPES,
+  defaultRange,
+  type TransactionRecord,
+  type TransactionType,
+} from '@khela/contract/records';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { transactionsQueryOptions } from '../api/records';
+import { useCursorPages } from '../hooks/use-cursor-pages';
+import { money, recordTime, signedMoney } from './format';
+import styles from './records.module.css';
+
+export function TransactionRecords({
+  token,
+  currencySymbol,
+}: {
+  token: string;
+  currencySymbol: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [range, setRange] = useState<DayRange>(() => defaultRange());
+  const [type, setType] = useState<TransactionType | ''>('');
+  const pages = useCursorPages(`${range.from}|${range.to}|${type}`);
+  const query = useQuery(
+    transactionsQueryOptions(token, {
+      ...range,
+      ...(type ? { type } : {}),
+      ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    }),
+  );
+  const { data, isPlaceholderData } = query;
+  const { learn, page } = pages;
+  useEffect(() => {
+    if (data && !isPlaceholderData) learn(page, data.nextCursor);
+  }, [data, isPlaceholderData, learn, page]);
+
+  return (
+    <div className={styles.screen}>
+      <DateRangePicker value={range} onChange={setRange} maxDays={RECORDS.maxSpanDays} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`} className={styles.label}>
+          {t('records.type')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className={styles.select}
+          value={type}
+          onChange={(event) => setType(event.target.value as TransactionType | '')}
+        >
+          <option value="">{t('records.allTypes')}</option>
+          {TRANSACTION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`records.type_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isPending ? (
+        <Spinner label={t('common.loading')} block />
+      ) : query.isError ? (
+        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      ) : query.data.list.length === 0 ? (
+        <p className={styles.empty}>{t('records.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('records.list')} aria-busy={query.isFetching}>
+          {query.data.list.map((row) => (
+            <TransactionRow key={row.id} row={row} symbol={currencySymbol} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={pages.page}
+        totalPages={pages.totalPages}
+        onChange={pages.goTo}
+        disabled={query.isFetching}
+      />
+      <p className={styles.note}>{t('records.timeZoneNote')}</p>
+    </div>
+  );
+}
+
+function TransactionRow({ row, symbol }: { row: TransactionRecord; symbol: string }) {
+  const { t } = useTranslation();
+  const label =
+    row.type === 'withdrawal' && row.amountMinor > 0
+      ? t('records.type_withdrawalReturned')
+      : t(`records.type_${row.type}`);
+  return (
+    <li className={styles.row}>
+      <div className={styles.line}>
+        <span className={styles.type}>{label}</span>
+        <span className={row.amountMinor < 0 ? styles.debit : styles.credit}>
+          {signedMoney(row.amountMinor, symbol)}
+        </span>
+      </div>
+      <div className={styles.line}>
+        <time className={styles.muted} dateTime={row.time}>
+          {recordTime(row.time)}
+        </time>
+        <span className={styles.muted}>
+          {t('records.balanceAfter', { amount: money(row.balanceAfterMinor, symbol) })}
+        </span>
+      </div>
+      <div className={styles.line}>
+        <span className={styles.muted}>
+          {row.reference ? t('records.reference', { reference: row.reference }) : ''}
+        </span>
+        <span className={styles.muted}>
+          {t('records.transactionId', { id: row.transactionId })}
+        </span>
+      </div>
+    </li>
+  );
+}
