@@ -24,13 +24,14 @@ interface Template {
 }
 
 /**
- * System topics and their text; `{name}` is replaced by the message's `params.name` (an amount
- * is passed already formatted, with its currency symbol: `৳500.00`). A missing parameter reads
- * as an empty string. Modules that notify members use these topics and parameters:
+ * System topics and their text. `{name}` reads the message's `params.nameEn` or `params.nameBn`
+ * in that language when present, else `params.name`; a missing parameter reads as empty.
+ * `{money}` is made from `amount` (formatted major units, `400.00`) and `currency` (`BDT` → ৳).
+ * Modules that notify members use these topics and parameters:
  *
- * - payee.bound, payee.removed, payee.changed: `{ channel, account }` (the account number masked)
- * - withdrawal.paid: `{ amount }`; withdrawal.rejected: `{ amount, reason }`
- * - deposit.paid: `{ amount }`
+ * - payee.bound, payee.removed, payee.changed: `{ channel, channelEn, channelBn, last4 }`
+ * - withdrawal.paid: `{ amount, currency }`; withdrawal.rejected: `{ amount, currency, reason }`
+ * - deposit.paid: `{ amount, currency }`
  * - welcome: `{ name }`
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
  */
@@ -38,43 +39,43 @@ export const INBOX_TOPICS = {
   'payee.bound': {
     title: { EN: 'Payee account added', BN: 'প্রাপক অ্যাকাউন্ট যোগ হয়েছে' },
     body: {
-      EN: 'A {channel} account {account} was added to your withdrawal accounts. If this was not you, change your password and contact customer service at once.',
-      BN: 'আপনার উত্তোলন অ্যাকাউন্টে {channel} অ্যাকাউন্ট {account} যোগ করা হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+      EN: 'A {channel} account ending in {last4} was added to your withdrawal accounts. If this was not you, change your password and contact customer service at once.',
+      BN: 'আপনার উত্তোলন অ্যাকাউন্টে {last4} দিয়ে শেষ হওয়া {channel} অ্যাকাউন্ট যোগ করা হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
     },
   },
   'payee.removed': {
     title: { EN: 'Payee account removed', BN: 'প্রাপক অ্যাকাউন্ট সরানো হয়েছে' },
     body: {
-      EN: 'The {channel} account {account} was removed from your withdrawal accounts. If this was not you, change your password and contact customer service at once.',
-      BN: 'আপনার উত্তোলন অ্যাকাউন্ট থেকে {channel} অ্যাকাউন্ট {account} সরানো হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+      EN: 'The {channel} account ending in {last4} was removed from your withdrawal accounts. If this was not you, change your password and contact customer service at once.',
+      BN: 'আপনার উত্তোলন অ্যাকাউন্ট থেকে {last4} দিয়ে শেষ হওয়া {channel} অ্যাকাউন্ট সরানো হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
     },
   },
   'payee.changed': {
     title: { EN: 'Payee account changed', BN: 'প্রাপক অ্যাকাউন্ট পরিবর্তন হয়েছে' },
     body: {
-      EN: 'Your {channel} withdrawal account {account} was changed. If this was not you, change your password and contact customer service at once.',
-      BN: 'আপনার {channel} উত্তোলন অ্যাকাউন্ট {account} পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+      EN: 'Your {channel} withdrawal account ending in {last4} was changed. If this was not you, change your password and contact customer service at once.',
+      BN: 'আপনার {last4} দিয়ে শেষ হওয়া {channel} উত্তোলন অ্যাকাউন্ট পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
     },
   },
   'withdrawal.paid': {
     title: { EN: 'Withdrawal paid', BN: 'উত্তোলন পরিশোধিত' },
     body: {
-      EN: 'Your withdrawal of {amount} has been paid.',
-      BN: 'আপনার {amount} উত্তোলন পরিশোধ করা হয়েছে।',
+      EN: 'Your withdrawal of {money} has been paid.',
+      BN: 'আপনার {money} উত্তোলন পরিশোধ করা হয়েছে।',
     },
   },
   'withdrawal.rejected': {
     title: { EN: 'Withdrawal rejected', BN: 'উত্তোলন বাতিল' },
     body: {
-      EN: 'Your withdrawal of {amount} was rejected and the amount is back in your balance. Reason: {reason}',
-      BN: 'আপনার {amount} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
+      EN: 'Your withdrawal of {money} was rejected and the amount is back in your balance. Reason: {reason}',
+      BN: 'আপনার {money} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
     },
   },
   'deposit.paid': {
     title: { EN: 'Deposit received', BN: 'জমা পাওয়া গেছে' },
     body: {
-      EN: 'Your deposit of {amount} has been credited to your balance.',
-      BN: 'আপনার {amount} জমা আপনার ব্যালেন্সে যোগ হয়েছে।',
+      EN: 'Your deposit of {money} has been credited to your balance.',
+      BN: 'আপনার {money} জমা আপনার ব্যালেন্সে যোগ হয়েছে।',
     },
   },
   welcome: {
@@ -104,8 +105,20 @@ const FALLBACK: Template = {
   body: { EN: '', BN: '' },
 };
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+/** Currency symbols for `{money}`; another currency shows its code. */
+const CURRENCY_SYMBOLS: Record<string, string> = { BDT: '৳', INR: '₹', USD: '$' };
+
+function money(params: Record<string, string>): string {
+  const currency = params.currency ?? 'BDT';
+  return `${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${params.amount ?? ''}`;
+}
+
+const fill = (text: string, params: Record<string, string>, language: Language) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'money') return money(params);
+    const suffix = language === 'EN' ? 'En' : 'Bn';
+    return params[`${name}${suffix}`] ?? params[name] ?? '';
+  });
 
 /** A system message's title and body in `language`; an unknown topic reads as a plain notice. */
 export function renderSystemMessage(
@@ -117,8 +130,8 @@ export function renderSystemMessage(
     ? INBOX_TOPICS[topic as InboxTopic]
     : FALLBACK;
   return {
-    title: fill(template.title[language], params),
-    body: fill(template.body[language], params),
+    title: fill(template.title[language], params, language),
+    body: fill(template.body[language], params, language),
   };
 }
 

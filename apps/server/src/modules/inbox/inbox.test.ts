@@ -143,16 +143,25 @@ describe('system messages', () => {
   it('are drawn from their topic in the reader language', async () => {
     const a = await createMember(t.app);
     await t.app.services.inbox.notify(t.database.db, await memberId(a.token), 'withdrawal.paid', {
-      amount: '৳500.00',
+      amount: '500.00',
+      currency: 'BDT',
     });
-    const en = (await list(a.token, '?language=EN')).list[0];
+    await t.app.services.inbox.notify(t.database.db, await memberId(a.token), 'payee.bound', {
+      channel: 'NAGAD',
+      channelEn: 'Nagad',
+      channelBn: 'নগদ',
+      last4: '5678',
+    });
+    const [payeeEn, en] = (await list(a.token, '?language=EN')).list;
+    expect(payeeEn.body).toMatch(/^A Nagad account ending in 5678 was added/);
     expect(en).toMatchObject({
       sender: 'system',
       topic: 'withdrawal.paid',
       title: 'Withdrawal paid',
       body: 'Your withdrawal of ৳500.00 has been paid.',
     });
-    const bn = (await list(a.token, '?language=BN')).list[0];
+    const [payeeBn, bn] = (await list(a.token, '?language=BN')).list;
+    expect(payeeBn.body).toMatch(/^আপনার উত্তোলন অ্যাকাউন্টে 5678 দিয়ে শেষ হওয়া নগদ অ্যাকাউন্ট/);
     expect(bn.title).toBe('উত্তোলন পরিশোধিত');
     expect(bn.body).toBe('আপনার ৳500.00 উত্তোলন পরিশোধ করা হয়েছে।');
   });
