@@ -31,7 +31,6 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { GamesService } from './modules/games/games.service';
 import { channelsOpsRoutes, channelsRoutes } from './modules/cashier/channels.routes';
 import { ChannelsService } from './modules/cashier/channels.service';
-import { allowAllDeposits } from './modules/cashier/deposit-guard';
 import { depositsRoutes, depositWebhookRoutes } from './modules/cashier/deposits.routes';
 import { DepositsService } from './modules/cashier/deposits.service';
 import { sandboxPagesRoutes } from './providers/payments/sandbox-pages';
@@ -172,8 +171,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     balances,
     channels,
     provider: payments,
-    // The seam player protection fills (deposit limits, time-outs, self-exclusion).
-    depositGuard: allowAllDeposits,
+    // Player protection: deposit limits, time-outs and self-exclusion.
+    depositGuard: protection,
   });
   const services: Services = {
     settings,

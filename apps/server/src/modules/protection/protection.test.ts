@@ -7,6 +7,7 @@ import { depositLimits, deposits, exclusions, paymentChannels } from '../../db/s
 import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember, signIn, withToken } from '../../../test/factories';
+import { startDeposit } from '../cashier/deposits.test-kit';
 import { restrictedSessionMay } from './restricted-session';
 
 let t: TestApp;
@@ -267,6 +268,35 @@ describe('deposits under limits', () => {
     await expect(
       t.app.services.protection.assertMayDeposit(memberId, 5_000_000n),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('POST /wps/wallet/deposits under protection', () => {
+  it('refuses a deposit over the lowest limit and any deposit during a break', async () => {
+    const { username, password, token } = await createMember(t.app);
+    await putLimits(token, { day: 150_000, week: 120_000 });
+    const first = await startDeposit(t.app, token, { channelCode: 'BKASH', amountMinor: 100_000 });
+    expect(first.statusCode).toBe(200);
+    // The first deposit is still pending: it counts.
+    const over = await startDeposit(t.app, token, { channelCode: 'BKASH', amountMinor: 30_000 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      errorCode: 'wallet.depositLimitReached',
+      message: 'This deposit would go over your deposit limit',
+      data: { remainingMinor: 20_000, period: 'week' },
+    });
+    const within = await startDeposit(t.app, token, { channelCode: 'BKASH', amountMinor: 20_000 });
+    expect(within.statusCode).toBe(200);
+
+    await takeBreak(token, 'timeout', { duration: '1d', password });
+    const restricted = (await signIn(t.app, username, password, { restricted: true })).json().value
+      .token;
+    const refused = await startDeposit(t.app, restricted, {
+      channelCode: 'BKASH',
+      amountMinor: 10_000,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('wallet.excluded');
   });
 });
 
