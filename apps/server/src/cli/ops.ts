@@ -41,6 +41,10 @@ const USAGE = `Usage: npm run ops -- <command>
   withdrawal reject ID "REASON"              reject it; the amount returns to the balance
   adjust USERNAME AMOUNT "REASON" [--key KEY]
                                              credit (or, negative, debit) a balance, e.g. 500.00
+  channel list [--json]                      payment channels, their limits and presets
+  channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
+                   [--withdraw-enabled on|off] [--withdraw-min N] [--withdraw-max N]
+                                             change a channel (amounts in taka, e.g. 200 or 99.50)
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
@@ -88,6 +92,25 @@ function parseAmount(raw: string | undefined): number {
   return match[1] ? -minor : minor;
 }
 
+interface OpsChannel {
+  code: string;
+  nameEn: string;
+  currency: string;
+  depositEnabled: boolean;
+  depositMinMinor: number;
+  depositMaxMinor: number;
+  presetsMinor: number[];
+  withdrawEnabled: boolean;
+  withdrawMinMinor: number;
+  withdrawMaxMinor: number;
+}
+
+function channelLine(c: OpsChannel) {
+  const range = (on: boolean, min: number, max: number) =>
+    `${on ? 'on ' : 'off'} ${formatMinor(min)}-${formatMinor(max)}`;
+  return `${c.code.padEnd(8)} ${c.nameEn.padEnd(14)} ${c.currency}  deposit ${range(c.depositEnabled, c.depositMinMinor, c.depositMaxMinor)} presets ${c.presetsMinor.map((p) => formatMinor(p)).join(',')}  withdraw ${range(c.withdrawEnabled, c.withdrawMinMinor, c.withdrawMaxMinor)}`;
+}
+
 function chatSummaryLine(c: ChatSummary) {
   const unread = c.unreadForOperator > 0 ? `${c.unreadForOperator} unread` : 'read';
   const last = c.lastMessage ? `${c.lastMessage.author}: ${c.lastMessage.body}` : '';
@@ -131,6 +154,13 @@ async function main(argv: string[]) {
       status: { type: 'string' },
       all: { type: 'boolean' },
       key: { type: 'string' },
+      enabled: { type: 'string' },
+      'deposit-min': { type: 'string' },
+      'deposit-max': { type: 'string' },
+      presets: { type: 'string' },
+      'withdraw-enabled': { type: 'string' },
+      'withdraw-min': { type: 'string' },
+      'withdraw-max': { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -353,6 +383,39 @@ async function main(argv: string[]) {
       if (values.json) return print(decided);
       console.log(withdrawalLine(decided));
       return;
+    }
+    case 'channel': {
+      const [action, code] = rest;
+      if (action === 'list') {
+        const list = (await call('GET', '/wallet/channels')) as OpsChannel[];
+        if (values.json) return print(list);
+        for (const c of list) console.log(channelLine(c));
+        return;
+      }
+      if (action === 'set' && code) {
+        const change: Record<string, unknown> = {};
+        if (values.enabled !== undefined) change.depositEnabled = onOff(values.enabled);
+        if (values['deposit-min']) change.depositMinMinor = parseAmount(values['deposit-min']);
+        if (values['deposit-max']) change.depositMaxMinor = parseAmount(values['deposit-max']);
+        if (values.presets) change.presetsMinor = values.presets.split(',').map(parseAmount);
+        if (values['withdraw-enabled'] !== undefined)
+          change.withdrawEnabled = onOff(values['withdraw-enabled']);
+        if (values['withdraw-min']) change.withdrawMinMinor = parseAmount(values['withdraw-min']);
+        if (values['withdraw-max']) change.withdrawMaxMinor = parseAmount(values['withdraw-max']);
+        if (Object.keys(change).length === 0)
+          throw new UsageError('channel set CODE: nothing to change');
+        const updated = (await call(
+          'PATCH',
+          `/wallet/channels/${encodeURIComponent(code.toUpperCase())}`,
+          change,
+        )) as OpsChannel;
+        if (values.json) return print(updated);
+        console.log(channelLine(updated));
+        return;
+      }
+      throw new UsageError(
+        'channel list | channel set CODE [--enabled on|off] [--deposit-min N] …',
+      );
     }
     case 'adjust': {
       const [username, amount, ...reasonParts] = rest;

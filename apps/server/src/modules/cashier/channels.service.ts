@@ -71,14 +71,21 @@ export class ChannelsService {
         sortOrder: change.sortOrder,
       };
       const merged = { ...current, ...definedOnly(next) };
-      const problems: string[] = [];
-      if (merged.depositMinMinor > merged.depositMaxMinor) problems.push('depositMinMinor');
-      if (merged.withdrawMinMinor > merged.withdrawMaxMinor) problems.push('withdrawMinMinor');
+      const problems: Record<string, string[]> = {};
+      if (merged.depositMinMinor > merged.depositMaxMinor) {
+        problems.depositMinMinor = ['above depositMaxMinor'];
+      }
+      if (merged.withdrawMinMinor > merged.withdrawMaxMinor) {
+        problems.withdrawMinMinor = ['above withdrawMaxMinor'];
+      }
       const outside = merged.presetsMinor.filter(
         (p) => BigInt(p) < merged.depositMinMinor || BigInt(p) > merged.depositMaxMinor,
       );
-      if (outside.length > 0) problems.push('presetsMinor');
-      if (problems.length > 0) throw new AppError('wallet.channelInvalid', { fields: problems });
+      if (outside.length > 0)
+        problems.presetsMinor = [`outside the deposit range: ${outside.join(', ')}`];
+      if (Object.keys(problems).length > 0) {
+        throw new AppError('wallet.channelInvalid', { fields: problems });
+      }
       return channelsRepository.update(tx, code, definedOnly(next));
     });
     await this.cache.invalidate(ALL);

@@ -99,10 +99,10 @@ describe('operator channel calls', () => {
     expect(upsideDown.statusCode).toBe(400);
     expect(upsideDown.json()).toMatchObject({
       errorCode: 'wallet.channelInvalid',
-      data: { fields: ['withdrawMinMinor'] },
+      data: { fields: { withdrawMinMinor: ['above withdrawMaxMinor'] } },
     });
     const presetOutside = await patch('BANK', { presetsMinor: [100] });
-    expect(presetOutside.json().data.fields).toEqual(['presetsMinor']);
+    expect(Object.keys(presetOutside.json().data.fields)).toEqual(['presetsMinor']);
     const unknownField = await patch('BANK', { currency: 'USD' });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().errorCode).toBe('validation.invalid');
