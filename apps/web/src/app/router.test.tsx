@@ -16,8 +16,10 @@ describe('routes', () => {
   );
 
   it('shows a screen that is not built yet with its title and an honest note', async () => {
-    renderApp('/m/voucherCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'জমা' })).toBeInTheDocument();
+    renderApp('/m/member/agent/getHourContract');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ঘণ্টাভিত্তিক চুক্তি' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('এই পাতাটি এখনো চালু হয়নি। শিগগিরই আসছে।')).toBeInTheDocument();
   });
 

@@ -32,6 +32,8 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/securityCenter': () => import('./routes/security-center'),
   '/m/withdraw': () => import('./routes/withdraw'),
   '/m/withdrawReport': () => import('./routes/withdraw-report'),
+  '/m/voucherCenter': () => import('./routes/voucher-center'),
+  '/m/vouReport': () => import('./routes/vou-report'),
   // Games: one module for the category pages, one per other game screen.
   '/m/live-games': () => import('./routes/game-category'),
   '/m/slot-games': () => import('./routes/game-category'),

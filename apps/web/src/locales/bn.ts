@@ -4,6 +4,7 @@ import type { Messages } from './en';
 import { chatBn } from './slices/chat';
 import { protectionBn } from './slices/protection';
 import { withdrawBn } from './slices/withdraw';
+import { cashierBn } from './slices/cashier';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
 import { recordsBn } from './slices/records';
@@ -230,4 +231,5 @@ export const bn: Messages = {
   ...recordsBn,
   ...protectionBn,
   ...withdrawBn,
+  ...cashierBn,
 };

@@ -7,6 +7,7 @@ import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
 import { recordsEn } from './slices/records';
 import { withdrawEn } from './slices/withdraw';
+import { cashierEn } from './slices/cashier';
 
 export const en = {
   common: {
@@ -232,6 +233,7 @@ export const en = {
   ...recordsEn,
   ...protectionEn,
   ...withdrawEn,
+  ...cashierEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

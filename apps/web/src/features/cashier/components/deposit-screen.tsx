@@ -1,0 +1,284 @@
+/**
+ * The deposit screen (/m/voucherCenter): pick a payment channel, an amount (preset buttons or
+ * typed, within the channel's min and max), and continue to the provider's pay page in the same
+ * tab. Each submit carries an Idempotency-Key made for it; only a retry after a lost answer reuses
+ * it, so a double tap or a flaky network never opens two payments. When the provider sends the
+ * player back (?deposit=<id>), the deposit's state shows at the top and, once paid, the header
+ * balance refreshes.
+ */
+import type { Channel, CreateDepositBody } from '@khela/contract/cashier';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { showToast } from '../../../lib/notify';
+import {
+  cashierQueryKey,
+  channelsQueryOptions,
+  depositQueryOptions,
+  newIdempotencyKey,
+  startDeposit,
+} from '../api/cashier';
+import { amountInput, parseAmount, wholeMoney, withSymbol } from '../utils/money';
+import styles from './cashier.module.css';
+import { DepositItem } from './deposit-item';
+
+export interface DepositScreenProps {
+  token: string;
+  /** The deposit the provider sent the player back for (`?deposit=<id>`), if any. */
+  returnedId: string | null;
+  /** Called once a deposit shows as paid: the header's balance refreshes. */
+  onMoneyMoved: () => unknown;
+  /** Opens the provider's pay page (the route does `location.assign`). */
+  openPayPage: (url: string) => void;
+  /** The deposit records screen, or null while its flag (DEPRECM3) is off. */
+  recordsPath: string | null;
+}
+
+export function DepositScreen(props: DepositScreenProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const channels = useQuery(channelsQueryOptions(language));
+  return (
+    <div className={styles.screen}>
+      {props.returnedId && (
+        <ReturnedDeposit token={props.token} id={props.returnedId} onPaid={props.onMoneyMoved} />
+      )}
+      {channels.isPending ? (
+        <Spinner label={t('common.loading')} block />
+      ) : channels.isError ? (
+        <button type="button" className={styles.secondary} onClick={() => void channels.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      ) : (
+        <DepositForm
+          channels={channels.data.list.filter((c) => c.deposit.enabled)}
+          openPayPage={props.openPayPage}
+        />
+      )}
+      {props.recordsPath && (
+        <Link className={styles.secondary} to={props.recordsPath}>
+          {t('deposit.records')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The deposit the player came back for: its state, asked again while it is pending. */
+function ReturnedDeposit({
+  token,
+  id,
+  onPaid,
+}: {
+  token: string;
+  id: string;
+  onPaid: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const deposit = useQuery(depositQueryOptions(token, id));
+  const status = deposit.data?.status;
+  const told = useRef(false);
+  useEffect(() => {
+    if (status === 'paid' && !told.current) {
+      told.current = true;
+      void onPaid();
+    }
+  }, [status, onPaid]);
+  if (deposit.isPending) return <Spinner label={t('common.loading')} block />;
+  if (deposit.isError) return null;
+  const d = deposit.data;
+  return (
+    <section className={styles.card} aria-labelledby={`deposit-${d.id}-result`}>
+      <h2 id={`deposit-${d.id}-result`} className={styles.title}>
+        {t('deposit.resultTitle')}
+      </h2>
+      <p className={styles.result} data-status={d.status} role="status">
+        {t(`deposit.result_${d.status}`, { amount: withSymbol(d.amountMinor, d.currency) })}
+      </p>
+      <ul className={styles.list}>
+        <DepositItem deposit={d} />
+      </ul>
+    </section>
+  );
+}
+
+type FieldErrors = Partial<Record<'amount', string>>;
+
+function DepositForm({
+  channels,
+  openPayPage,
+}: {
+  channels: Channel[];
+  openPayPage: (url: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState(channels[0]?.code ?? '');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The key of a submit whose answer was lost, kept for a retry of the same request. */
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const submit = useMutation({
+    meta: { silent: true },
+    mutationFn: ({ body, key }: { body: CreateDepositBody; key: string }) =>
+      startDeposit(body, key),
+  });
+
+  const channel = channels.find((c) => c.code === code) ?? channels[0];
+  if (!channel) {
+    return (
+      <section className={styles.card}>
+        <p className={styles.muted}>{t('deposit.noChannels')}</p>
+      </section>
+    );
+  }
+  const { minMinor, maxMinor, presetsMinor } = channel.deposit;
+  const typed = parseAmount(amount);
+  const range = {
+    min: withSymbol(minMinor, channel.currency),
+    max: withSymbol(maxMinor, channel.currency),
+  };
+
+  const validate = (): number | null => {
+    let message: string | undefined;
+    if (amount.trim() === '') message = t('deposit.amountRequired');
+    else if (typed === null) message = t('deposit.amountFormat');
+    else if (typed < minMinor) message = t('deposit.amountBelowMin', range);
+    else if (typed > maxMinor) message = t('deposit.amountAboveMax', range);
+    setErrors({ amount: message });
+    if (message) document.getElementById(`${id}-amount`)?.focus();
+    return message ? null : typed;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    setRefusal(null);
+    const amountMinor = validate();
+    if (amountMinor === null) return;
+    const body: CreateDepositBody = { channelCode: channel.code, amountMinor };
+    const fingerprint = JSON.stringify([body.channelCode, body.amountMinor]);
+    const key =
+      unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
+    unanswered.current = { key, body: fingerprint };
+    try {
+      const answer = await submit.mutateAsync({ body, key });
+      unanswered.current = null;
+      openPayPage(answer.payUrl);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Only a lost answer keeps the key: the server may have made the deposit.
+      if (error.status !== 0) unanswered.current = null;
+      switch (error.errorCode) {
+        case 'wallet.amountOutOfRange':
+          setErrors({ amount: error.message });
+          void queryClient.invalidateQueries({ queryKey: [...cashierQueryKey, 'channels'] });
+          return;
+        case 'wallet.channelUnavailable':
+          showToast(error.message, 'error');
+          void queryClient.invalidateQueries({ queryKey: [...cashierQueryKey, 'channels'] });
+          return;
+        case 'wallet.depositLimitReached':
+        case 'wallet.excluded':
+          setRefusal(error.message);
+          return;
+        default:
+          showToast(error.message, 'error');
+      }
+    }
+  };
+
+  const pick = (minor: number) => {
+    setAmount(amountInput(minor));
+    setErrors({});
+  };
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>{t('deposit.channel')}</legend>
+        <div className={styles.channels}>
+          {channels.map((c) => (
+            <label key={c.code} className={styles.option}>
+              <input
+                type="radio"
+                name="channel"
+                value={c.code}
+                checked={channel.code === c.code}
+                onChange={() => {
+                  setCode(c.code);
+                  setErrors({});
+                }}
+              />
+              <span>{c.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {presetsMinor.length > 0 && (
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>{t('deposit.presets')}</legend>
+          <div className={styles.presets}>
+            {presetsMinor.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className={styles.preset}
+                aria-pressed={typed === preset}
+                onClick={() => pick(preset)}
+              >
+                {wholeMoney(preset)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-amount`} className={styles.label}>
+          {t('deposit.amount')}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('deposit.amountPlaceholder')}
+          value={amount}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={`${id}-amount-note`}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setErrors({});
+          }}
+        />
+        {errors.amount ? (
+          <p id={`${id}-amount-note`} className={styles.error}>
+            {errors.amount}
+          </p>
+        ) : (
+          <p id={`${id}-amount-note`} className={styles.muted}>
+            {t('deposit.amountHint', range)}
+          </p>
+        )}
+      </div>
+
+      {refusal && (
+        <p className={styles.error} role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={submit.isPending}>
+        {submit.isPending ? t('deposit.submitting') : t('deposit.submit')}
+      </button>
+      <p className={styles.muted}>{t('deposit.redirectNote')}</p>
+    </form>
+  );
+}
