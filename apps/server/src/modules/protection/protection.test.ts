@@ -475,6 +475,21 @@ describe('PUT /wps/protection/reality-check', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every protection call', async () => {
+    const res = await t.app.inject({ url: '/wps/docs/json' });
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/protection',
+        '/wps/protection/deposit-limits',
+        '/wps/protection/timeout',
+        '/wps/protection/self-exclusion',
+        '/wps/protection/reality-check',
+      ]),
+    );
+  });
+});
+
 describe('restricted session policy', () => {
   it('allows reads, withdrawals, payees, protection and logout; refuses other writes and launches', () => {
     expect(restrictedSessionMay('GET', '/wps/wallet/transactions')).toBe(true);

@@ -1,4 +1,4 @@
-/** /m/responsibleGaming (not in the spec): player protection; needs a session. */
+/** /m/responsibleGaming (not in the spec): player protection; without a session, the login. */
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ResponsibleGamingSection } from '../../features/protection/components/responsible-gaming';
@@ -6,6 +6,6 @@ import { useSessionStore } from '../../lib/session-store';
 
 export function Component() {
   const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.home} replace />;
+  if (!session) return <Navigate to={paths.login} replace />;
   return <ResponsibleGamingSection />;
 }

@@ -19,7 +19,11 @@ describe('login during a break', () => {
 
   it('says until when, and offers a login to withdraw only that opens the protection page', async () => {
     const until = '2027-05-21T10:00:00.000Z';
-    const exclusion = { kind: 'self_exclusion', startsAt: new Date().toISOString(), until };
+    const exclusion = {
+      kind: 'self_exclusion' as const,
+      startsAt: new Date().toISOString(),
+      until,
+    };
     const payloads: Record<string, unknown>[] = [];
     const login: MockHandler = (_url, init) => {
       const payload = openSealed(init);

@@ -61,9 +61,9 @@ export function ResponsibleGamingSection() {
     const { exclusion } = await takeBreak(kind, duration, password);
     // Every session has ended on the server: this one is gone too.
     if (!value.session.restricted) {
+      await navigate('/m/login', { replace: true });
       clearSession();
       queryClient.removeQueries();
-      void navigate('/m/login', { replace: true });
     } else {
       await queryClient.invalidateQueries({ queryKey: protectionQueryOptions(token).queryKey });
     }
