@@ -81,7 +81,14 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   if (corsOrigins.length > 0) {
     await app.register(cors, {
       origin: corsOrigins,
-      allowedHeaders: ['content-type', 'token', 'authorization', 'accept-language', 'x-request-id'],
+      allowedHeaders: [
+        'content-type',
+        'token',
+        'authorization',
+        'accept-language',
+        'x-request-id',
+        'idempotency-key',
+      ],
       exposedHeaders: ['x-request-id', 'retry-after'],
       maxAge: 600,
     });

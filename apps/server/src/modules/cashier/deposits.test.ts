@@ -434,3 +434,50 @@ describe('deposit records', () => {
     expect(pageHtml.body).not.toContain('value="approve"');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the deposit calls, the channels and the webhook contract', async () => {
+    const doc = (await t.app.inject({ url: '/wps/docs/json' })).json<{
+      paths: Record<string, Record<string, { summary?: string; description?: string } | undefined>>;
+    }>();
+    for (const [path, method] of [
+      ['/wps/wallet/channels', 'get'],
+      ['/wps/wallet/deposits', 'post'],
+      ['/wps/wallet/deposits', 'get'],
+      ['/wps/wallet/deposits/{id}', 'get'],
+      ['/wps/wallet/webhooks/sandbox', 'post'],
+      ['/sandbox-pay/{ref}', 'get'],
+      ['/sandbox-pay/{ref}/decision', 'post'],
+      ['/ops/api/wallet/channels', 'get'],
+      ['/ops/api/wallet/channels/{code}', 'patch'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+    }
+    const webhook = doc.paths['/wps/wallet/webhooks/sandbox']?.post?.description ?? '';
+    expect(webhook).toContain('HMAC-SHA256');
+    expect(webhook).toContain('x-sandbox-signature: sha256=<hex>');
+    expect(webhook).toContain('x-sandbox-timestamp');
+    expect(doc.paths['/wps/wallet/deposits']?.post?.description).toContain('Idempotency-Key');
+  });
+});
+
+describe('an app shell on another origin', () => {
+  it('may send the Idempotency-Key header when the operator allows its origin', async () => {
+    const other = await createTestApp({ corsOrigins: ['https://app.example.com'] });
+    try {
+      const preflight = await other.app.inject({
+        method: 'OPTIONS',
+        url: '/wps/wallet/deposits',
+        headers: {
+          origin: 'https://app.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,token,idempotency-key',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
+    } finally {
+      await other.close();
+    }
+  });
+});
