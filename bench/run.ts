@@ -285,6 +285,7 @@ async function main(): Promise<void> {
         ...(target.headers ? { headers: target.headers } : {}),
         ...(target.body !== undefined ? { body: target.body } : {}),
         ...(target.nextPath ? { nextPath: target.nextPath } : {}),
+        ...(target.nextRequest ? { nextRequest: target.nextRequest } : {}),
       };
       const roundSettings = {
         ...targetSettings,

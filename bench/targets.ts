@@ -6,6 +6,8 @@
  * A target must answer 2xx (the run checks it once before loading it, and counts non-2xx answers
  * under load as a failure).
  */
+import { addDays, recordToday } from '../packages/contract/src/records';
+
 export interface Budget {
   /** Minimum requests/s as a fraction of hello-world's in the same run (0.6 = 60 %). */
   ratioMin?: number;
@@ -27,6 +29,8 @@ export interface Target {
    * cache can hold.
    */
   nextPath?: () => string;
+  /** A fresh path and headers for each request (several members' sessions). */
+  nextRequest?: () => { path: string; headers?: Record<string, string> };
   /** Concurrent connections for this target and its hello-world baseline (default 100). */
   connections?: number;
   /**
@@ -102,6 +106,72 @@ function uncachedGameListPaths(): () => string {
   let next = 0;
   return () => paths[(next += 1) % paths.length]!;
 }
+
+/**
+ * Transaction records on a filled ledger (bench/ledger-fill.ts: 20,000 members, 10 million
+ * entries): 8 of those members log in, and every page of their last 12 months is asked for by its
+ * real cursor, the members' pages shuffled together.
+ */
+const RECORDS_TARGET = 'transaction records (10 M ledger rows, cursor pages)';
+const recordsRequests: { path: string; headers: Record<string, string> }[] = [];
+let nextRecordsRequest = 0;
+
+async function prepareRecords(app: AppHandle) {
+  const fillMembers = Number(process.env.FILL_MEMBERS ?? 20_000);
+  const to = recordToday();
+  const from = addDays(to, -365);
+  let firstToken = '';
+  for (let n = 0; n < 8; n += 1) {
+    const username = `fill${1 + Math.floor((n * fillMembers) / 8)}`;
+    const login = await fetch(`${app.baseUrl}/wps/session/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+    });
+    if (!login.ok) {
+      throw new Error(
+        `${RECORDS_TARGET}: ${username} cannot log in (${login.status}). Fill the database first: ` +
+          'BENCH_DATABASE_URL=… npx tsx bench/ledger-fill.ts',
+      );
+    }
+    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    firstToken ||= token;
+    let cursor: string | null = null;
+    do {
+      const path: string =
+        `/wps/wallet/transactions?from=${from}&to=${to}&pageSize=20&language=BN` +
+        (cursor ? `&cursor=${cursor}` : '');
+      recordsRequests.push({ path, headers: { token } });
+      const page = await fetch(app.baseUrl + path, { headers: { token } });
+      if (!page.ok) throw new Error(`${RECORDS_TARGET}: ${path} answered ${page.status}`);
+      cursor = ((await page.json()) as { value: { nextCursor: string | null } }).value.nextCursor;
+    } while (cursor);
+  }
+  let seed = 777;
+  for (let i = recordsRequests.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [recordsRequests[i], recordsRequests[j]] = [recordsRequests[j]!, recordsRequests[i]!];
+  }
+  return { headers: { token: firstToken } };
+}
+
+const recordsTarget: Target = {
+  name: RECORDS_TARGET,
+  path: '/wps/wallet/transactions',
+  method: 'GET',
+  nextRequest: () => recordsRequests[(nextRecordsRequest += 1) % recordsRequests.length]!,
+  // As the other database reads: 20 players opening record pages at the same moment.
+  connections: 20,
+  prepare: prepareRecords,
+  budget: { p99MaxMs: 20 },
+};
+
+/** The records target needs the filled ledger: only on Postgres, or when BENCH_ONLY names it. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const wantRecords =
+  Boolean(process.env.BENCH_DATABASE_URL) ||
+  (only !== undefined && RECORDS_TARGET.toLowerCase().includes(only));
 
 export const targets: Target[] = [
   {
@@ -225,4 +295,5 @@ export const targets: Target[] = [
     },
     budget: { p99MaxMs: 25 },
   },
+  ...(wantRecords ? [recordsTarget] : []),
 ];

@@ -8,6 +8,8 @@ export interface LoadRequest {
   body?: string;
   /** A fresh path (and query) for each request, for answers no cache can hold. */
   nextPath?: () => string;
+  /** A fresh path and headers for each request (several members' sessions). */
+  nextRequest?: () => { path: string; headers?: Record<string, string> };
 }
 
 export interface LoadSettings {
@@ -42,6 +44,18 @@ function run(request: LoadRequest, settings: LoadSettings, seconds: number) {
           requests: [
             {
               setupRequest: (req: autocannon.Request) => ({ ...req, path: request.nextPath!() }),
+            },
+          ],
+        }
+      : {}),
+    ...(request.nextRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const next = request.nextRequest!();
+                return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+              },
             },
           ],
         }

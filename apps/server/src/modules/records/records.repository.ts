@@ -4,8 +4,8 @@
  * page 50 costs what page 1 does.
  */
 import type { TransactionType } from '@khela/contract/records';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, desc, eq, gte, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 
 /**
@@ -33,28 +33,15 @@ const kindHead = sql`split_part(${ledgerTransactions.kind}, '.', 1)`;
 const typeOfKind = sql.join(
   [
     sql`case ${kindHead}`,
-    ...Object.entries(KIND_TYPES).map(([head, type]) => sql`when ${head} then ${type}`),
+    // Constants of this file, written as literals so the planner sees them.
+    ...Object.entries(KIND_TYPES).map(([head, type]) => sql.raw(`when '${head}' then '${type}'`)),
     sql`else 'adjustment' end`,
   ],
   sql` `,
 );
 
-function typeFilter(type: TransactionType): SQL {
-  const heads = Object.keys(KIND_TYPES);
-  if (type === 'adjustment')
-    return sql`${kindHead} not in (${sql.join(
-      heads.map((h) => sql`${h}`),
-      sql`, `,
-    )})`;
-  const mine = heads.filter((head) => KIND_TYPES[head] === type);
-  return sql`${kindHead} in (${sql.join(
-    mine.map((h) => sql`${h}`),
-    sql`, `,
-  )})`;
-}
-
 /** The member's cash account (the one balance records are about), found in the same query. */
-const cashAccountOf = (memberId: bigint) =>
+const cashAccountOf = (memberId: bigint | Placeholder) =>
   sql`(select ${ledgerAccounts.id} from ${ledgerAccounts}
        where ${ledgerAccounts.ownerId} = ${memberId} and ${ledgerAccounts.kind} = 'cash'
        order by ${ledgerAccounts.id} limit 1)`;
@@ -68,7 +55,16 @@ export interface EntryPageQuery {
   limit: number;
 }
 
-export async function cashEntries(db: DbOrTx, q: EntryPageQuery) {
+/** Above every entry id: the first page's "cursor". */
+const NO_CURSOR = (2n ** 63n - 1n).toString();
+
+/**
+ * The records page, prepared once per database handle: it runs on every page a member opens, so
+ * it skips query building and Postgres plans it once per connection. One statement serves every
+ * filter: no cursor is the largest id, no type is null.
+ */
+function pageStatement(db: Database) {
+  const type = sql.placeholder('type');
   return db
     .select({
       id: ledgerEntries.id,
@@ -83,15 +79,31 @@ export async function cashEntries(db: DbOrTx, q: EntryPageQuery) {
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
-        eq(ledgerEntries.accountId, cashAccountOf(q.memberId)),
-        q.beforeId === undefined ? undefined : lt(ledgerEntries.id, q.beforeId),
-        gte(ledgerEntries.createdAt, q.from),
-        lt(ledgerEntries.createdAt, q.to),
-        q.type === undefined ? undefined : typeFilter(q.type),
+        sql`${ledgerEntries.accountId} = ${cashAccountOf(sql.placeholder('member'))}`,
+        sql`${ledgerEntries.id} < ${sql.placeholder('before')}::bigint`,
+        sql`${ledgerEntries.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+        sql`${ledgerEntries.createdAt} < ${sql.placeholder('to')}::timestamptz`,
+        sql`(${type}::text is null or ${typeOfKind} = ${type}::text)`,
       ),
     )
     .orderBy(desc(ledgerEntries.id))
-    .limit(q.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('records_cash_entries');
+}
+
+const preparedFor = new WeakMap<Database, ReturnType<typeof pageStatement>>();
+
+export async function cashEntries(db: Database, q: EntryPageQuery) {
+  let statement = preparedFor.get(db);
+  if (!statement) preparedFor.set(db, (statement = pageStatement(db)));
+  return statement.execute({
+    member: q.memberId.toString(),
+    before: q.beforeId?.toString() ?? NO_CURSOR,
+    from: q.from.toISOString(),
+    to: q.to.toISOString(),
+    type: q.type ?? null,
+    limit: q.limit,
+  });
 }
 
 /**

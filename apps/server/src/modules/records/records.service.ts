@@ -68,16 +68,27 @@ function zoneOffset(instant: number): number {
   return wall - instant;
 }
 
+const dayStarts = new Map<string, number>();
+
 /** Midnight starting `day` in the records' time zone (Dhaka kept daylight saving in 2009). */
 export function startOfDay(day: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`);
-  const guess = wall - zoneOffset(wall);
-  return new Date(wall - zoneOffset(guess));
+  let start = dayStarts.get(day);
+  if (start === undefined) {
+    const wall = Date.parse(`${day}T00:00:00Z`);
+    start = wall - zoneOffset(wall - zoneOffset(wall));
+    // Days asked for are few (the picker's years); the bound only guards memory.
+    if (dayStarts.size > 20_000) dayStarts.clear();
+    dayStarts.set(day, start);
+  }
+  return new Date(start);
 }
 
 export function resolveRange(query: RangeQuery, now = new Date()): Range {
-  const fallback = defaultRange(now);
-  const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+  let to = query.to;
+  if (to === undefined) {
+    const today = defaultRange(now).to;
+    to = query.from && query.from > today ? query.from : today;
+  }
   const from = query.from ?? addDays(to, 1 - RECORDS.defaultDays);
   if (from > to) throw new AppError('records.badRange');
   if (spanDays(from, to) > RECORDS.maxSpanDays) {

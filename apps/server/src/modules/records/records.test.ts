@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
-import { addDays, recordToday } from '@khela/contract/records';
+import { addDays, recordToday, TransactionPageSchema } from '@khela/contract/records';
 import type { AccountRef } from '../wallet/ledger';
 import { encodeCursor, startOfDay } from './records.service';
 
@@ -83,6 +83,8 @@ const get = (url: string, token?: string) =>
 async function page(token: string, query: string) {
   const res = await get(`/wps/wallet/transactions?${query}`, token);
   expect(res.statusCode).toBe(200);
+  // Sent as ready JSON: the documented schema must still hold.
+  expect(() => TransactionPageSchema.parse(res.json().value)).not.toThrow();
   return res.json().value as { list: Row[]; nextCursor: string | null; from: string; to: string };
 }
 
