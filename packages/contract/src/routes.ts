@@ -28,6 +28,7 @@ const T = {
   profitLoss: { EN: 'Profit and loss', BN: 'লাভ-ক্ষতি' },
   rewardCenter: { EN: 'Reward center', BN: 'পুরস্কার কেন্দ্র' },
   manualRebate: { EN: 'Manual rebate', BN: 'ম্যানুয়াল রিবেট' },
+  uplineTransfer: { EN: 'Transfer to upline', BN: 'আপলাইনে স্থানান্তর' },
   agent: { EN: 'Agent home', BN: 'এজেন্ট হোম' },
   salary: { EN: 'Daily salary contract', BN: 'দৈনিক বেতন চুক্তি' },
   dividend: { EN: 'Dividend contract', BN: 'লভ্যাংশ চুক্তি' },
@@ -104,6 +105,14 @@ export const ROUTES = [
     flag: 'REWCEN3',
   },
   { path: '/m/member/manualRebate', title: T.manualRebate, feature: 'wallet', needsSession: true },
+  // Not in the spec's route table: the member centre's upline transfer entry (shown while
+  // AGETRANSFERUP3 is on); the screen comes with the agents work.
+  {
+    path: '/m/member/uplineTransfer',
+    title: T.uplineTransfer,
+    feature: 'wallet',
+    needsSession: true,
+  },
   { path: '/m/agent/home', title: T.agent, feature: 'wallet', needsSession: true },
   {
     path: '/m/member/agent/getSalaryContract',

@@ -2,6 +2,8 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Messages } from './en';
 import { chatBn } from './slices/chat';
+import { inboxBn } from './slices/inbox';
+import { memberBn } from './slices/member';
 import { protectionBn } from './slices/protection';
 import { withdrawBn } from './slices/withdraw';
 import { cashierBn } from './slices/cashier';
@@ -228,6 +230,8 @@ export const bn: Messages = {
   ...gamesBn,
   ...contentBn,
   ...chatBn,
+  ...memberBn,
+  ...inboxBn,
   ...recordsBn,
   ...protectionBn,
   ...withdrawBn,

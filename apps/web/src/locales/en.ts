@@ -2,6 +2,8 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Sections } from './sections';
 import { chatEn } from './slices/chat';
+import { inboxEn } from './slices/inbox';
+import { memberEn } from './slices/member';
 import { protectionEn } from './slices/protection';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
@@ -230,6 +232,8 @@ export const en = {
   ...gamesEn,
   ...contentEn,
   ...chatEn,
+  ...memberEn,
+  ...inboxEn,
   ...recordsEn,
   ...protectionEn,
   ...withdrawEn,

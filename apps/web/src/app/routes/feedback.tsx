@@ -1,0 +1,24 @@
+/**
+ * /m/feedback: send feedback and read the answers. Needs a member (visitor: login; guest: the
+ * trial prompt) and FEEDBACK3 (off: home).
+ */
+import { isGuest } from '@khela/contract/members';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { FeedbackPage } from '../../features/feedback/components/feedback-page';
+import { GuestNote } from '../../features/member/components/guest-note';
+import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSessionStore } from '../../lib/session-store';
+
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSessionStore((state) => state.session);
+  const status = useSystemStatus();
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (status.data && !flagOn(status.data, 'FEEDBACK3')) {
+    return <Navigate to={paths.home} replace />;
+  }
+  if (isGuest(session.type)) return <GuestNote message={t('inbox.trialOnly')} />;
+  return <FeedbackPage token={session.token} />;
+}
