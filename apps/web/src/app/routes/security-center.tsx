@@ -1,6 +1,6 @@
 /**
- * /m/securityCenter: a thin host of the security centre's sections, one per feature
- * (responsible gaming here; password, payee accounts, sessions … from their features).
+ * /m/securityCenter: a thin host of the security centre's sections, one per feature (payee
+ * accounts from withdraw, responsible gaming from protection; password and sessions to come).
  */
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,7 +10,7 @@ import { useSessionStore } from '../../lib/session-store';
 
 export function Component() {
   const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.home} replace />;
+  if (!session) return <Navigate to={paths.login} replace />;
   return (
     <div>
       <PayeeAccounts token={session.token} />
