@@ -164,6 +164,10 @@ describe('GET /wps/wallet/transactions', () => {
 
     const day = await page(token, 'from=2026-03-10&to=2026-03-10');
     expect(day.list.map((row) => row.amountMinor)).toEqual([333, 222]);
+    expect(day.list.map((row) => row.time)).toEqual([
+      '2026-03-10T17:59:59.999Z',
+      '2026-03-09T18:00:00.000Z',
+    ]);
     const span = await page(token, 'from=2026-03-09&to=2026-03-11');
     expect(span.list.map((row) => row.amountMinor)).toEqual([444, 333, 222, 111]);
     // Twelve months back are shown; the default range (the last 7 days) does not reach them.
