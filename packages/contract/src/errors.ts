@@ -335,6 +335,26 @@ export const ERRORS = {
     EN: 'These channel settings do not fit together (minimum above maximum, or a preset outside the range)',
     BN: 'এই চ্যানেলের সেটিংগুলো মেলে না (সর্বনিম্ন সর্বোচ্চের বেশি, বা কোনো নির্ধারিত পরিমাণ সীমার বাইরে)',
   },
+  'rewards.nothingToClaim': {
+    status: 409,
+    EN: 'There is no rebate to claim for this day: it is still running, earned nothing, or was already claimed',
+    BN: 'এই দিনের জন্য দাবি করার মতো কোনো রিবেট নেই: দিনটি এখনো চলছে, কিছু অর্জিত হয়নি, অথবা আগেই দাবি করা হয়েছে',
+  },
+  'upline.none': {
+    status: 409,
+    EN: 'Your account has no upline agent to transfer to',
+    BN: 'আপনার অ্যাকাউন্টের স্থানান্তর করার মতো কোনো আপলাইন এজেন্ট নেই',
+  },
+  'upline.typeForbidden': {
+    status: 403,
+    EN: 'This account type cannot transfer to its upline',
+    BN: 'এই ধরনের অ্যাকাউন্ট আপলাইনে স্থানান্তর করতে পারে না',
+  },
+  'agent.only': {
+    status: 403,
+    EN: 'Only agent accounts can open this page',
+    BN: 'শুধু এজেন্ট অ্যাকাউন্ট এই পাতাটি খুলতে পারে',
+  },
   'ops.unauthorized': {
     status: 401,
     EN: 'Operator token missing or wrong',

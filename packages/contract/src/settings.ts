@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 import { defaultRegistrationRules, RegistrationRulesSchema } from './accounts';
+import {
+  AgentContractTermsSchema,
+  DEFAULT_AGENT_CONTRACT_TERMS,
+  DEFAULT_REBATE_RATES,
+  DEFAULT_UPLINE_TRANSFER_LIMITS,
+  RebateRatesSchema,
+  UplineTransferLimitsSchema,
+} from './rewards';
 import { DEFAULT_VIP_LEVELS, VipLevelsSettingSchema } from './vip';
 
 const LocalizedSchema = z.object({ EN: z.string().max(2000), BN: z.string().max(2000) });
@@ -107,6 +115,15 @@ export const SETTINGS = {
   feedbackMaxWords: { schema: z.number().int().min(1).max(5000), default: 500 },
   /** VIP levels, lowest first, with their deposit and turnover conditions (minor units). */
   vipLevels: { schema: VipLevelsSettingSchema, default: DEFAULT_VIP_LEVELS },
+  /** Manual rebate rates per game category, basis points of turnover (80 = 0.8 %). */
+  rebateRates: { schema: RebateRatesSchema, default: DEFAULT_REBATE_RATES },
+  /** Upline transfer amount bounds (minor units). */
+  uplineTransferLimits: {
+    schema: UplineTransferLimitsSchema,
+    default: DEFAULT_UPLINE_TRANSFER_LIMITS,
+  },
+  /** Agent contract terms (daily salary, dividend, hourly): read-only tiers for agents. */
+  agentContractTerms: { schema: AgentContractTermsSchema, default: DEFAULT_AGENT_CONTRACT_TERMS },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

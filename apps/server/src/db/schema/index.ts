@@ -6,3 +6,4 @@ export * from './content';
 export * from './chat';
 export * from './ledger';
 export * from './member-centre';
+export * from './rewards';
