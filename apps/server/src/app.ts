@@ -60,6 +60,8 @@ import { inboxOpsRoutes } from './modules/inbox/inbox-ops.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { InboxService } from './modules/inbox/inbox.service';
 import { vipRoutes } from './modules/vip/vip.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { RewardsService } from './modules/rewards/rewards.service';
 import { VipService } from './modules/vip/vip.service';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
@@ -103,6 +105,7 @@ export interface Services {
   vip: VipService;
   inbox: InboxService;
   feedback: FeedbackService;
+  rewards: RewardsService;
 }
 
 declare module 'fastify' {
@@ -212,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     vip: new VipService(database.db, settings),
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
+    rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -295,6 +299,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(inboxRoutes);
     await wps.register(feedbackRoutes);
     await wps.register(withdrawalsRoutes);
+    await wps.register(rewardsRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });

@@ -1,0 +1,98 @@
+/**
+ * Test fixtures for the rewards and agents suites: members with ids, money put on a balance, and
+ * bets posted straight through the ledger the way game rounds will post them (kind `bet`,
+ * `reference.category`), dated some days back. Used by tests only.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../../db/schema/accounts';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { createMember, withToken } from '../../../test/factories';
+
+export interface Player {
+  username: string;
+  password: string;
+  token: string;
+  id: bigint;
+  headers: Record<string, string>;
+}
+
+export async function player(app: FastifyInstance, fields: Record<string, unknown> = {}) {
+  const made = await createMember(app, fields);
+  const [row] = await app.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.username, made.username.toLowerCase()));
+  return { ...made, id: row!.id, headers: withToken(made.token) } satisfies Player;
+}
+
+let serial = 0;
+const nextKey = (id: bigint) => `${id}:${(serial += 1)}:${Date.now()}`;
+
+/** Moves the transaction (and its entries) `daysAgo` days into the past. */
+async function backdate(app: FastifyInstance, transactionId: bigint, daysAgo: number) {
+  if (daysAgo === 0) return;
+  const at = new Date(Date.now() - daysAgo * 86_400_000);
+  const db = app.database.db;
+  await db
+    .update(ledgerTransactions)
+    .set({ createdAt: at })
+    .where(eq(ledgerTransactions.id, transactionId));
+  await db
+    .update(ledgerEntries)
+    .set({ createdAt: at })
+    .where(inArray(ledgerEntries.transactionId, [transactionId]));
+}
+
+/** Puts money on a member's cash balance, as a settled deposit would (`daysAgo` back). */
+export async function fund(app: FastifyInstance, id: bigint, amountMinor: number, daysAgo = 0) {
+  const amount = BigInt(amountMinor);
+  const posted = await app.services.ledger.move({
+    kind: 'deposit',
+    source: 'test:fund',
+    key: nextKey(id),
+    request: { id: String(id), amount: String(amount), serial },
+    currency: 'BDT',
+    memberId: id,
+    legs: [
+      { account: { kind: 'cash', ownerId: id }, amountMinor: amount },
+      { account: { kind: 'deposits_clearing' }, amountMinor: -amount },
+    ],
+  });
+  await backdate(app, posted.transactionId, daysAgo);
+  await app.services.balances.changed(id);
+}
+
+/**
+ * A bet (or, with `rollback`, a voided bet's refund) as issue 6's rounds post it: the member's
+ * cash to the house, `reference.category` the game category.
+ */
+export async function bet(
+  app: FastifyInstance,
+  id: bigint,
+  category: string,
+  amountMinor: number,
+  daysAgo = 0,
+  rollback = false,
+) {
+  const amount = BigInt(amountMinor) * (rollback ? -1n : 1n);
+  const posted = await app.services.ledger.move({
+    kind: rollback ? 'rollback' : 'bet',
+    source: 'test:game',
+    key: nextKey(id),
+    request: { id: String(id), amount: String(amount), serial },
+    currency: 'BDT',
+    memberId: id,
+    reference: { category, roundId: `r${serial}` },
+    legs: [
+      { account: { kind: 'cash', ownerId: id }, amountMinor: -amount },
+      { account: { kind: 'house' }, amountMinor: amount },
+    ],
+  });
+  await backdate(app, posted.transactionId, daysAgo);
+  await app.services.balances.changed(id);
+}
+
+/** The Dhaka calendar day `daysAgo` days back, YYYY-MM-DD. */
+export const dhakaDaysAgo = (daysAgo: number) =>
+  new Date(Date.now() + 6 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
