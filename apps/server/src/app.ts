@@ -96,9 +96,9 @@ export interface Services {
   content: ContentService;
   contentOps: ContentOpsService;
   chat: ChatService;
+  records: RecordsService;
   channels: ChannelsService;
   deposits: DepositsService;
-  records: RecordsService;
   protection: ProtectionService;
   withdrawals: WithdrawalsService;
   games: GamesService;
@@ -176,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     provider: payments,
     // Player protection: deposit limits, time-outs and self-exclusion.
     depositGuard: protection,
+    inbox,
   });
   const services: Services = {
     settings,

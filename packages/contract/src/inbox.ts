@@ -110,7 +110,11 @@ const CURRENCY_SYMBOLS: Record<string, string> = { BDT: '৳', INR: '₹', USD: 
 
 function money(params: Record<string, string>): string {
   const currency = params.currency ?? 'BDT';
-  return `${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${params.amount ?? ''}`;
+  // Thousands separated as the rest of the site shows money: 1234.50 → 1,234.50.
+  const amount = (params.amount ?? '').replace(/^(\d+)/, (whole) =>
+    whole.replace(/\B(?=(\d{3})+$)/g, ','),
+  );
+  return `${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${amount}`;
 }
 
 const fill = (text: string, params: Record<string, string>, language: Language) =>

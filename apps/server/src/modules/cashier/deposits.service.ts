@@ -30,6 +30,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { PaymentNotice, PaymentProvider } from '../../providers/payments/payment-provider';
 import type { SandboxPaymentView } from '../../providers/payments/sandbox-pages';
+import type { InboxService } from '../inbox/inbox.service';
 import type { Balances } from '../wallet/balances';
 import { fingerprint, type Ledger } from '../wallet/ledger';
 import type { ChannelsService } from './channels.service';
@@ -49,6 +50,8 @@ export interface DepositsDeps {
   depositGuard?: DepositGuard;
   /** Milliseconds since the epoch (tests move the clock). */
   now?: () => number;
+  /** Tells the member in their inbox when a deposit is credited. */
+  inbox?: Pick<InboxService, 'notify'>;
 }
 
 export interface WebhookResult {
@@ -195,6 +198,11 @@ export class DepositsService {
           ],
         });
         await depositsRepository.linkLedger(tx, deposit.id, posted.transactionId);
+        // The inbox notice commits with the money: exactly one per credited deposit.
+        await this.deps.inbox?.notify(tx, deposit.memberId, 'deposit.paid', {
+          amount: (Number(deposit.amountMinor) / 100).toFixed(2),
+          currency: deposit.currency,
+        });
       }
       return settled;
     });

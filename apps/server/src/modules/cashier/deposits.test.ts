@@ -269,6 +269,13 @@ describe('POST /wps/wallet/webhooks/sandbox', () => {
       negativeAccounts: [],
       transactionsWithoutEntries: [],
     });
+    // One inbox notice for the one credit, in the reader's language.
+    const inbox = await t.app.inject({ url: '/wps/inbox?language=EN', headers: { token } });
+    const notices = (inbox.json().value.list as { title: string; body: string }[]).filter(
+      (m) => m.title === 'Deposit received',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toContain('1,234.50');
   });
 
   it('marks a declined deposit failed; a later paid notice credits nothing', async () => {
