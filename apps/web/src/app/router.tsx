@@ -36,6 +36,9 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/transaction/record': () => import('./routes/transaction-record'),
   '/m/profitandloss': () => import('./routes/profit-and-loss'),
   '/m/gameRecord': () => import('./routes/game-record'),
+  // Rewards, upline transfer and agents.
+  '/m/rewardCenter': () => import('./routes/reward-center'),
+  '/m/member/manualRebate': () => import('./routes/manual-rebate'),
   '/m/responsibleGaming': () => import('./routes/responsible-gaming'),
   '/m/securityCenter': () => import('./routes/security-center'),
   '/m/withdraw': () => import('./routes/withdraw'),

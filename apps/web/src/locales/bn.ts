@@ -10,6 +10,7 @@ import { cashierBn } from './slices/cashier';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
 import { recordsBn } from './slices/records';
+import { rewardsBn } from './slices/rewards';
 
 export const bn: Messages = {
   common: {
@@ -233,6 +234,7 @@ export const bn: Messages = {
   ...memberBn,
   ...inboxBn,
   ...recordsBn,
+  ...rewardsBn,
   ...protectionBn,
   ...withdrawBn,
   ...cashierBn,

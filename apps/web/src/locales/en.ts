@@ -8,6 +8,7 @@ import { protectionEn } from './slices/protection';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
 import { recordsEn } from './slices/records';
+import { rewardsEn } from './slices/rewards';
 import { withdrawEn } from './slices/withdraw';
 import { cashierEn } from './slices/cashier';
 
@@ -235,6 +236,7 @@ export const en = {
   ...memberEn,
   ...inboxEn,
   ...recordsEn,
+  ...rewardsEn,
   ...protectionEn,
   ...withdrawEn,
   ...cashierEn,

@@ -1,0 +1,90 @@
+/**
+ * The reward calls: the reward centre, the manual rebate page and its claim, the upline transfer,
+ * the referral info and the agent pages. Query keys carry the session token, so another member's
+ * numbers are never shown.
+ */
+import {
+  AgentContractSchema,
+  AgentHomeSchema,
+  ClaimRebateAnswerSchema,
+  RebateOverviewSchema,
+  ReferralInfoSchema,
+  RewardCentreSchema,
+  UplineTransferAnswerSchema,
+  UplineTransferInfoSchema,
+  type AgentContractKind,
+  type UplineTransferBody,
+} from '@khela/contract/rewards';
+import { IDEMPOTENCY_HEADER } from '@khela/contract/withdrawals';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const rewardsQueryKey = ['rewards'] as const;
+
+export const rewardCentreQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...rewardsQueryKey, token, 'centre'],
+    queryFn: ({ signal }) => api.get('/wps/rewards', { parse: RewardCentreSchema, signal }),
+    staleTime: 0,
+  });
+
+export const rebateQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...rewardsQueryKey, token, 'rebate'],
+    queryFn: ({ signal }) =>
+      api.get('/wps/rewards/rebate', { parse: RebateOverviewSchema, signal }),
+    staleTime: 0,
+  });
+
+export const claimRebate = (periodStart: string, key: string) =>
+  api.post('/wps/rewards/rebate/claim', {
+    body: { periodStart },
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    parse: ClaimRebateAnswerSchema,
+  });
+
+export const uplineTransferQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...rewardsQueryKey, token, 'upline'],
+    queryFn: ({ signal }) =>
+      api.get('/wps/member/transfer-upline', { parse: UplineTransferInfoSchema, signal }),
+    staleTime: 0,
+  });
+
+export const transferToUpline = (body: UplineTransferBody, key: string) =>
+  api.post('/wps/member/transfer-upline', {
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    parse: UplineTransferAnswerSchema,
+  });
+
+export const referralQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...rewardsQueryKey, token, 'referral'],
+    queryFn: ({ signal }) => api.get('/wps/member/referral', { parse: ReferralInfoSchema, signal }),
+  });
+
+export const agentHomeQueryOptions = (token: string, from?: string, to?: string) =>
+  queryOptions({
+    queryKey: [...rewardsQueryKey, token, 'agent', from, to],
+    queryFn: ({ signal }) =>
+      api.get('/wps/agent/home', { query: { from, to }, parse: AgentHomeSchema, signal }),
+    staleTime: 0,
+  });
+
+export const agentContractQueryOptions = (token: string, kind: AgentContractKind) =>
+  queryOptions({
+    queryKey: [...rewardsQueryKey, token, 'contract', kind],
+    queryFn: ({ signal }) =>
+      api.get(`/wps/agent/contracts/${kind}`, { parse: AgentContractSchema, signal }),
+  });
+
+/** A UUID for the Idempotency-Key header (randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

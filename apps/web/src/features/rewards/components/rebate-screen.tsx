@@ -1,0 +1,177 @@
+/**
+ * The manual rebate screen: the operator's rates, the last days (Dhaka time) with turnover and
+ * rebate per game category, a Claim button on each ended day with a rebate, and the claims made.
+ */
+import { CATEGORY_NAMES } from '@khela/contract/game-categories';
+import type { RebatePeriod } from '@khela/contract/rewards';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/i18n';
+import { rebateQueryOptions } from '../api/rewards';
+import { money, percent } from './money';
+import styles from './rewards.module.css';
+import { useClaimRebate } from './use-claim-rebate';
+
+interface Props {
+  token: string;
+  /** Called after a claim: the header's balance refreshes. */
+  onMoneyMoved: () => unknown;
+}
+
+export function RebateScreen({ token, onMoneyMoved }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const rebate = useQuery(rebateQueryOptions(token));
+  const { claim, pending } = useClaimRebate(onMoneyMoved);
+  if (rebate.isPending) return <Spinner label={t('common.loading')} block />;
+  if (rebate.isError) {
+    return (
+      <div className={styles.screen}>
+        <p className={styles.muted}>{rebate.error.message}</p>
+        <button type="button" className={styles.secondary} onClick={() => void rebate.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      </div>
+    );
+  }
+  const data = rebate.data;
+  const shown = data.periods.filter((p) => p.status !== 'none' || p.categories.length > 0);
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={`${id}-claimable`}>
+        <div className={styles.row}>
+          <span id={`${id}-claimable`} className={styles.muted}>
+            {t('rewards.claimable')}
+          </span>
+          <span className={styles.big}>৳{money(data.claimableMinor)}</span>
+        </div>
+        <p className={styles.muted}>{t('rewards.rebateRule')}</p>
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-periods`}>
+        <h2 id={`${id}-periods`} className={styles.title}>
+          {t('rewards.periods')}
+        </h2>
+        {shown.length === 0 ? (
+          <p className={styles.muted}>{t('rewards.noTurnover')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((period) => (
+              <PeriodItem
+                key={period.periodStart}
+                period={period}
+                language={language}
+                claiming={pending === period.periodStart}
+                onClaim={() => void claim(period.periodStart)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-rates`}>
+        <h2 id={`${id}-rates`} className={styles.title}>
+          {t('rewards.rates')}
+        </h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('rewards.category')}</th>
+              <th scope="col">{t('rewards.rate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rates.map((rate) => (
+              <tr key={rate.category}>
+                <td>{CATEGORY_NAMES[rate.category][language]}</td>
+                <td>{percent(rate.rateBp)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-history`}>
+        <h2 id={`${id}-history`} className={styles.title}>
+          {t('rewards.history')}
+        </h2>
+        {data.history.length === 0 ? (
+          <p className={styles.muted}>{t('rewards.noClaims')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.history.map((claim) => (
+              <li key={claim.id} className={styles.item}>
+                <div className={styles.row}>
+                  <span>{claim.periodStart}</span>
+                  <span className={styles.amount}>৳{money(claim.amountMinor)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PeriodItem({
+  period,
+  language,
+  claiming,
+  onClaim,
+}: {
+  period: RebatePeriod;
+  language: 'EN' | 'BN';
+  claiming: boolean;
+  onClaim: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.item}>
+      <div className={styles.row}>
+        <span>{period.periodStart}</span>
+        <span className={styles.status} data-status={period.status}>
+          {t(`rewards.status_${period.status}`)}
+        </span>
+      </div>
+      {period.categories.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('rewards.category')}</th>
+              <th scope="col">{t('rewards.turnover')}</th>
+              <th scope="col">{t('rewards.rebate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {period.categories.map((c) => (
+              <tr key={c.category}>
+                <td>{CATEGORY_NAMES[c.category][language]}</td>
+                <td>৳{money(c.turnoverMinor)}</td>
+                <td>৳{money(c.rebateMinor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.row}>
+        <span className={styles.amount}>৳{money(period.totalMinor)}</span>
+        {period.status === 'claimable' && (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={claiming}
+            aria-label={t('rewards.claimLabel', { day: period.periodStart })}
+            onClick={onClaim}
+          >
+            {claiming ? t('rewards.claiming') : t('rewards.claim')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

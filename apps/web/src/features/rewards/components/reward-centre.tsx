@@ -1,0 +1,86 @@
+/**
+ * The reward centre: everything the member may claim now (ended days' rebates; promotions carry
+ * no bonus amount) with a Claim button each, and the way to the manual rebate page.
+ */
+import type { RoutePath } from '@khela/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { rewardCentreQueryOptions } from '../api/rewards';
+import { money } from './money';
+import styles from './rewards.module.css';
+import { useClaimRebate } from './use-claim-rebate';
+
+const MANUAL_REBATE: RoutePath = '/m/member/manualRebate';
+
+export function RewardCentre({
+  token,
+  onMoneyMoved,
+}: {
+  token: string;
+  onMoneyMoved: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const centre = useQuery(rewardCentreQueryOptions(token));
+  const { claim, pending } = useClaimRebate(onMoneyMoved);
+  if (centre.isPending) return <Spinner label={t('common.loading')} block />;
+  if (centre.isError) {
+    return (
+      <div className={styles.screen}>
+        <p className={styles.muted}>{centre.error.message}</p>
+        <button type="button" className={styles.secondary} onClick={() => void centre.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      </div>
+    );
+  }
+  const data = centre.data;
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={`${id}-total`}>
+        <div className={styles.row}>
+          <span id={`${id}-total`} className={styles.muted}>
+            {t('rewards.claimable')}
+          </span>
+          <span className={styles.big}>৳{money(data.totalMinor)}</span>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby={`${id}-items`}>
+        <h2 id={`${id}-items`} className={styles.title}>
+          {t('rewards.available')}
+        </h2>
+        {data.items.length === 0 ? (
+          <p className={styles.muted}>{t('rewards.nothing')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.items.map((item) => (
+              <li key={item.periodStart} className={styles.item}>
+                <div className={styles.row}>
+                  <span>{t('rewards.rebateOf', { day: item.periodStart })}</span>
+                  <span className={styles.amount}>৳{money(item.amountMinor)}</span>
+                </div>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  disabled={pending === item.periodStart}
+                  aria-label={t('rewards.claimLabel', { day: item.periodStart })}
+                  onClick={() => void claim(item.periodStart)}
+                >
+                  {pending === item.periodStart ? t('rewards.claiming') : t('rewards.claim')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.rebateEnabled && (
+        <Link className={styles.secondary} to={MANUAL_REBATE}>
+          {t('rewards.openRebate')}
+        </Link>
+      )}
+    </div>
+  );
+}

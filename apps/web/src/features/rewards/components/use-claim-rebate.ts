@@ -1,0 +1,43 @@
+/**
+ * Claiming a day's rebate: one Idempotency-Key per day's claim, kept only while its answer is
+ * lost (a retry then reuses it, so nothing is paid twice); the rebate and reward centre data and
+ * the header balance refresh after a claim.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/notify';
+import { claimRebate, newIdempotencyKey, rewardsQueryKey } from '../api/rewards';
+import { money } from './money';
+
+export function useClaimRebate(onMoneyMoved: () => unknown) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const unanswered = useRef(new Map<string, string>());
+  const mutation = useMutation({
+    meta: { silent: true },
+    mutationFn: ({ periodStart, key }: { periodStart: string; key: string }) =>
+      claimRebate(periodStart, key),
+  });
+
+  const claim = async (periodStart: string) => {
+    const key = unanswered.current.get(periodStart) ?? newIdempotencyKey();
+    unanswered.current.set(periodStart, key);
+    try {
+      const answer = await mutation.mutateAsync({ periodStart, key });
+      unanswered.current.delete(periodStart);
+      showToast(t('rewards.claimed', { amount: money(answer.claim.amountMinor) }), 'success');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status !== 0) unanswered.current.delete(periodStart);
+      showToast(error.message, 'error');
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: rewardsQueryKey }),
+      onMoneyMoved(),
+    ]);
+  };
+
+  return { claim, pending: mutation.isPending ? mutation.variables?.periodStart : undefined };
+}
