@@ -94,6 +94,7 @@ export class DepositsService {
         currency: channel.currency,
       });
     }
+    // Asked before the provider is, so a refused deposit opens no payment…
     await this.depositGuard.assertMayDeposit(memberId, amountMinor);
 
     const payment = await this.deps.provider.open({
@@ -102,15 +103,20 @@ export class DepositsService {
       channelCode: channel.code,
       language,
     });
-    const row = await depositsRepository.insert(this.deps.db, {
-      memberId,
-      channelCode: channel.code,
-      amountMinor,
-      currency: channel.currency,
-      provider: this.deps.provider.name,
-      providerRef: payment.ref,
-      idempotencyKey: key,
-      fingerprint: print,
+    const row = await this.deps.db.transaction(async (tx) => {
+      // …and again with the member's limits locked, so two deposits made at the same moment
+      // cannot both fit under a limit that has room for only one.
+      await this.depositGuard.assertMayDeposit(memberId, amountMinor, tx);
+      return depositsRepository.insert(tx, {
+        memberId,
+        channelCode: channel.code,
+        amountMinor,
+        currency: channel.currency,
+        provider: this.deps.provider.name,
+        providerRef: payment.ref,
+        idempotencyKey: key,
+        fingerprint: print,
+      });
     });
     if (!row) {
       // A concurrent request with the same key won; answer as it did (its payment is the one).
