@@ -62,6 +62,8 @@ import { InboxService } from './modules/inbox/inbox.service';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { RewardsService } from './modules/rewards/rewards.service';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { AgentsService } from './modules/agents/agents.service';
 import { VipService } from './modules/vip/vip.service';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
@@ -106,6 +108,7 @@ export interface Services {
   inbox: InboxService;
   feedback: FeedbackService;
   rewards: RewardsService;
+  agents: AgentsService;
 }
 
 declare module 'fastify' {
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
+    agents: new AgentsService({ db: database.db, cache, ledger, balances, settings }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -301,6 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(feedbackRoutes);
     await wps.register(withdrawalsRoutes);
     await wps.register(rewardsRoutes);
+    await wps.register(agentsRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
