@@ -15,14 +15,6 @@ describe('routes', () => {
     },
   );
 
-  it('shows a screen that is not built yet with its title and an honest note', async () => {
-    renderApp('/m/member/agent/getHourContract');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'ঘণ্টাভিত্তিক চুক্তি' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('এই পাতাটি এখনো চালু হয়নি। শিগগিরই আসছে।')).toBeInTheDocument();
-  });
-
   it('has a screen with its own title for every route of both specs', async () => {
     // Logged in, so the screens that need a session show too.
     const { router } = renderApp('/m/home', { session: memberSession() });

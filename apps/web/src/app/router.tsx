@@ -39,6 +39,11 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   // Rewards, upline transfer and agents.
   '/m/rewardCenter': () => import('./routes/reward-center'),
   '/m/member/manualRebate': () => import('./routes/manual-rebate'),
+  '/m/member/uplineTransfer': () => import('./routes/upline-transfer'),
+  '/m/agent/home': () => import('./routes/agent-home'),
+  '/m/member/agent/getSalaryContract': () => import('./routes/agent-contract-salary'),
+  '/m/member/agent/getDevidendContract': () => import('./routes/agent-contract-dividend'),
+  '/m/member/agent/getHourContract': () => import('./routes/agent-contract-hourly'),
   '/m/responsibleGaming': () => import('./routes/responsible-gaming'),
   '/m/securityCenter': () => import('./routes/security-center'),
   '/m/withdraw': () => import('./routes/withdraw'),

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import {
   domainAffiliateQueryOptions,
@@ -17,6 +18,8 @@ export function Component() {
   const domain = window.location.hostname;
   const settings = useQuery(registrationSettingsQueryOptions());
   const affiliate = useQuery(domainAffiliateQueryOptions(domain));
+  // A member's invitation link: /m/register?affiliateCode=CODE.
+  const [search] = useSearchParams();
 
   if (settings.isError) {
     return (
@@ -37,6 +40,7 @@ export function Component() {
       key={JSON.stringify(settings.data)}
       settings={settings.data}
       domainAffiliateCode={affiliate.data?.code ?? null}
+      linkAffiliateCode={search.get('affiliateCode')?.trim().slice(0, 16) || null}
       domain={domain}
     />
   );

@@ -123,11 +123,14 @@ const thisYear = () => new Date().getFullYear();
 export function RegisterForm({
   settings,
   domainAffiliateCode,
+  linkAffiliateCode = null,
   domain = window.location.hostname,
 }: {
   settings: RegistrationSettings;
   /** The invitation code of this site's domain: shown read-only when there is one. */
   domainAffiliateCode: string | null;
+  /** The code of a member's invitation link (?affiliateCode=): filled in, still editable. */
+  linkAffiliateCode?: string | null;
   domain?: string;
 }) {
   const { t } = useTranslation();
@@ -147,7 +150,8 @@ export function RegisterForm({
   const onMobile = method === 'mobile';
   const passwordShown = !onMobile || settings.mobilePassword;
   const smsShown = onMobile && settings.smsVerification;
-  const affiliateShown = affiliateLocked || rules.affiliateCode.enabled;
+  const affiliateShown =
+    affiliateLocked || rules.affiliateCode.enabled || Boolean(linkAffiliateCode);
   const optionalShown = OPTIONAL_FIELDS.filter(
     (field) => rules[field.name].enabled && !(onMobile && field.name === 'mobileNum'),
   );
@@ -166,7 +170,7 @@ export function RegisterForm({
   const initial = Object.fromEntries(
     [...Object.keys(rules), 'confirm', 'smsCode', 'captcha'].map((name) => [name, '']),
   ) as Record<Field, string>;
-  initial.affiliateCode = domainAffiliateCode ?? '';
+  initial.affiliateCode = domainAffiliateCode ?? linkAffiliateCode ?? '';
 
   const passwordRule: FieldRule = {
     ...rules.password,

@@ -1,13 +1,18 @@
 /**
  * The referral popup (footer Invite, side menu): the invite bonus copy with the merchant's
- * currency symbol. The amounts are display copy from the spec, not rules.
+ * currency symbol. The amounts are display copy from the spec, not rules. A member also sees
+ * their own invitation code and link, each with a Copy button.
  */
+import { isGuest } from '@khela/contract/members';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyField } from '../../../components/copy-field';
 import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session-store';
+import { referralInfoQueryOptions } from '../api/get-referral';
 import styles from './popups.module.css';
 
 export function ReferralPopup({ currencySymbol }: { currencySymbol: string }) {
@@ -26,6 +31,7 @@ export function ReferralPopup({ currencySymbol }: { currencySymbol: string }) {
         <p className={styles.headline}>{t('referral.headline', { symbol: currencySymbol })}</p>
       </div>
       <p className={styles.text}>{t('referral.body', { symbol: currencySymbol })}</p>
+      {open && session && !isGuest(session.type) && <InviteCode token={session.token} />}
       {!session && (
         <Link to={paths.register} className={styles.primary}>
           {t('referral.join')}
@@ -53,5 +59,30 @@ export function GuestPrompt() {
         </Link>
       </div>
     </Dialog>
+  );
+}
+
+/** The member's own code and link (loaded when the popup opens). */
+function InviteCode({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const info = useQuery(referralInfoQueryOptions(token));
+  if (!info.data) return null;
+  return (
+    <div className={styles.invite}>
+      <CopyField
+        label={t('agent.inviteCode')}
+        value={info.data.inviteCode}
+        copyLabel={t('agent.copyCode')}
+        copyText={t('agent.copy')}
+        copiedText={t('agent.copied')}
+      />
+      <CopyField
+        label={t('agent.inviteLink')}
+        value={`${window.location.origin}${info.data.invitePath}`}
+        copyLabel={t('agent.copyLink')}
+        copyText={t('agent.copy')}
+        copiedText={t('agent.copied')}
+      />
+    </div>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * Agent home (/m/agent/home): the invitation code and link with Copy, the team's numbers for a
+ * period of Dhaka days (members, new members, deposits, turnover), the team list with masked
+ * usernames, and the contract screens. A non-agent is told the page is for agents.
+ */
+import { ROUTES, type RoutePath } from '@khela/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CopyField } from '../../../components/copy-field';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/i18n';
+import { agentHomeQueryOptions, referralQueryOptions } from '../api/rewards';
+import { money } from './money';
+import styles from './rewards.module.css';
+
+const CONTRACTS: { path: RoutePath; key: 'salary' | 'dividend' | 'hourly' }[] = [
+  { path: '/m/member/agent/getSalaryContract', key: 'salary' },
+  { path: '/m/member/agent/getDevidendContract', key: 'dividend' },
+  { path: '/m/member/agent/getHourContract', key: 'hourly' },
+];
+
+export function AgentHome({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
+  const home = useQuery(agentHomeQueryOptions(token, period.from, period.to));
+  const referral = useQuery(referralQueryOptions(token));
+
+  if (home.isPending) return <Spinner label={t('common.loading')} block />;
+  if (home.isError) {
+    return (
+      <div className={styles.screen}>
+        <p className={styles.card} role="alert">
+          {home.error.message}
+        </p>
+      </div>
+    );
+  }
+  const data = home.data;
+  const range = draft ?? { from: data.from, to: data.to };
+  const onShow = (event: FormEvent) => {
+    event.preventDefault();
+    setPeriod(range);
+    setDraft(null);
+  };
+  const joined = (iso: string) =>
+    new Date(iso).toLocaleDateString(language === 'BN' ? 'bn-BD' : 'en-GB', {
+      dateStyle: 'medium',
+    });
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.card}>
+        <CopyField
+          label={t('agent.inviteCode')}
+          value={data.inviteCode}
+          copyLabel={t('agent.copyCode')}
+          copyText={t('agent.copy')}
+          copiedText={t('agent.copied')}
+        />
+        {referral.data && (
+          <CopyField
+            label={t('agent.inviteLink')}
+            value={`${window.location.origin}${referral.data.invitePath}`}
+            copyLabel={t('agent.copyLink')}
+            copyText={t('agent.copy')}
+            copiedText={t('agent.copied')}
+          />
+        )}
+      </div>
+
+      <form className={`${styles.card} ${styles.form}`} onSubmit={onShow}>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-from`} className={styles.label}>
+              {t('agent.from')}
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={styles.input}
+              value={range.from}
+              max={range.to}
+              onChange={(e) => setDraft({ ...range, from: e.target.value })}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-to`} className={styles.label}>
+              {t('agent.to')}
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={styles.input}
+              value={range.to}
+              min={range.from}
+              onChange={(e) => setDraft({ ...range, to: e.target.value })}
+            />
+          </div>
+        </div>
+        <button type="submit" className={styles.secondary}>
+          {t('agent.apply')}
+        </button>
+        <dl className={styles.stats}>
+          <div>
+            <dt className={styles.muted}>{t('agent.teamCount')}</dt>
+            <dd>{data.teamCount}</dd>
+          </div>
+          <div>
+            <dt className={styles.muted}>{t('agent.newMembers')}</dt>
+            <dd>{data.newMembers}</dd>
+          </div>
+          <div>
+            <dt className={styles.muted}>{t('agent.deposits')}</dt>
+            <dd>৳{money(data.depositsMinor)}</dd>
+          </div>
+          <div>
+            <dt className={styles.muted}>{t('agent.turnover')}</dt>
+            <dd>৳{money(data.turnoverMinor)}</dd>
+          </div>
+        </dl>
+      </form>
+
+      <section className={styles.card} aria-labelledby={`${id}-contracts`}>
+        <h2 id={`${id}-contracts`} className={styles.title}>
+          {t('agent.contracts')}
+        </h2>
+        {CONTRACTS.map((c) => (
+          <Link key={c.key} className={styles.secondary} to={c.path}>
+            {ROUTES.find((r) => r.path === c.path)?.title[language]}
+          </Link>
+        ))}
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-members`}>
+        <h2 id={`${id}-members`} className={styles.title}>
+          {t('agent.members')}
+        </h2>
+        {data.members.length === 0 ? (
+          <p className={styles.muted}>{t('agent.noMembers')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.members.map((m, i) => (
+              <li key={`${m.username}-${m.joinedAt}-${i}`} className={styles.item}>
+                <div className={styles.row}>
+                  <span className={styles.amount}>{m.username}</span>
+                  <span className={styles.muted}>
+                    {t('agent.joined', { date: joined(m.joinedAt) })}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

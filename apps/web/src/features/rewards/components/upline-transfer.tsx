@@ -1,0 +1,200 @@
+/**
+ * The upline transfer screen (AGETRANSFERUP3): the upline agent's name, the balance, an amount
+ * within the operator's limits and the payment password when set; one Idempotency-Key per submit,
+ * kept only while its answer is lost. Says why when the member may not transfer.
+ */
+import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/notify';
+import {
+  newIdempotencyKey,
+  rewardsQueryKey,
+  transferToUpline,
+  uplineTransferQueryOptions,
+} from '../api/rewards';
+import { money, parseAmount } from './money';
+import styles from './rewards.module.css';
+
+interface Props {
+  token: string;
+  onMoneyMoved: () => unknown;
+}
+
+export function UplineTransferScreen({ token, onMoneyMoved }: Props) {
+  const { t } = useTranslation();
+  const info = useQuery(uplineTransferQueryOptions(token));
+  if (info.isPending) return <Spinner label={t('common.loading')} block />;
+  if (info.isError) {
+    return (
+      <div className={styles.screen}>
+        <button type="button" className={styles.secondary} onClick={() => void info.refetch()}>
+          {t('common.loadFailed')}
+        </button>
+      </div>
+    );
+  }
+  return <UplineTransferForm data={info.data} onMoneyMoved={onMoneyMoved} />;
+}
+
+type FieldErrors = Partial<Record<'amount' | 'paymentPassword', string>>;
+
+function UplineTransferForm({
+  data,
+  onMoneyMoved,
+}: {
+  data: UplineTransferInfo;
+  onMoneyMoved: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const unanswered = useRef<{ key: string; amountMinor: number } | null>(null);
+  const submit = useMutation({
+    meta: { silent: true },
+    mutationFn: ({ body, key }: { body: UplineTransferBody; key: string }) =>
+      transferToUpline(body, key),
+  });
+
+  const validate = (): number | null => {
+    const next: FieldErrors = {};
+    const minor = parseAmount(amount);
+    if (amount.trim() === '') next.amount = t('upline.amountRequired');
+    else if (minor === null) next.amount = t('upline.amountFormat');
+    else if (minor < data.minMinor)
+      next.amount = t('upline.amountBelowMin', { min: money(data.minMinor) });
+    else if (minor > data.maxMinor)
+      next.amount = t('upline.amountAboveMax', { max: money(data.maxMinor) });
+    else if (minor > data.balanceMinor) next.amount = t('upline.amountAboveBalance');
+    if (data.paymentPasswordSet && paymentPassword === '')
+      next.paymentPassword = t('upline.passwordRequired');
+    setErrors(next);
+    const first = next.amount ? 'amount' : next.paymentPassword ? 'paymentPassword' : null;
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    return first ? null : minor;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const amountMinor = validate();
+    if (amountMinor === null) return;
+    const key =
+      unanswered.current?.amountMinor === amountMinor
+        ? unanswered.current.key
+        : newIdempotencyKey();
+    unanswered.current = { key, amountMinor };
+    try {
+      const answer = await submit.mutateAsync({
+        body: { amountMinor, ...(data.paymentPasswordSet ? { paymentPassword } : {}) },
+        key,
+      });
+      unanswered.current = null;
+      setAmount('');
+      setPaymentPassword('');
+      showToast(
+        t('upline.done', { amount: money(answer.amountMinor), upline: answer.upline }),
+        'success',
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsQueryKey }),
+        onMoneyMoved(),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status !== 0) unanswered.current = null;
+      if (error.errorCode === 'wallet.paymentPasswordWrong') {
+        setPaymentPassword('');
+        setErrors({ paymentPassword: error.message });
+        document.getElementById(`${id}-paymentPassword`)?.focus();
+      } else if (
+        error.errorCode === 'wallet.insufficientFunds' ||
+        error.errorCode === 'wallet.amountOutOfRange'
+      ) {
+        setErrors({ amount: error.message });
+      } else {
+        showToast(error.message, 'error');
+      }
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={`${id}-balance`}>
+        <div className={styles.row}>
+          <span id={`${id}-balance`} className={styles.muted}>
+            {t('upline.balance')}
+          </span>
+          <span className={styles.big}>৳{money(data.balanceMinor)}</span>
+        </div>
+        {data.upline && (
+          <div className={styles.row}>
+            <span className={styles.muted}>{t('upline.upline')}</span>
+            <span className={styles.amount}>{data.upline}</span>
+          </div>
+        )}
+      </section>
+      {data.reason !== null ? (
+        <p className={styles.card} role="status">
+          {t(`upline.reason_${data.reason}`)}
+        </p>
+      ) : (
+        <form
+          className={`${styles.card} ${styles.form}`}
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+        >
+          <div className={styles.field}>
+            <label htmlFor={`${id}-amount`} className={styles.label}>
+              {t('upline.amount')}
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={`${id}-amount-hint`}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <p id={`${id}-amount-hint`} className={styles.muted}>
+              {errors.amount ? (
+                <span className={styles.error}>{errors.amount}</span>
+              ) : (
+                t('upline.amountHint', { min: money(data.minMinor), max: money(data.maxMinor) })
+              )}
+            </p>
+          </div>
+          {data.paymentPasswordSet && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-paymentPassword`} className={styles.label}>
+                {t('upline.paymentPassword')}
+              </label>
+              <input
+                id={`${id}-paymentPassword`}
+                className={styles.input}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                value={paymentPassword}
+                aria-invalid={errors.paymentPassword ? true : undefined}
+                onChange={(e) => setPaymentPassword(e.target.value)}
+              />
+              {errors.paymentPassword && <p className={styles.error}>{errors.paymentPassword}</p>}
+            </div>
+          )}
+          <button type="submit" className={styles.primary} disabled={submit.isPending}>
+            {submit.isPending ? t('upline.submitting') : t('upline.submit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
