@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { ledgerAccounts } from '../../db/schema/ledger';
 import { AppError } from '../../errors';
 
 /** Accounts a member owns. */
@@ -92,44 +92,31 @@ export class Ledger {
 
   constructor(private readonly db: Database) {}
 
-  /** Posts a movement in a transaction of its own. */
+  /**
+   * Posts a movement on its own: the movement is one statement (the `ledger_post` function), so
+   * it is atomic without a transaction around it.
+   */
   move(movement: Movement): Promise<Posted> {
-    return this.db.transaction((tx) => this.post(tx, movement));
+    return this.post(this.db, movement);
   }
 
   /**
-   * Posts a movement inside the caller's transaction, so the movement and the caller's own rows
-   * (a deposit marked paid, a withdrawal created) commit or roll back together.
+   * Posts a movement, inside the caller's transaction when given one, so the movement and the
+   * caller's own rows (a deposit marked paid, a withdrawal created) commit or roll back together.
+   * A refused movement throws, and inside a transaction that transaction must then roll back.
    */
-  async post(tx: DbOrTx, movement: Movement): Promise<Posted> {
+  async post(db: DbOrTx, movement: Movement): Promise<Posted> {
     const legs = mergeLegs(movement.legs);
     const total = legs.reduce((sum, leg) => sum + leg.amountMinor, 0n);
     if (legs.length < 2 || total !== 0n) {
       throw new Error(`ledger movement ${movement.kind} does not net to zero (${total})`);
     }
-    const print = fingerprint(movement.request);
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        kind: movement.kind,
-        source: movement.source,
-        idempotencyKey: movement.key,
-        fingerprint: print,
-        memberId: movement.memberId,
-        reference: movement.reference,
-      })
-      .onConflictDoNothing({
-        target: [ledgerTransactions.source, ledgerTransactions.idempotencyKey],
-      })
-      .returning({ id: ledgerTransactions.id });
-    if (!created) return this.replay(tx, movement, print);
-
     // One member's movements always use the same house shard; different members spread out.
-    const shard = Number((movement.memberId ?? BigInt(created.id)) % BigInt(HOUSE_SHARDS));
+    const shard = Number((movement.memberId ?? keyHash(movement.key)) % BigInt(HOUSE_SHARDS));
     const resolved = await Promise.all(
       legs.map(async (leg) => ({
         ...leg,
-        accountId: await this.accountId(tx, leg.account, movement.currency, shard),
+        accountId: await this.accountId(db, leg.account, movement.currency, shard),
       })),
     );
     // A fixed lock order keeps two movements over the same accounts from deadlocking: member
@@ -139,31 +126,40 @@ export class Ledger {
       const house = Number(isHouseKind(a.account.kind)) - Number(isHouseKind(b.account.kind));
       return house !== 0 ? house : a.accountId < b.accountId ? -1 : 1;
     });
-    const balancesAfter = new Map<string, bigint>();
-    for (const leg of resolved) {
-      // One statement per leg: the conditional update and its entry, so an account is never
-      // read and then written, and a refused debit leaves no entry behind.
-      const result = await tx.execute(sql`
-        with moved as (
-          update ${ledgerAccounts}
-          set balance_minor = balance_minor + ${leg.amountMinor}
-          where id = ${leg.accountId}
-            and (may_go_negative or balance_minor + ${leg.amountMinor} >= 0)
-          returning balance_minor
-        )
-        insert into ${ledgerEntries} (transaction_id, account_id, amount_minor, balance_after_minor)
-        select ${created.id}, ${leg.accountId}, ${leg.amountMinor}, balance_minor from moved
-        returning balance_after_minor`);
-      const [row] = rowsOf<{ balance_after_minor: string | number | bigint }>(result);
-      if (!row) {
-        // Thrown inside the transaction: the movement row above rolls back with it.
-        throw new AppError('wallet.insufficientFunds', {
-          balance: await this.balanceOf(tx, leg.accountId),
-        });
-      }
-      balancesAfter.set(accountKey(leg.account), BigInt(row.balance_after_minor));
+    const ids = `{${resolved.map((leg) => leg.accountId).join(',')}}`;
+    const amounts = `{${resolved.map((leg) => leg.amountMinor).join(',')}}`;
+    let result: unknown;
+    try {
+      // The function (migration 0009) inserts the movement, or finds the one with this key, and
+      // per leg makes the conditional update `balance + x >= 0 unless the house's` and its entry:
+      // one round trip, never read-then-write.
+      result = await db.execute(sql`
+        select transaction_id, replayed, account_ids, balances from ledger_post(
+          ${movement.kind}, ${movement.source}, ${movement.key}, ${fingerprint(movement.request)},
+          ${movement.memberId ?? null},
+          ${movement.reference ? JSON.stringify(movement.reference) : null}::jsonb,
+          ${ids}::bigint[], ${amounts}::bigint[])`);
+    } catch (error) {
+      throw refusal(error) ?? error;
     }
-    return { transactionId: created.id, replayed: false, balancesAfter };
+    const [row] = rowsOf<{
+      transaction_id: string | number | bigint;
+      replayed: boolean;
+      account_ids: (string | number | bigint)[];
+      balances: (string | number | bigint)[];
+    }>(result);
+    if (!row) throw new Error('ledger_post answered nothing');
+    const refById = new Map(resolved.map((leg) => [leg.accountId, leg.account]));
+    const balancesAfter = new Map<string, bigint>();
+    row.account_ids.forEach((id, i) => {
+      const ref = refById.get(BigInt(id));
+      if (ref) balancesAfter.set(accountKey(ref), BigInt(row.balances[i]!));
+    });
+    return {
+      transactionId: BigInt(row.transaction_id),
+      replayed: row.replayed,
+      balancesAfter,
+    };
   }
 
   /** An account's balance, summed over its shards (0 if it does not exist yet). */
@@ -186,33 +182,6 @@ export class Ledger {
   /** Opens a member's account (idempotent); registration opens the cash or play account. */
   async open(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
     return this.accountId(db, ref, currency, 0);
-  }
-
-  private async replay(tx: DbOrTx, movement: Movement, print: string): Promise<Posted> {
-    const [first] = await tx
-      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
-      .from(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.source, movement.source),
-          eq(ledgerTransactions.idempotencyKey, movement.key),
-        ),
-      );
-    if (!first) throw new Error('ledger transaction vanished during replay');
-    if (first.fingerprint !== print) throw new AppError('idempotency.mismatch');
-    const rows = await tx
-      .select({
-        kind: ledgerAccounts.kind,
-        ownerId: ledgerAccounts.ownerId,
-        balanceAfterMinor: ledgerEntries.balanceAfterMinor,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerEntries.transactionId, first.id));
-    const balancesAfter = new Map(
-      rows.map((r) => [`${r.kind}:${r.ownerId ?? ''}`, r.balanceAfterMinor] as const),
-    );
-    return { transactionId: first.id, replayed: true, balancesAfter };
   }
 
   private async accountId(
@@ -254,14 +223,26 @@ export class Ledger {
     }
     return id;
   }
+}
 
-  private async balanceOf(db: DbOrTx, accountId: bigint): Promise<string> {
-    const [row] = await db
-      .select({ balanceMinor: ledgerAccounts.balanceMinor })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, accountId));
-    return (row?.balanceMinor ?? 0n).toString();
+/** The ledger function's refusals as the API's errors (the driver wraps the database's). */
+function refusal(error: unknown): AppError | undefined {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : '';
+  if (message.includes('ledger_idempotency_mismatch')) return new AppError('idempotency.mismatch');
+  if (message.includes('ledger_insufficient_funds')) {
+    return new AppError('wallet.insufficientFunds', {
+      balance: (cause as { detail?: string }).detail ?? '0',
+    });
   }
+  return undefined;
+}
+
+/** A stable number from an idempotency key, for movements that name no member. */
+function keyHash(key: string): bigint {
+  let hash = 0;
+  for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
+  return BigInt(hash);
 }
 
 /** Sums legs on the same account, dropping those that net to nothing. */
