@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appIcons, MANIFEST_ICONS, THEME_COLOR } from './build/app-icons.ts';
+import { appStyles } from './build/app-styles.ts';
 import { jsBudget } from './build/js-budget.ts';
+import { homeChunk } from './build/home-chunk.ts';
 import { preloadHome } from './build/preload-home.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -38,6 +40,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2020',
     // Fonts are in their own files; small icons are fine inline.
     assetsInlineLimit: 2048,
+    rollupOptions: {
+      output: { codeSplitting: { groups: [homeChunk('src/main.tsx', HOME_MODULES)] } },
+    },
   },
   server: {
     // The API is served by the server on the same origin; in dev, point at it.
@@ -85,6 +90,7 @@ export default defineConfig(({ mode }) => ({
               skipWaiting: true,
             },
           }),
+          appStyles(),
           preloadHome(HOME_MODULES),
           jsBudget(HOME_MODULES),
           precompress(),

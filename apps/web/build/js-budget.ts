@@ -16,7 +16,7 @@ interface ChunkLike {
   code: string;
   imports: string[];
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: readonly string[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -50,7 +50,8 @@ export function jsBudget(lazyRootModules: readonly string[]): Plugin {
       const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
       const critical = closure(entries);
       const lazyRoots = [...chunks.values()]
-        .filter((c) => lazyRootModules.some((m) => c.facadeModuleId?.endsWith(m)))
+        // The home chunk holds both lazy roots (build/home-chunk.ts), so look at its modules.
+        .filter((c) => lazyRootModules.some((m) => c.moduleIds.some((id) => id.endsWith(m))))
         .map((c) => c.fileName);
       const firstRender = closure([...critical, ...lazyRoots]);
 

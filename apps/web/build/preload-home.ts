@@ -1,6 +1,6 @@
 /**
  * Adds `<link rel="modulepreload">` for the lazy shell and home route chunks (and what they
- * import) to index.html. The router only asks for them once the entry has run; on slow 4G that
+ * import), and a style preload for their CSS, to index.html. The router only asks for them once the entry has run; on slow 4G that
  * waits a whole round trip after the entry arrives. Preloaded, they come down beside it. Home is
  * where nearly every visit starts, so its chunks are worth fetching on every page.
  */
@@ -11,7 +11,8 @@ interface ChunkLike {
   fileName: string;
   imports: string[];
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 export function preloadHome(lazyRootModules: readonly string[]): Plugin {
@@ -38,18 +39,29 @@ export function preloadHome(lazyRootModules: readonly string[]): Plugin {
         for (const entry of entries) visit(entry.fileName);
         const already = new Set(seen);
         for (const chunk of chunks.values()) {
-          if (lazyRootModules.some((module) => chunk.facadeModuleId?.endsWith(module))) {
+          // The home chunk holds both (build/home-chunk.ts): look at its modules.
+          if (lazyRootModules.some((module) => chunk.moduleIds.some((id) => id.endsWith(module)))) {
             visit(chunk.fileName);
           }
         }
         const base = context.server ? '/' : '/m/';
-        return [...seen]
-          .filter((name) => !already.has(name))
-          .map((name): HtmlTagDescriptor => ({
+        const wanted = [...seen].filter((name) => !already.has(name));
+        // Their styles too: the dynamic import waits for them before the screen renders.
+        const styles = new Set(
+          wanted.flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]),
+        );
+        return [
+          ...wanted.map((name): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` },
             injectTo: 'head',
-          }));
+          })),
+          ...[...styles].map((name): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${name}` },
+            injectTo: 'head',
+          })),
+        ];
       },
     },
   };

@@ -1,23 +1,46 @@
-/** Entry: fonts (Bengali and Latin, 400 and 700 only), theme, then the app. */
+/**
+ * Entry: fonts (Bengali and Latin, 400 and 700 only), theme, then the app, once its stylesheet
+ * is applied (the built page fetches it without blocking the first paint: build/app-styles.ts).
+ */
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import '@fontsource/noto-sans-bengali/latin-400.css';
 import '@fontsource/noto-sans-bengali/latin-700.css';
 import './styles/theme.css';
 import './styles/global.css';
-import './styles/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { STORAGE_KEYS } from '@khela/contract/constants';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './lib/platform';
+import { readStorage } from './lib/storage';
 
 listenForInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/** Resolves when the stylesheet the built page preloads is applied (at once in development). */
+function appStylesApplied(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+  if (!link || link.rel === 'stylesheet') return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    // Unstyled beats not at all.
+    link.addEventListener('error', () => resolve(), { once: true });
+    link.rel = 'stylesheet';
+  });
+}
+
+/** A player who chose English waits for its strings (their own chunk) rather than see Bengali. */
+const languageReady = /^en/i.test(readStorage('local', STORAGE_KEYS.language) ?? '')
+  ? import('./lib/i18n').then((module) => module.i18nReady)
+  : Promise.resolve();
+
+void Promise.all([appStylesApplied(), languageReady]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

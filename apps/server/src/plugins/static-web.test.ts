@@ -98,7 +98,7 @@ describe('the home page preloads its banners', () => {
     await rm(headDist, { recursive: true, force: true });
   });
 
-  it('names the banner the home page shows first, and only on the home page', async () => {
+  it('names the banner the home page shows first, first in the head, and only on home', async () => {
     const banners = await withHead.app.inject({ url: homeBannersUrl('BN') });
     expect(banners.statusCode).toBe(200);
     const first = banners.json().value.banners[0].url as string;
@@ -109,7 +109,7 @@ describe('the home page preloads its banners', () => {
       `<link rel="preload" as="fetch" href="${homeBannersUrl('BN').replace(/&/g, '&amp;')}" crossorigin>`,
     );
     expect(home.body).toContain(
-      `<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`,
+      `<link rel="preload" as="image" href="${first}" fetchpriority="high"><title>`,
     );
     expect((await withHead.app.inject({ url: first })).statusCode).toBe(200);
     expect((await withHead.app.inject({ url: '/m/login' })).body).toBe(HEAD_INDEX);

@@ -34,6 +34,8 @@ export interface StaticWebOptions {
 /** The `<img>` of a first paint whose address the server fills in (or drops, having none). */
 const FIRST_PAINT_IMAGE = /<img\b[^>]*\bdata-first-paint-image\b[^>]*>/;
 const ROOT = '<div id="root">';
+/** Where preloads go: first in the head (after its charset), ahead of the scripts and styles. */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -87,8 +89,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, prelo
     const wanted = preloads?.(pathname) ?? [];
     const image = wanted.find((preload) => preload.as === 'image')?.href;
     let html = withFirstPaint(indexHtml, pathname, image);
-    if (wanted.length > 0 && html.includes('</head>')) {
-      html = html.replace('</head>', `${wanted.map(preloadLink).join('')}</head>`);
+    if (wanted.length > 0) {
+      html = html.replace(HEAD_START, (start) => `${start}${wanted.map(preloadLink).join('')}`);
     }
     return html === indexHtml ? undefined : html;
   };
