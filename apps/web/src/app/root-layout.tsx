@@ -9,21 +9,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { MountLater } from '../components/mount-later';
 import { PageTransition } from '../components/page-transition';
 import { RouteProgress } from '../components/route-progress';
 import { paths } from '../config/paths';
 import { FooterMenu } from '../features/shell/components/footer-menu';
 import { useLaunchChat } from '../features/chat/api/launch-chat';
 import { Header } from '../features/shell/components/header';
-import { GuestPrompt, ReferralPopup } from '../features/shell/components/referral-popup';
-import { SideMenu } from '../features/shell/components/side-menu';
 import {
   currencySymbol,
   flagOn,
   systemStatusQueryKey,
   useSystemStatus,
 } from '../features/system/api/get-system-status';
-import { MaintenancePage, RegionBlockedPage } from '../features/system/components/system-page';
 import { isSessionEnded, onApiError } from '../lib/api-client';
 import { removeFirstPaint } from '../lib/first-paint';
 import { useLanguage } from '../lib/i18n';
@@ -43,6 +41,38 @@ const HeaderAccount = lazy(() =>
     default: m.HeaderAccount,
   })),
 );
+// A visitor's account area is the menu alone: without the member calls and their schemas.
+const VisitorMenu = lazy(() =>
+  import('../features/account/components/account-menu').then((m) => ({
+    default: () => <m.AccountMenu loggedIn={false} />,
+  })),
+);
+// Dialogs load when opened: off the home page's first download (the referral popup would bring
+// the referral call's schema, and with it zod).
+const SideMenu = lazy(() =>
+  import('../features/shell/components/side-menu').then((m) => ({ default: m.SideMenu })),
+);
+const ReferralPopup = lazy(() =>
+  import('../features/shell/components/referral-popup').then((m) => ({
+    default: m.ReferralPopup,
+  })),
+);
+const GuestPrompt = lazy(() =>
+  import('../features/shell/components/referral-popup').then((m) => ({
+    default: m.GuestPrompt,
+  })),
+);
+// Only when the status says so.
+const MaintenancePage = lazy(() =>
+  import('../features/system/components/system-page').then((m) => ({
+    default: m.MaintenancePage,
+  })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('../features/system/components/system-page').then((m) => ({
+    default: m.RegionBlockedPage,
+  })),
+);
 const ServiceWidget = lazy(() =>
   import('../features/chat/components/service-widget').then((m) => ({
     default: m.ServiceWidget,
@@ -58,6 +88,8 @@ const DownloadPopup = lazy(() =>
     default: m.DownloadPopup,
   })),
 );
+
+const downloadBarSlot = <div className={styles.downloadBarSlot} aria-hidden="true" />;
 
 function useApiErrorHandling() {
   const queryClient = useQueryClient();
@@ -124,20 +156,24 @@ function Shell() {
   const retry = () => void status.refetch();
   if (status.data?.status === 1) {
     return (
-      <MaintenancePage
-        message={status.data.maintenance.message}
-        onRetry={retry}
-        retrying={status.isFetching}
-      />
+      <Suspense fallback={null}>
+        <MaintenancePage
+          message={status.data.maintenance.message}
+          onRetry={retry}
+          retrying={status.isFetching}
+        />
+      </Suspense>
     );
   }
   if (status.data?.status === 2) {
     return (
-      <RegionBlockedPage
-        ip={status.data.location.ip}
-        onRetry={retry}
-        retrying={status.isFetching}
-      />
+      <Suspense fallback={null}>
+        <RegionBlockedPage
+          ip={status.data.location.ip}
+          onRetry={retry}
+          retrying={status.isFetching}
+        />
+      </Suspense>
     );
   }
 
@@ -148,13 +184,22 @@ function Shell() {
       <div className={styles.shell} inert={panel !== null} data-footer={withFooter || undefined}>
         <Header
           title={title}
-          account={<HeaderAccount currencySymbol={currencySymbol(status.data)} />}
+          account={
+            loggedIn ? (
+              <HeaderAccount currencySymbol={currencySymbol(status.data)} />
+            ) : (
+              <VisitorMenu />
+            )
+          }
         />
         {withFooter && !downloadBarHidden && !standalone && (
-          // Its space is kept while it loads, so the page does not move down when it arrives.
-          <Suspense fallback={<div className={styles.downloadBarSlot} aria-hidden="true" />}>
-            <DownloadBar />
-          </Suspense>
+          // Its space is kept while it waits and loads, so the page does not move down when it
+          // arrives.
+          <MountLater fallback={downloadBarSlot}>
+            <Suspense fallback={downloadBarSlot}>
+              <DownloadBar />
+            </Suspense>
+          </MountLater>
         )}
         <main id="main" className={styles.main}>
           <PageTransition id={pathname}>
@@ -163,19 +208,33 @@ function Shell() {
         </main>
         {withFooter && <FooterMenu />}
         {withFooter && (
-          <Suspense fallback={null}>
-            <ServiceWidget chatEnabled={chatEnabled} />
-          </Suspense>
+          <MountLater>
+            <Suspense fallback={null}>
+              <ServiceWidget chatEnabled={chatEnabled} />
+            </Suspense>
+          </MountLater>
         )}
       </div>
-      <SideMenu
-        rewardCenterEnabled={flagOn(status.data, 'REWCEN3')}
-        showDownload={!standalone}
-        chatEnabled={chatEnabled}
-        onLiveChat={() => void launchChat.launch()}
-      />
-      <ReferralPopup currencySymbol={currencySymbol(status.data)} />
-      <GuestPrompt />
+      {panel === 'sideMenu' && (
+        <Suspense fallback={null}>
+          <SideMenu
+            rewardCenterEnabled={flagOn(status.data, 'REWCEN3')}
+            showDownload={!standalone}
+            chatEnabled={chatEnabled}
+            onLiveChat={() => void launchChat.launch()}
+          />
+        </Suspense>
+      )}
+      {panel === 'referral' && (
+        <Suspense fallback={null}>
+          <ReferralPopup currencySymbol={currencySymbol(status.data)} />
+        </Suspense>
+      )}
+      {panel === 'guestPrompt' && (
+        <Suspense fallback={null}>
+          <GuestPrompt />
+        </Suspense>
+      )}
       {loggedIn && (
         <Suspense fallback={null}>
           <RealityCheck />
@@ -187,7 +246,10 @@ function Shell() {
         </Suspense>
       )}
       <RouteProgress />
-      <ScrollRestoration />
+      {/* Its first act scrolls a page that is at the top already, forcing a layout of it all. */}
+      <MountLater>
+        <ScrollRestoration />
+      </MountLater>
     </>
   );
 }

@@ -38,13 +38,15 @@ describe('language switcher', () => {
     cleanup();
     renderApp('/m/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Footer menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Footer menu' })).toBeInTheDocument();
   });
 
   it('starts in the language the player chose last time', async () => {
     localStorage.setItem('language', 'EN');
     vi.resetModules();
     const fresh = await import('../lib/i18n');
+    // English strings load in their own chunk first.
+    await fresh.i18nReady;
     expect(fresh.currentLanguage()).toBe('EN');
     expect(document.documentElement.lang).toBe('en');
     document.documentElement.lang = 'bn';

@@ -1,13 +1,15 @@
 /**
  * i18next set up once: Bengali by default, English too. The chosen language is kept in
  * localStorage (STORAGE_KEYS.language, 'BN' or 'EN'), drives <html lang> and is sent to the API.
+ * English strings come in a chunk of their own the first time they are needed, off the home
+ * page's first download (most players read Bengali).
  */
 import { STORAGE_KEYS } from '@khela/contract/constants';
 import type { Language } from '@khela/contract/language';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { bn } from '../locales/bn';
-import { en } from '../locales/en';
+import type { en } from '../locales/en';
 import { readStorage, writeStorage } from './storage';
 
 declare module 'i18next' {
@@ -37,8 +39,8 @@ export function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { bn: { translation: bn }, en: { translation: en } },
-  lng: toTag(storedLanguage()),
+  resources: { bn: { translation: bn } },
+  lng: 'bn',
   fallbackLng: 'bn',
   supportedLngs: ['bn', 'en'],
   interpolation: { escapeValue: false },
@@ -57,10 +59,22 @@ export function currentLanguage(): Language {
   return fromTag(i18n.language);
 }
 
+async function showLanguage(language: Language): Promise<void> {
+  if (language === 'EN' && !i18n.hasResourceBundle('en', 'translation')) {
+    const strings = await import('../locales/en');
+    i18n.addResourceBundle('en', 'translation', strings.en);
+  }
+  await i18n.changeLanguage(toTag(language));
+}
+
+/** Resolves once the stored language is the one in use (English fetched first). */
+export const i18nReady: Promise<void> =
+  storedLanguage() === 'EN' ? showLanguage('EN') : Promise.resolve();
+
 /** Switches every string on screen, remembers the choice and updates <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage('local', STORAGE_KEYS.language, language);
-  await i18n.changeLanguage(toTag(language));
+  await showLanguage(language);
 }
 
 /** The current language as the API spells it, re-rendering when it changes. */

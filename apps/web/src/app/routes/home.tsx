@@ -4,15 +4,19 @@
  * board and the promo-and-contact panel (each loaded when scrolled near), the 18+ notice and the
  * operator's popups; the service widget floats over it from the shell. The chosen category lives
  * in the game filter store, so the logo and the footer's Home item can reset it and it survives
- * a visit to another screen.
+ * a visit to another screen. The banner renders with the shell (taking over the server's first
+ * paint); the marquee and jackpot, the games area, what is below it and the popups mount in the
+ * frames after (MountLater), each in a short task of its own.
  */
 import type { DomainEntry } from '@khela/contract/settings';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeNotice } from '../../components/age-notice';
+import { MountLater } from '../../components/mount-later';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
-import { useVendors } from '../../features/games/api/catalogue';
+import { hotGamesQueryOptions, useVendors } from '../../features/games/api/catalogue';
 import { CategoryContent } from '../../features/games/components/category-content';
 import {
   CategoryMenu,
@@ -24,6 +28,7 @@ import { LazyWinnerBoard } from '../../features/games/components/lazy-winner-boa
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
 import type { MenuCategory } from '../../lib/game-categories';
 import { useGameFilterStore } from '../../lib/game-filter';
+import { useLanguage } from '../../lib/i18n';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import styles from './home.module.css';
 
@@ -58,6 +63,12 @@ export function Component() {
   const status = useSystemStatus();
   const symbol = currencySymbol(status.data);
   const vendors = useVendors();
+  // Asked for now, so the hot games are in when the games area mounts.
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  useEffect(() => {
+    void queryClient.prefetchQuery(hotGamesQueryOptions(language));
+  }, [queryClient, language]);
   const stored = useGameFilterStore((state) => state.category);
   const filter = useGameFilterStore((state) => state.filter);
   const selectCategory = useGameFilterStore((state) => state.selectCategory);
@@ -85,44 +96,55 @@ export function Component() {
   return (
     <div className={styles.home}>
       <BannerCarousel />
-      <NoticeMarquee />
-      <JackpotTicker currencySymbol={symbol} />
-      <div className={styles.games}>
-        <div className={styles.rail} ref={railRef}>
-          {vendors.data || vendors.isError ? (
-            <CategoryMenu
+      <MountLater>
+        <NoticeMarquee />
+        <JackpotTicker currencySymbol={symbol} />
+      </MountLater>
+      <MountLater>
+        <div className={styles.games}>
+          <div className={styles.rail} ref={railRef}>
+            {vendors.data || vendors.isError ? (
+              <CategoryMenu
+                categories={categories}
+                selected={category}
+                onSelect={choose}
+                orientation="vertical"
+                label={t('games.categoryMenu')}
+                panelId={panelId}
+              />
+            ) : (
+              <CategoryMenuSkeleton orientation="vertical" />
+            )}
+          </div>
+          <div
+            role="tabpanel"
+            id={panelId}
+            aria-labelledby={vendors.data || vendors.isError ? tabId(panelId, category) : undefined}
+            className={styles.panel}
+          >
+            <CategoryContent
+              category={category}
               categories={categories}
-              selected={category}
               onSelect={choose}
-              orientation="vertical"
-              label={t('games.categoryMenu')}
-              panelId={panelId}
+              filter={filter}
+              onFilterChange={changeFilter}
             />
-          ) : (
-            <CategoryMenuSkeleton orientation="vertical" />
-          )}
+          </div>
         </div>
-        <div
-          role="tabpanel"
-          id={panelId}
-          aria-labelledby={vendors.data || vendors.isError ? tabId(panelId, category) : undefined}
-          className={styles.panel}
-        >
-          <CategoryContent
-            category={category}
-            categories={categories}
-            onSelect={choose}
-            filter={filter}
-            onFilterChange={changeFilter}
-          />
-        </div>
-      </div>
-      <LazyWinnerBoard currencySymbol={symbol} />
-      <ContactPanelWhenNear domains={status.data?.info.domainRoute ?? []} />
-      <AgeNotice />
-      <Suspense fallback={null}>
-        <Popups />
-      </Suspense>
+      </MountLater>
+      {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
+      {(vendors.data || vendors.isError) && (
+        <MountLater>
+          <LazyWinnerBoard currencySymbol={symbol} />
+          <ContactPanelWhenNear domains={status.data?.info.domainRoute ?? []} />
+          <AgeNotice />
+        </MountLater>
+      )}
+      <MountLater>
+        <Suspense fallback={null}>
+          <Popups />
+        </Suspense>
+      </MountLater>
     </div>
   );
 }

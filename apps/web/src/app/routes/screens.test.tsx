@@ -8,7 +8,7 @@ describe('home', () => {
   it('shows the hot games and says the site is for 18 and over', async () => {
     renderApp('/m/home');
     expect(await screen.findByRole('heading', { level: 2, name: 'জনপ্রিয় গেম' })).toBeVisible();
-    expect(screen.getByText(/১৮ বছর বা তার বেশি বয়সী খেলোয়াড়দের জন্য/)).toBeVisible();
+    expect(await screen.findByText(/১৮ বছর বা তার বেশি বয়সী খেলোয়াড়দের জন্য/)).toBeVisible();
   });
 
   it('greets a logged-in member by name instead of offering Login and Register', async () => {

@@ -267,7 +267,7 @@ describe('registration', () => {
       token: 'new-token',
       userName: 'player7',
     });
-    expect(within(screen.getByRole('banner')).getByText('player1')).toBeVisible();
+    expect(await within(screen.getByRole('banner')).findByText('player1')).toBeVisible();
   });
 
   it("shows the server's field errors under their fields and renews the spent captcha", async () => {

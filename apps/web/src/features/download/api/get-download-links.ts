@@ -1,13 +1,32 @@
-/** App download links (GET /wps/system/download), checked with the contract schema. */
+/**
+ * App download links (GET /wps/system/download). The download bar on every browsing screen
+ * (home among them) reads them, so they are checked by a light guard rather than the contract's
+ * zod schema, which would load zod with the bar: each link needs its type and address (a type
+ * the screens do not know is never picked).
+ */
 import type { Language } from '@khela/contract/language';
 import type { DownloadLink } from '@khela/contract/settings';
-import { DownloadListSchema } from '@khela/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { isRecord } from '../../../lib/storage';
+
+const isDownloadLink = (value: unknown): value is DownloadLink =>
+  isRecord(value) &&
+  typeof value.resourceType === 'string' &&
+  typeof value.url === 'string' &&
+  value.url.length > 0 &&
+  typeof value.labelNameEn === 'string';
+
+export function parseDownloadLinks(value: unknown): DownloadLink[] {
+  if (!Array.isArray(value) || !value.every(isDownloadLink)) {
+    throw new TypeError('Unexpected download links');
+  }
+  return value;
+}
 
 export const getDownloadLinks = (signal?: AbortSignal) =>
-  api.get('/wps/system/download', { parse: DownloadListSchema, signal });
+  api.get('/wps/system/download', { parse: parseDownloadLinks, signal });
 
 export const downloadLinksQueryOptions = (language: Language) =>
   queryOptions({

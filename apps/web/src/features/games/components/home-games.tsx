@@ -2,7 +2,8 @@
  * The home game area, shown while HOT is chosen (spec §2): the member's favourites, hot games
  * (6, then all after "Show more"), the slot shortcuts and rows of JILI, FC and PGE, rows of
  * slots, bingo and fish, the sports vendors and the provider picker. Rows below the fold ask for
- * their games only when the player scrolls near them.
+ * their games only when the player scrolls near them; everything after the hot games mounts a
+ * row a frame after the first paint (MountLater).
  */
 import { PAGE_SIZE } from '@khela/contract/constants';
 import type { GameCategory, Vendor, VendorsAnswer } from '@khela/contract/games';
@@ -19,6 +20,7 @@ import { useHotGames, useVendors } from '../api/catalogue';
 import { favouriteListQueryOptions } from '../api/favourites';
 import { gameRowQueryOptions, type GameListScope } from '../api/game-rows';
 import { useGameActions } from '../hooks/use-game-actions';
+import { MountLater } from '../../../components/mount-later';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { gamePaths, providerPath, slotsOfVendorPath } from '../utils/paths';
 import type { GameCardActions } from './game-card';
@@ -61,48 +63,56 @@ export function HomeGames() {
         <LoadFailed onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
       ) : (
         <>
-          {data ? (
-            rowVendors.length > 0 && <SlotShortcuts vendors={rowVendors} />
-          ) : (
-            <VendorTilesSkeleton count={3} compact />
-          )}
+          <MountLater>
+            {data ? (
+              rowVendors.length > 0 && <SlotShortcuts vendors={rowVendors} />
+            ) : (
+              <VendorTilesSkeleton count={3} compact />
+            )}
+          </MountLater>
           {rowVendors.map((vendor) => (
-            <LazyGameRow
-              key={vendor.vassalage}
-              title={vendor.displayName}
-              seeAll={providerPath(vendor.vassalage)}
-              scope={{ filter: { ...DEFAULT_FILTER, vassalage: vendor.vassalage } }}
-              actions={actions}
-            />
+            <MountLater key={vendor.vassalage}>
+              <LazyGameRow
+                title={vendor.displayName}
+                seeAll={providerPath(vendor.vassalage)}
+                scope={{ filter: { ...DEFAULT_FILTER, vassalage: vendor.vassalage } }}
+                actions={actions}
+              />
+            </MountLater>
           ))}
           {CATEGORY_ROWS.filter((category) => categories.has(category)).map((category) => (
-            <LazyGameRow
-              key={category}
-              title={categoryName(category, language)}
-              seeAll={categoryPath(category)}
-              scope={{ category, filter: DEFAULT_FILTER }}
-              actions={actions}
-            />
+            <MountLater key={category}>
+              <LazyGameRow
+                title={categoryName(category, language)}
+                seeAll={categoryPath(category)}
+                scope={{ category, filter: DEFAULT_FILTER }}
+                actions={actions}
+              />
+            </MountLater>
           ))}
           {(data?.mapping.SPORTS?.length ?? 0) > 0 && (
-            <GameSection title={categoryName('SPORTS', language)} seeAll={categoryPath('SPORTS')}>
-              <VendorTiles
-                vendors={data?.mapping.SPORTS ?? []}
-                label={categoryName('SPORTS', language)}
-              />
-            </GameSection>
+            <MountLater>
+              <GameSection title={categoryName('SPORTS', language)} seeAll={categoryPath('SPORTS')}>
+                <VendorTiles
+                  vendors={data?.mapping.SPORTS ?? []}
+                  label={categoryName('SPORTS', language)}
+                />
+              </GameSection>
+            </MountLater>
           )}
-          <GameSection title={t('games.providers')} seeAll={gamePaths.provider}>
-            {data ? (
-              <VendorTiles
-                vendors={pickerVendors(data)}
-                label={t('games.providerPicker')}
-                compact
-              />
-            ) : (
-              <VendorTilesSkeleton count={8} compact />
-            )}
-          </GameSection>
+          <MountLater>
+            <GameSection title={t('games.providers')} seeAll={gamePaths.provider}>
+              {data ? (
+                <VendorTiles
+                  vendors={pickerVendors(data)}
+                  label={t('games.providerPicker')}
+                  compact
+                />
+              ) : (
+                <VendorTilesSkeleton count={8} compact />
+              )}
+            </GameSection>
+          </MountLater>
         </>
       )}
     </div>
