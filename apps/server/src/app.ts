@@ -63,6 +63,8 @@ import { vipRoutes } from './modules/vip/vip.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { RewardsService } from './modules/rewards/rewards.service';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { securityRoutes } from './modules/security/security.routes';
+import { SecurityService } from './modules/security/security.service';
 import { AgentsService } from './modules/agents/agents.service';
 import { VipService } from './modules/vip/vip.service';
 import { resolveOpsToken } from './modules/ops/ops-token';
@@ -109,6 +111,7 @@ export interface Services {
   feedback: FeedbackService;
   rewards: RewardsService;
   agents: AgentsService;
+  security: SecurityService;
 }
 
 declare module 'fastify' {
@@ -221,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings }),
+    security: new SecurityService({ db: database.db, cache, settings, sessions, inbox }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -306,6 +310,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(withdrawalsRoutes);
     await wps.register(rewardsRoutes);
     await wps.register(agentsRoutes);
+    await wps.register(securityRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });

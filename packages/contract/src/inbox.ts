@@ -34,6 +34,7 @@ interface Template {
  * - deposit.paid: `{ amount, currency }`
  * - welcome: `{ name }`
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
+ * - security.paymentPassword: `{ changeEn, changeBn }` (set or changed, in each language)
  */
 export const INBOX_TOPICS = {
   'payee.bound': {
@@ -90,6 +91,13 @@ export const INBOX_TOPICS = {
     body: {
       EN: 'We answered your feedback "{excerpt}". Open Feedback in the member centre to read the answer.',
       BN: 'আপনার মতামত "{excerpt}"-এর উত্তর দেওয়া হয়েছে। উত্তর পড়তে সদস্য কেন্দ্রের মতামত অংশে যান।',
+    },
+  },
+  'security.paymentPassword': {
+    title: { EN: 'Payment password {change}', BN: 'পেমেন্ট পাসওয়ার্ড {change}' },
+    body: {
+      EN: 'Your payment password was {change}. If this was not you, change your login password and contact customer service at once.',
+      BN: 'আপনার পেমেন্ট পাসওয়ার্ড {change}। এটি আপনি না করে থাকলে এখনই লগইন পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
     },
   },
 } as const satisfies Record<string, Template>;

@@ -15,6 +15,8 @@ const WRITES_ALLOWED = [
   '/wps/member/inbox',
   '/wps/announcement/read',
   '/wps/session/logout',
+  // Ending sessions only takes access away.
+  '/wps/member/sessions',
 ];
 
 /** Reads that start play. */
