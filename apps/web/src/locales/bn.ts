@@ -7,6 +7,7 @@ import { memberBn } from './slices/member';
 import { protectionBn } from './slices/protection';
 import { withdrawBn } from './slices/withdraw';
 import { cashierBn } from './slices/cashier';
+import { securityBn } from './slices/security';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
 import { recordsBn } from './slices/records';
@@ -238,4 +239,5 @@ export const bn: Messages = {
   ...protectionBn,
   ...withdrawBn,
   ...cashierBn,
+  ...securityBn,
 };

@@ -11,6 +11,7 @@ import { recordsEn } from './slices/records';
 import { rewardsEn } from './slices/rewards';
 import { withdrawEn } from './slices/withdraw';
 import { cashierEn } from './slices/cashier';
+import { securityEn } from './slices/security';
 
 export const en = {
   common: {
@@ -240,6 +241,7 @@ export const en = {
   ...protectionEn,
   ...withdrawEn,
   ...cashierEn,
+  ...securityEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

@@ -1,10 +1,16 @@
 /**
- * /m/securityCenter: a thin host of the security centre's sections, one per feature (payee
- * accounts from withdraw, responsible gaming from protection; password and sessions to come).
+ * /m/securityCenter: a thin host of the security centre's sections, one per feature (password,
+ * payment password, contacts, logins and sessions from security; payee accounts from withdraw;
+ * responsible gaming from protection).
  */
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ResponsibleGamingSection } from '../../features/protection/components/responsible-gaming';
+import { ActiveSessions } from '../../features/security/components/active-sessions';
+import { ContactsSection } from '../../features/security/components/contacts-section';
+import { LoginHistory } from '../../features/security/components/login-history';
+import { PasswordSection } from '../../features/security/components/password-section';
+import { PaymentPasswordSection } from '../../features/security/components/payment-password-section';
 import { PayeeAccounts } from '../../features/withdraw/components/payee-accounts';
 import { useSessionStore } from '../../lib/session-store';
 
@@ -13,6 +19,11 @@ export function Component() {
   if (!session) return <Navigate to={paths.login} replace />;
   return (
     <div>
+      <PasswordSection />
+      <PaymentPasswordSection token={session.token} />
+      <ContactsSection token={session.token} />
+      <ActiveSessions token={session.token} />
+      <LoginHistory token={session.token} />
       <PayeeAccounts token={session.token} />
       <ResponsibleGamingSection />
     </div>
