@@ -188,7 +188,10 @@ function Shell() {
             loggedIn ? (
               <HeaderAccount currencySymbol={currencySymbol(status.data)} />
             ) : (
-              <VisitorMenu />
+              // A frame after the header: its code and styles load in a task of their own.
+              <MountLater>
+                <VisitorMenu />
+              </MountLater>
             )
           }
         />
