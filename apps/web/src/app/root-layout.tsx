@@ -4,9 +4,9 @@
  * replace all of it with the maintenance or region page; any /wps call that answers maintenance or
  * region-blocked makes the shell ask for the status again. Lazy, so the entry chunk stays small.
  */
-import { footerShown } from '@khela/contract/routes';
+import { footerShown, isHomePath } from '@khela/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { MountLater } from '../components/mount-later';
@@ -23,7 +23,7 @@ import {
   useSystemStatus,
 } from '../features/system/api/get-system-status';
 import { isSessionEnded, onApiError } from '../lib/api-client';
-import { removeFirstPaint } from '../lib/first-paint';
+import { firstPaintShown, removeFirstPaint } from '../lib/first-paint';
 import { useLanguage } from '../lib/i18n';
 import { isStandalone } from '../lib/platform';
 import { setImageCdns } from '../lib/image-url';
@@ -142,12 +142,20 @@ function Shell() {
   const downloadBarHidden = useSessionStore((state) => state.downloadBarHidden);
   const loggedIn = useSessionStore((state) => state.session !== null);
   const standalone = useMemo(() => isStandalone(), []);
+  // While the server's first paint covers the page, the screen mounts a frame after the shell
+  // (two shorter tasks); home's first commit then takes the first paint away.
+  const [covered] = useState(firstPaintShown);
   const title = route ? route.title[language] : t('common.brand');
   // Before any image renders, so none loads from the wrong origin first (idempotent).
   setImageCdns(status.data?.info.imageCDNs ?? []);
 
   useApiErrorHandling();
   useNavigationEffects();
+  // Home takes the first paint away itself; any other page, or the status pages, here.
+  const statusPage = status.data?.status === 1 || status.data?.status === 2;
+  useLayoutEffect(() => {
+    if (statusPage || !isHomePath(pathname)) removeFirstPaint();
+  }, [statusPage, pathname]);
   useEffect(() => {
     document.title = route ? `${title} | ${t('common.brand')}` : title;
   }, [route, title, t]);
@@ -205,9 +213,11 @@ function Shell() {
           </MountLater>
         )}
         <main id="main" className={styles.main}>
-          <PageTransition id={pathname}>
-            <Outlet />
-          </PageTransition>
+          <MountLater defer={covered}>
+            <PageTransition id={pathname}>
+              <Outlet />
+            </PageTransition>
+          </MountLater>
         </main>
         {withFooter && <FooterMenu />}
         {withFooter && (
@@ -259,9 +269,6 @@ function Shell() {
 
 /** Loaded lazily with the first screen, so the entry chunk stays framework and route table only. */
 export function Component() {
-  // The shell's first screen (or the maintenance page) replaces the server's first paint before
-  // the browser paints again.
-  useLayoutEffect(removeFirstPaint, []);
   return (
     <AppProvider>
       <Shell />

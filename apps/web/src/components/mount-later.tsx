@@ -5,10 +5,13 @@ import { useMountLater } from '../hooks/use-mount-later';
 export function MountLater({
   children,
   fallback = null,
+  defer = true,
 }: {
   children: ReactNode;
   /** What stands in meanwhile (a box of the same size, say). */
   fallback?: ReactNode;
+  /** False: mount at once. */
+  defer?: boolean;
 }) {
-  return useMountLater() ? children : fallback;
+  return useMountLater(defer) ? children : fallback;
 }

@@ -36,9 +36,12 @@ function step() {
   afterNextFrame(step);
 }
 
-/** False on the first render; true once the parts that asked before this one have mounted. */
-export function useMountLater(): boolean {
-  const [ready, setReady] = useState(false);
+/**
+ * False on the first render; true once the parts that asked before this one have mounted. With
+ * `defer` false, true at once.
+ */
+export function useMountLater(defer = true): boolean {
+  const [ready, setReady] = useState(!defer);
   useEffect(() => {
     if (ready) return;
     const mount = () => setReady(true);

@@ -1,9 +1,10 @@
 /**
  * The server's static first paint of a page (home: the header's bars and the first banner, in
- * the HTML before any script runs; see index.html). It stays on screen while the app's code
- * loads and goes in the same frame as the app's first screen arrives, so nothing blinks: the
- * boot spinner stays hidden meanwhile, the first screen does not slide in, and the banner
- * carousel shows the same picture until its own data is in.
+ * the HTML before any script runs; see index.html). It lies over the page while the app's code
+ * loads and lays itself out beneath it, and goes in the same frame as home's first commit (or
+ * when the app shows anything else), so nothing blinks or shifts: the boot spinner stays hidden
+ * meanwhile, the first screen does not slide in, and the banner carousel shows the same picture
+ * until its own data is in.
  */
 const element = typeof document === 'undefined' ? null : document.getElementById('first-paint');
 

@@ -10,7 +10,7 @@
  */
 import type { DomainEntry } from '@khela/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeNotice } from '../../components/age-notice';
 import { MountLater } from '../../components/mount-later';
@@ -27,6 +27,7 @@ import { JackpotTicker } from '../../features/games/components/jackpot-ticker';
 import { LazyWinnerBoard } from '../../features/games/components/lazy-winner-board';
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
 import type { MenuCategory } from '../../lib/game-categories';
+import { removeFirstPaint } from '../../lib/first-paint';
 import { useGameFilterStore } from '../../lib/game-filter';
 import { useLanguage } from '../../lib/i18n';
 import { useNearViewport } from '../../hooks/use-near-viewport';
@@ -64,6 +65,9 @@ export function Component() {
   const symbol = currencySymbol(status.data);
   const vendors = useVendors();
   // Asked for now, so the hot games are in when the games area mounts.
+  // The banner (or its stand-in with the same picture) is in: the server's first paint goes
+  // before the browser paints again.
+  useLayoutEffect(removeFirstPaint, []);
   const queryClient = useQueryClient();
   const language = useLanguage();
   useEffect(() => {
