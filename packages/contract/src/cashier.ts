@@ -4,6 +4,7 @@
  * fields named `…Minor`; the currency is named beside them. Withdrawals have their own file.
  */
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MAX } from './idempotency';
 import { LanguageSchema } from './language';
 
 /** Database ids travel as decimal strings (bigint). */
@@ -19,15 +20,10 @@ export const CASHIER_LIMITS = {
   /** A deposit the provider has not settled within this long shows as expired. */
   depositExpiresMs: 30 * 60_000,
   /** Idempotency-Key: any printable ASCII of this length (the web app sends a UUID). */
-  idempotencyKeyMax: 128,
+  idempotencyKeyMax: IDEMPOTENCY_KEY_MAX,
 } as const;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IdempotencyKeySchema = z
-  .string()
-  .min(1)
-  .max(CASHIER_LIMITS.idempotencyKeyMax)
-  .regex(/^[\x21-\x7e]+$/);
+export { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from './idempotency';
 
 // ── Channels ─────────────────────────────────────────────────────────────────────────────────
 

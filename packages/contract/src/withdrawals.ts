@@ -20,8 +20,7 @@ export const WITHDRAW_LIMITS = {
   opsListMax: 200,
 } as const;
 
-/** Header carrying the client's idempotency key (a UUID made once per submit). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from './idempotency';
 
 const IdSchema = z.string().regex(/^\d{1,19}$/);
 const AmountMinorSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -142,11 +141,6 @@ export const CreateWithdrawalAnswerSchema = z.object({
   replayed: z.boolean(),
 });
 export type CreateWithdrawalAnswer = z.infer<typeof CreateWithdrawalAnswerSchema>;
-
-/** The `Idempotency-Key` header; missing → 400 idempotency.keyRequired. */
-export const IdempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_HEADER]: z.string().min(1).max(128).optional(),
-});
 
 export const WithdrawalParamsSchema = z.object({ id: IdSchema }).strict();
 
