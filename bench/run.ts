@@ -22,6 +22,7 @@ import {
   freePort,
   killAllNow,
   startService,
+  treeCpuSeconds,
   stopAll,
   waitUntilReady,
   type Service,
@@ -105,8 +106,9 @@ function machine(): string {
 }
 
 /**
- * Starts measuring the CPU time taken by processes other than the bench and its children (`pids`);
- * the returned function gives it as a share of all cores' time since the start.
+ * Starts measuring the CPU time taken by processes other than the bench and everything it started
+ * (the servers, Lighthouse's Chromium and its renderers; `pids` only where /proc cannot list the
+ * tree); the returned function gives it as a share of all cores' time since the start.
  */
 function otherWorkMeter(pids: (number | undefined)[]): () => number {
   const machineSeconds = () =>
@@ -119,6 +121,8 @@ function otherWorkMeter(pids: (number | undefined)[]): () => number {
       { busy: 0, total: 0 },
     );
   const ownSeconds = () => {
+    const tree = treeCpuSeconds(process.pid);
+    if (tree !== undefined) return tree;
     const self = process.cpuUsage();
     return (
       (self.user + self.system) / 1e6 +

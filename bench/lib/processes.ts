@@ -1,6 +1,6 @@
 /** Child processes under test: start on a free port, wait until ready, stop on every way out. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -138,4 +138,39 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time of a process and every live descendant (the bench's servers, Lighthouse's Chromium
+ * and its renderers), with what each has collected from children it reaped, in seconds, from
+ * /proc on Linux; undefined elsewhere.
+ */
+export function treeCpuSeconds(rootPid: number): number | undefined {
+  if (process.platform !== 'linux') return undefined;
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  const parents = new Map<number, number>();
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // ppid, utime, stime, cutime, cstime
+      parents.set(pid, Number(fields[1]));
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+      seconds.set(pid, ticks / clockTicks);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 0; at = parents.get(at)) {
+      if (at === rootPid) return true;
+    }
+    return false;
+  };
+  let total = 0;
+  for (const [pid, cpu] of seconds) if (inTree(pid)) total += cpu;
+  return total;
 }
