@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { feedbackListQueryOptions, readAsDataUrl, sendFeedback } from '../api/feedback';
-import styles from './feedback.module.css';
+import styles from '../../inbox/components/messages.module.css';
 
 interface Attached {
   name: string;

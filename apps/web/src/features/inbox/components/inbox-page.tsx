@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { applyRead, inboxPagesQueryOptions, markAllRead, markRead } from '../api/inbox';
-import styles from './inbox.module.css';
+import styles from './messages.module.css';
 
 export function InboxPage({ token }: { token: string }) {
   const { t } = useTranslation();
