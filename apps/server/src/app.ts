@@ -28,11 +28,13 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
 import { gamesOpsRoutes } from './modules/games/games.ops-routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { launchRoutes } from './modules/games/launch.routes';
 import { GamesService } from './modules/games/games.service';
 import { channelsOpsRoutes, channelsRoutes } from './modules/cashier/channels.routes';
 import { ChannelsService } from './modules/cashier/channels.service';
 import { depositsRoutes, depositWebhookRoutes } from './modules/cashier/deposits.routes';
 import { DepositsService } from './modules/cashier/deposits.service';
+import { demoVendorRoutes } from './providers/game-vendors/demo/demo-vendor';
 import { sandboxPagesRoutes } from './providers/payments/sandbox-pages';
 import { SandboxPaymentProvider } from './providers/payments/sandbox-provider';
 import { resolveSandboxSecret } from './providers/payments/sandbox-secret';
@@ -42,6 +44,14 @@ import { WithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
+import { GameProviders } from './modules/game-wallet/game-providers';
+import { GameWallet } from './modules/game-wallet/game-wallet';
+import { vendorWalletRoutes } from './modules/game-wallet/vendor-wallet.routes';
+import { gameWalletOpsRoutes } from './modules/game-wallet/game-wallet.ops-routes';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
+import { LotteryService } from './modules/lottery/lottery.service';
+import { originalsRoutes } from './modules/originals/originals.routes';
+import { OriginalsService } from './modules/originals/originals.service';
 import { MemberProfiles } from './modules/accounts/member-profiles';
 import { SessionsService } from './modules/accounts/sessions.service';
 import { TakenUsernames } from './modules/accounts/taken-usernames';
@@ -106,6 +116,10 @@ export interface Services {
   protection: ProtectionService;
   withdrawals: WithdrawalsService;
   games: GamesService;
+  gameProviders: GameProviders;
+  gameWallet: GameWallet;
+  originals: OriginalsService;
+  lottery: LotteryService;
   vip: VipService;
   inbox: InboxService;
   feedback: FeedbackService;
@@ -162,12 +176,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
   const protection = new ProtectionService({ db: database.db, cache, sessions, settings });
+  await protection.start();
   const verification = new VerificationService(cache, outbox);
   const content = new ContentService(database.db, cache, config.settingsRefreshMs);
   await content.start();
   const games = new GamesService(database.db, cache, config.settingsRefreshMs);
   await games.start();
   const inbox = new InboxService(database.db, settings);
+  const gameProviders = new GameProviders(database.db);
+  await gameProviders.start();
+  const gameWallet = new GameWallet({
+    db: database.db,
+    cache,
+    ledger,
+    balances,
+    guard: protection,
+    onBigWin: () => games.winsChanged(),
+  });
+  await gameWallet.start();
   const channels = new ChannelsService(database.db, cache);
   await channels.start();
   // The local default payment provider; a real gateway would be picked here by configuration.
@@ -219,6 +245,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     protection,
     withdrawals: new WithdrawalsService({ db: database.db, cache, ledger, balances, settings }),
     games,
+    gameProviders,
+    gameWallet,
+    originals: new OriginalsService({ db: database.db, gameWallet, games, settings }),
+    lottery: new LotteryService({ db: database.db, games, gameWallet, protection, settings }),
     vip: new VipService(database.db, settings),
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
@@ -257,6 +287,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     settings.stop();
     content.stop();
     games.stop();
+    services.originals.stop();
+    await services.lottery.stop();
     if (!deps.cache) await cache.close();
     if (!deps.database) await database.close();
   });
@@ -304,6 +336,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(recordsRoutes);
     await wps.register(protectionRoutes);
     await wps.register(gamesRoutes);
+    await wps.register(launchRoutes);
     await wps.register(vipRoutes);
     await wps.register(inboxRoutes);
     await wps.register(feedbackRoutes);
@@ -311,6 +344,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(rewardsRoutes);
     await wps.register(agentsRoutes);
     await wps.register(securityRoutes);
+    await wps.register(originalsRoutes);
+    await wps.register(lotteryRoutes);
   });
   await app.register(opsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
@@ -322,12 +357,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The payment provider's side, outside the player API's gate: its notices (webhook) and the
   // sandbox's hosted pay page.
   await app.register(depositWebhookRoutes, { provider: payments });
+  // Game vendors' servers: the seamless wallet, signed per provider.
+  await app.register(vendorWalletRoutes, { providers: gameProviders });
+  // The demo vendor, as an outside provider: its game page, and its server calling the wallet above
+  // over HTTP with its signature.
+  await app.register(demoVendorRoutes, {
+    walletBaseUrl: config.gameWalletUrl,
+    fallbackBaseUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
+    secret: () => gameProviders.get('DEMO')!.secret,
+  });
   await app.register(sandboxPagesRoutes, {
     provider: payments,
     lookup: (ref) => deposits.sandboxView(ref),
     fallbackBaseUrl: config.publicUrl,
   });
   await app.register(withdrawalsOpsRoutes, { opsToken });
+  await app.register(gameWalletOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
     // Home's banners are its largest paint: its banners call and first image start with the
@@ -345,6 +390,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ];
     },
   });
+
+  // In-house rounds a crash left between bet and result: completed or refunded now and later.
+  await services.originals.start(app.log);
+  // The draw scheduler: every process runs one; its steps are safe to run at once.
+  services.lottery.start(app.log);
 
   return app;
 }

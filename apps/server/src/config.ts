@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_PREFIX: z.string().default('khela:'),
   PUBLIC_URL: z.url().optional(),
+  GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CORS_ORIGINS: list.default([]),
@@ -61,6 +62,8 @@ export type Config = {
   redisUrl: string | undefined;
   redisPrefix: string;
   publicUrl: string | undefined;
+  /** Where the demo vendor's server calls our seamless wallet; unset: this server's own address. */
+  gameWalletUrl: string | undefined;
   opsToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   corsOrigins: string[];
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: e.PUBLIC_URL,
+    gameWalletUrl: e.GAME_WALLET_URL,
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,

@@ -224,6 +224,84 @@ export const ERRORS = {
     EN: 'This provider has a game with this code already',
     BN: 'এই প্রোভাইডারের এই কোডের গেম আগে থেকেই আছে',
   },
+  'game.launchUnavailable': {
+    status: 409,
+    EN: 'This game cannot be opened right now, please try again later',
+    BN: 'এই গেমটি এখন খোলা যাচ্ছে না, পরে আবার চেষ্টা করুন',
+  },
+  // The seamless wallet game vendors call (/wps/vendor/…)
+  'vendor.badSignature': {
+    status: 401,
+    EN: 'The request signature is missing or wrong',
+    BN: 'অনুরোধের স্বাক্ষর নেই বা ভুল',
+  },
+  'vendor.sessionUnknown': {
+    status: 401,
+    EN: 'Unknown game session',
+    BN: 'অজানা গেম সেশন',
+  },
+  'vendor.sessionEnded': {
+    status: 403,
+    EN: 'The game session has ended; no more bets are taken',
+    BN: 'গেম সেশন শেষ হয়েছে; আর বাজি নেওয়া হবে না',
+  },
+  'vendor.currencyMismatch': {
+    status: 400,
+    EN: "The currency does not match the player's wallet",
+    BN: 'মুদ্রাটি খেলোয়াড়ের ওয়ালেটের সাথে মেলে না',
+  },
+  'vendor.txRolledBack': {
+    status: 409,
+    EN: 'This transaction was rolled back before it arrived',
+    BN: 'এই লেনদেনটি আসার আগেই বাতিল করা হয়েছে',
+  },
+  'vendor.roundUnknown': {
+    status: 404,
+    EN: 'Unknown round or transaction',
+    BN: 'অজানা রাউন্ড বা লেনদেন',
+  },
+  'vendor.roundClosed': {
+    status: 409,
+    EN: 'This round is already settled',
+    BN: 'এই রাউন্ডের নিষ্পত্তি হয়ে গেছে',
+  },
+  'vendor.notABet': {
+    status: 409,
+    EN: 'Only a bet can be rolled back',
+    BN: 'শুধু বাজি বাতিল করা যায়',
+  },
+  // In-house provably fair games (/wps/originals/…)
+  'originals.unknownGame': {
+    status: 404,
+    EN: 'This in-house game does not exist',
+    BN: 'এই নিজস্ব গেমটি নেই',
+  },
+  'originals.stakeOutOfRange': {
+    status: 400,
+    EN: 'The stake is outside the allowed range',
+    BN: 'বাজির পরিমাণ অনুমোদিত সীমার বাইরে',
+  },
+  'originals.badTarget': {
+    status: 400,
+    EN: 'Choose a valid target for this game',
+    BN: 'এই গেমের জন্য একটি সঠিক লক্ষ্য বেছে নিন',
+  },
+  // The lottery (/lgw/lottery/…)
+  'lottery.drawClosed': {
+    status: 409,
+    EN: 'This draw is closed for bets, please bet on the next draw',
+    BN: 'এই ড্রয়ের বাজি বন্ধ হয়ে গেছে, পরের ড্রয়ে বাজি ধরুন',
+  },
+  'lottery.drawNotFound': {
+    status: 404,
+    EN: 'This draw does not exist',
+    BN: 'এই ড্র পাওয়া যায়নি',
+  },
+  'lottery.badPicks': {
+    status: 400,
+    EN: 'These numbers are not valid for this game',
+    BN: 'এই গেমের জন্য এই সংখ্যাগুলো সঠিক নয়',
+  },
   // Wallet, cashier and player protection
   'wallet.insufficientFunds': {
     status: 409,
@@ -254,6 +332,11 @@ export const ERRORS = {
     status: 409,
     EN: 'This deposit would go over your deposit limit',
     BN: 'এই ডিপোজিট আপনার ডিপোজিট সীমা ছাড়িয়ে যাবে',
+  },
+  'wallet.lossLimitReached': {
+    status: 409,
+    EN: 'This bet would go over your loss limit',
+    BN: 'এই বাজি আপনার ক্ষতির সীমা ছাড়িয়ে যাবে',
   },
   'wallet.excluded': {
     status: 403,

@@ -1,6 +1,6 @@
 /**
- * Player protection (issue 5; the spec has none): deposit limits per rolling 24 h, 7 days and
- * 30 days, time-outs and self-exclusion, the reality check and the session's time and net
+ * Player protection (issue 5; the spec has none): deposit and loss limits per rolling 24 h,
+ * 7 days and 30 days, time-outs and self-exclusion, the reality check and the session's time and net
  * result. Amounts travel as integer minor units (`…Minor`, paisa); times as ISO 8601 UTC.
  */
 import { z } from 'zod';
@@ -58,6 +58,28 @@ export const DepositLimitSchema = z.object({
   remainingMinor: z.number().int().nullable(),
 });
 export type DepositLimit = z.infer<typeof DepositLimitSchema>;
+
+// ── Loss limits ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Loss limits have the deposit limits' periods, amounts and rules (a cut or a first limit at
+ * once, a raise or removal after LIMIT_RAISE_DELAY_HOURS). The net loss in a window is bets −
+ * wins − rollbacks on the cash account; a bet that would take it past a limit is refused.
+ */
+export const LossLimitsBodySchema = DepositLimitsBodySchema;
+export type LossLimitsBody = DepositLimitsBody;
+
+export const LossLimitSchema = z.object({
+  period: DepositLimitPeriodSchema,
+  /** The limit in force now; null: none. */
+  amountMinor: z.number().int().nullable(),
+  pending: z.object({ amountMinor: z.number().int().nullable(), from: z.string() }).nullable(),
+  /** Net loss inside the window (bets − wins − rollbacks); negative while the player is ahead. */
+  usedMinor: z.number().int(),
+  /** What may still be lost under this limit (limit − net loss, at least 0); null without one. */
+  remainingMinor: z.number().int().nullable(),
+});
+export type LossLimit = z.infer<typeof LossLimitSchema>;
 
 // ── Time-outs and self-exclusion ─────────────────────────────────────────────────────────────
 
@@ -143,6 +165,12 @@ export const ProtectionSchema = z.object({
   depositLimits: z.array(DepositLimitSchema),
   /** The lowest remaining allowance across the periods, and which period it is; null: no limit. */
   remaining: z
+    .object({ amountMinor: z.number().int(), period: DepositLimitPeriodSchema })
+    .nullable(),
+  /** Always the three periods, in DEPOSIT_LIMIT_PERIODS order. */
+  lossLimits: z.array(LossLimitSchema),
+  /** The lowest remaining loss allowance and its period; null: no loss limit. */
+  lossRemaining: z
     .object({ amountMinor: z.number().int(), period: DepositLimitPeriodSchema })
     .nullable(),
   exclusion: ExclusionSchema.nullable(),

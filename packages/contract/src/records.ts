@@ -133,10 +133,16 @@ export const GameRecordsQuerySchema = RecordRangeQuerySchema.extend({
   pageSize: PageSizeSchema.optional(),
 }).strict();
 
-/** One game round (the games issue fills these). */
+/** One game round: its bets and wins, as the game wallet kept them. */
 export const GameRoundSchema = z.object({
   id: z.string(),
+  /** When the round's first bet was taken. */
   time: z.string(),
+  /** When it was settled or refunded; null while it is open. */
+  settledAt: z.string().nullable(),
+  status: z.enum(['open', 'settled', 'refunded']),
+  /** Played with play money (trial account or free play): no real money moved. */
+  playMoney: z.boolean(),
   gameName: z.string(),
   vendor: z.string(),
   stakeMinor: Minor,

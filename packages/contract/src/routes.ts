@@ -50,6 +50,7 @@ const T = {
   lottery: { EN: 'Lottery', BN: 'লটারি' },
   elottery: { EN: 'E-lottery', BN: 'ই-লটারি' },
   inHouse: { EN: 'In-house games', BN: 'নিজস্ব গেম' },
+  fair: { EN: 'Fairness verifier', BN: 'ন্যায্যতা যাচাই' },
   inPlay: { EN: 'In play', BN: 'চলমান খেলা' },
   providers: { EN: 'Game providers', BN: 'গেম প্রোভাইডার' },
   search: { EN: 'Search games', BN: 'গেম খুঁজুন' },
@@ -149,9 +150,15 @@ export const ROUTES = [
   { path: '/m/poker-games', title: T.poker, feature: 'games' },
   { path: '/m/lott', title: T.lottery, feature: 'games' },
   { path: '/m/elott', title: T.elottery, feature: 'games' },
+  // Our lottery page, where the lottery launch leads (?nodeId= picks the game).
+  { path: '/m/lottery', title: T.lottery, feature: 'launch' },
   { path: '/m/hot-games', title: T.hotGames, feature: 'games' },
   { path: '/m/search-games', title: T.search, feature: 'games' },
   { path: '/m/inHouse', title: T.inHouse, feature: 'games' },
+  // Not in the spec: an in-house provably fair game (where a BGS launch leads) and the public
+  // verifier of its rounds.
+  { path: '/m/originals/:nodeId', title: T.inHouse, feature: 'launch', needsSession: true },
+  { path: '/m/fair', title: T.fair, feature: 'launch' },
   { path: '/m/fav-games', title: T.favourites, feature: 'games', needsSession: true },
   { path: '/m/in-play', title: T.inPlay, feature: 'games' },
   { path: '/m/gameCenter', title: T.gameCenter, feature: 'games' },

@@ -24,6 +24,7 @@ import {
 } from '../features/system/api/get-system-status';
 import { isSessionEnded, onApiError } from '../lib/api-client';
 import { firstPaintShown, removeFirstPaint } from '../lib/first-paint';
+import { endGameLaunch, useGameLaunchStore } from '../lib/game-launch-store';
 import { useLanguage } from '../lib/i18n';
 import { isStandalone } from '../lib/platform';
 import { setImageCdns } from '../lib/image-url';
@@ -83,6 +84,10 @@ const RealityCheck = lazy(() =>
     default: m.RealityCheck,
   })),
 );
+// A game being opened: the launch call, and the full-screen frame of a vendor's page.
+const GameLaunch = lazy(() =>
+  import('../features/launch/components/game-launch').then((m) => ({ default: m.GameLaunch })),
+);
 const DownloadPopup = lazy(() =>
   import('../features/download/components/download-popup').then((m) => ({
     default: m.DownloadPopup,
@@ -141,6 +146,8 @@ function Shell() {
   const panel = useSessionStore((state) => state.panel);
   const downloadBarHidden = useSessionStore((state) => state.downloadBarHidden);
   const loggedIn = useSessionStore((state) => state.session !== null);
+  const launch = useGameLaunchStore((state) => state.request);
+  const queryClient = useQueryClient();
   const standalone = useMemo(() => isStandalone(), []);
   // While the server's first paint covers the page, the screen mounts a frame after the shell
   // (two shorter tasks); home's first commit then takes the first paint away.
@@ -251,6 +258,22 @@ function Shell() {
       {loggedIn && (
         <Suspense fallback={null}>
           <RealityCheck />
+        </Suspense>
+      )}
+      {launch && loggedIn && (
+        <Suspense fallback={null}>
+          <GameLaunch
+            key={launch.id}
+            request={launch}
+            onDone={() => endGameLaunch(launch.id)}
+            // The header's wallet module is loaded already for a member; its schemas stay out of
+            // the shell.
+            onMoneyMoved={() =>
+              void import('../features/account/api/wallet-refresh').then((m) =>
+                m.invalidateWallet(queryClient),
+              )
+            }
+          />
         </Suspense>
       )}
       {panel === 'download' && (

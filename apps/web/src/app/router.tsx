@@ -65,6 +65,9 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/provider': () => import('./routes/provider'),
   '/m/search-games': () => import('./routes/search-games'),
   '/m/fav-games': () => import('./routes/fav-games'),
+  '/m/originals/:nodeId': () => import('./routes/originals'),
+  '/m/fair': () => import('./routes/fair'),
+  '/m/lottery': () => import('./routes/lottery'),
 };
 
 const placeholder: RouteModule = () => import('./routes/placeholder');

@@ -12,6 +12,8 @@ import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
 import { recordsBn } from './slices/records';
 import { rewardsBn } from './slices/rewards';
+import { originalsBn } from './slices/originals';
+import { lotteryBn } from './slices/lottery';
 
 export const bn: Messages = {
   common: {
@@ -240,4 +242,6 @@ export const bn: Messages = {
   ...withdrawBn,
   ...cashierBn,
   ...securityBn,
+  ...originalsBn,
+  ...lotteryBn,
 };

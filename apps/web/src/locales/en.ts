@@ -12,6 +12,8 @@ import { rewardsEn } from './slices/rewards';
 import { withdrawEn } from './slices/withdraw';
 import { cashierEn } from './slices/cashier';
 import { securityEn } from './slices/security';
+import { originalsEn } from './slices/originals';
+import { lotteryEn } from './slices/lottery';
 
 export const en = {
   common: {
@@ -242,6 +244,8 @@ export const en = {
   ...withdrawEn,
   ...cashierEn,
   ...securityEn,
+  ...originalsEn,
+  ...lotteryEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

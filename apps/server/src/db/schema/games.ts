@@ -124,7 +124,9 @@ export const bigWins = pgTable(
     /** The name shown, masked when served. */
     customerName: varchar('customer_name', { length: 64 }).notNull(),
     winMinor: bigint('win_minor', { mode: 'bigint' }).notNull(),
+    /** The game round that paid it (game_rounds.id); null for the demo rows. */
+    roundId: bigint('round_id', { mode: 'bigint' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('big_wins_time').on(t.createdAt)],
+  (t) => [index('big_wins_time').on(t.createdAt), uniqueIndex('big_wins_round').on(t.roundId)],
 );

@@ -7,3 +7,6 @@ export * from './chat';
 export * from './ledger';
 export * from './member-centre';
 export * from './rewards';
+export * from './game-wallet';
+export * from './lottery';
+export * from './demo-vendor';

@@ -211,13 +211,15 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Deposit limits per period; a raise waits 24 h (`pending…`), a cut applies at once. */
+/** Deposit and loss limits per period; a raise waits 24 h (`pending…`), a cut applies at once. */
 export const depositLimits = pgTable(
   'deposit_limits',
   {
     memberId: bigint('member_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id),
+    /** deposit | loss: both follow the same rules (a cut at once, a raise after 24 h). */
+    kind: varchar('kind', { length: 8 }).notNull().default('deposit'),
     /** day, week, month (24 h, 7 days, 30 days, rolling) */
     period: varchar('period', { length: 8 }).notNull(),
     /** null: no limit */
@@ -228,7 +230,7 @@ export const depositLimits = pgTable(
     pendingRemoval: boolean('pending_removal').notNull().default(false),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('deposit_limits_member_period').on(t.memberId, t.period)],
+  (t) => [uniqueIndex('deposit_limits_member_kind_period').on(t.memberId, t.kind, t.period)],
 );
 
 /** Time-outs and self-exclusions: while one runs, no login, deposit or game launch. */

@@ -805,10 +805,15 @@ export class AccountsService {
     };
   }
 
-  /** The stored balance as the spec's number with 2 decimals; `fresh` reads past the cache. */
+  /**
+   * The stored balance as the spec's number with 2 decimals; `fresh` reads past the cache. Trial
+   * and free-play sessions see their play money, every other session the cash balance.
+   */
   async walletSummary(auth: AuthSession, fresh = false) {
+    const account = auth.kind === 'trial' || auth.kind === 'freeplay' ? 'play' : 'cash';
     return {
-      sumBalance: Number(await this.deps.balances.balanceMinor(auth.memberId, fresh)) / 100,
+      sumBalance:
+        Number(await this.deps.balances.balanceMinor(auth.memberId, fresh, account)) / 100,
     };
   }
 }

@@ -1,11 +1,8 @@
 /** Queries for upline transfers, referrals and agents: members, their downline and team totals. */
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
 import { agentContractRequests } from '../../db/schema/rewards';
-
-/** node-postgres and PGlite both answer raw queries with `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const agentsRepository = {
   async member(db: DbOrTx, memberId: bigint) {

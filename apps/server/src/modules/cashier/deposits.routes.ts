@@ -24,6 +24,7 @@ import {
 import { LanguageQuerySchema } from '@khela/contract/system';
 import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
+import { keepRawJsonBodies } from '../../lib/raw-body';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { SANDBOX_WEBHOOK_PATH } from '../../providers/payments/sandbox-provider';
 
@@ -91,33 +92,19 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The raw bodies of webhook requests: the signature covers the bytes as sent. */
-const rawBodies = new WeakMap<object, string>();
-
 export const depositWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
   app,
   { provider },
 ) => {
   const { deposits } = app.services;
-  // Encapsulated: only this plugin's routes keep the raw text. A body that is not JSON still
-  // reaches the signature check (401 before 400).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(null, null);
-    }
-  });
+  const rawBody = keepRawJsonBodies(app);
 
   app.post(
     SANDBOX_WEBHOOK_PATH,
     {
       preValidation: async (request) => {
         // The signature first: an unsigned notice learns nothing about what a good body is.
-        provider.verifyNotice(rawBodies.get(request) ?? '', request.headers);
+        provider.verifyNotice(rawBody(request), request.headers);
       },
       schema: {
         tags: ['wallet', 'payment sandbox'],
@@ -128,7 +115,7 @@ export const depositWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProv
       },
     },
     async (request) => {
-      const notice = provider.verifyNotice(rawBodies.get(request) ?? '', request.headers);
+      const notice = provider.verifyNotice(rawBody(request), request.headers);
       return ok(await deposits.applyNotice(notice));
     },
   );

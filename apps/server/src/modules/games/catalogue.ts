@@ -24,6 +24,10 @@ export interface CatalogueGame {
   id: bigint;
   nodeId: string;
   vendorCode: string;
+  /** The vendor's own id of the game, and how it launches (RNG, LIVE, INHOUSE, …). */
+  gameCode: string;
+  gameType: string;
+  supportsFreePlay: boolean;
   /** The vendor's category after the setup rules (esport and cockfight vendors moved). */
   category: GameCategory;
   classification: string | null;
@@ -70,6 +74,26 @@ export function listedCategory(vendor: Pick<VendorRow, 'code' | 'category'>): Ga
 
 export const normaliseSearch = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
 
+/**
+ * The hot list: the games with the most recent real-money turnover first, highest first, then
+ * the operator's hot picks in their order. A new site, with no play yet, shows the picks.
+ */
+export function hotRanks(
+  visible: readonly GameRow[],
+  byTurnover: readonly bigint[],
+): Map<bigint, number> {
+  const visibleIds = new Set(visible.map((row) => row.id));
+  const picks = visible
+    .filter((row) => row.hotRank !== null)
+    .sort((a, b) => a.hotRank! - b.hotRank!)
+    .map((row) => row.id);
+  const ranks = new Map<bigint, number>();
+  for (const id of [...byTurnover, ...picks]) {
+    if (visibleIds.has(id) && !ranks.has(id)) ranks.set(id, ranks.size + 1);
+  }
+  return ranks;
+}
+
 function toWire(row: GameRow, language: Language, iconUrl: string, hot: boolean): Game {
   return {
     nodeId: row.id.toString(),
@@ -106,6 +130,8 @@ export class Catalogue {
     gameRows: readonly GameRow[],
     /** Increases with every reload that changed something; answers are cached by it. */
     readonly version: number,
+    /** Game ids by recent real-money turnover, highest first (see `hotRanks`). */
+    byTurnover: readonly bigint[] = [],
   ) {
     const visibleVendors = vendorRows.filter((vendor) => !vendor.hidden);
     this.vendorRows = [...visibleVendors].sort(
@@ -123,20 +149,25 @@ export class Catalogue {
           a.sortOrder - b.sortOrder ||
           (a.id < b.id ? -1 : 1),
       );
+    const ranks = hotRanks(visible, byTurnover);
     this.games = visible.map((row) => {
       const iconUrl = gameIconPath(row.theme, row.iconSeed);
-      const hot = row.hotRank !== null;
+      const hotRank = ranks.get(row.id) ?? null;
+      const hot = hotRank !== null;
       const game: CatalogueGame = {
         id: row.id,
         nodeId: row.id.toString(),
         vendorCode: row.vendorCode,
+        gameCode: row.gameCode,
+        gameType: row.gameType,
+        supportsFreePlay: row.supportsFreePlay,
         category: listedCategory(vendorByCode.get(row.vendorCode)!),
         classification: row.classification,
         names: { EN: row.nameEn, BN: row.nameBn },
         searchable: { EN: normaliseSearch(row.nameEn), BN: normaliseSearch(row.nameBn) },
         iconUrl,
         isNew: row.isNew,
-        hotRank: row.hotRank,
+        hotRank,
         minBetMinor: row.minBetMinor,
         lines: row.lines,
         json: {

@@ -38,6 +38,11 @@ import { gamesRepository as repo, type GameRow, type VendorRow } from './games.r
 const CHANNEL = 'catalogue';
 /** The winner board re-reads the latest wins at most this often. */
 export const WINNERS_TTL_MS = 15_000;
+/** Hot games lead with the games most staked on in this many hours… */
+export const HOT_TURNOVER_HOURS = 24;
+/** …at most this many of them, re-ranked this often. */
+export const HOT_BY_TURNOVER = 20;
+const HOT_RANK_MS = 5 * 60_000;
 /** Ready answers kept per process, by their size. */
 const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
 
@@ -54,8 +59,11 @@ const notFound = () => new AppError('game.notFound');
 
 export class GamesService {
   private catalogue = new Catalogue([], [], 0);
+  private rows: { vendors: VendorRow[]; games: GameRow[] } = { vendors: [], games: [] };
+  private byTurnover: bigint[] = [];
   private fingerprint = '';
   private timer: NodeJS.Timeout | undefined;
+  private hotTimer: NodeJS.Timeout | undefined;
   private readonly sender = randomUUID();
   private readonly answers = new LRUCache<string, PreparedAnswer>({
     maxSize: ANSWER_CACHE_BYTES,
@@ -79,15 +87,19 @@ export class GamesService {
 
   async start() {
     await this.reload();
+    await this.rankHot();
     await this.cache.subscribe(CHANNEL, (sender) => {
       if (sender !== this.sender) void this.reload().catch(() => undefined);
     });
     this.timer = setInterval(() => void this.reload().catch(() => undefined), this.refreshMs);
     this.timer.unref();
+    this.hotTimer = setInterval(() => void this.rankHot().catch(() => undefined), HOT_RANK_MS);
+    this.hotTimer.unref();
   }
 
   stop() {
     clearInterval(this.timer);
+    clearInterval(this.hotTimer);
   }
 
   current(): Catalogue {
@@ -100,7 +112,28 @@ export class GamesService {
     if (!force && fingerprint === this.fingerprint) return;
     const [vendors, games] = await Promise.all([repo.allVendors(this.db), repo.allGames(this.db)]);
     this.fingerprint = fingerprint;
-    this.catalogue = new Catalogue(vendors, games, this.catalogue.version + 1);
+    this.rows = { vendors, games };
+    this.rebuild();
+  }
+
+  /**
+   * Re-ranks the hot list by the last HOT_TURNOVER_HOURS of real-money stakes; the snapshot is
+   * rebuilt only when the order moved. Every process ranks from the same rounds.
+   */
+  async rankHot() {
+    const byTurnover = await repo.topTurnover(this.db, HOT_TURNOVER_HOURS, HOT_BY_TURNOVER);
+    if (byTurnover.join() === this.byTurnover.join()) return;
+    this.byTurnover = byTurnover;
+    this.rebuild();
+  }
+
+  private rebuild() {
+    this.catalogue = new Catalogue(
+      this.rows.vendors,
+      this.rows.games,
+      this.catalogue.version + 1,
+      this.byTurnover,
+    );
     this.answers.clear();
     this.byRequest.clear();
   }
@@ -221,30 +254,38 @@ export class GamesService {
 
   // ── Winner board ──────────────────────────────────────────────────────────────────────────
 
-  /** The largest of the latest big wins, largest first, with the winners' names masked. */
+  /**
+   * The largest of the latest big wins, largest first, with the winners' names masked; players'
+   * real wins (game rounds) come before the demo rows.
+   */
   async winners(query: WinnersQuery, language: Language): Promise<PreparedAnswer> {
     const wins = await this.latestWins();
     const key = `winners|${wins.loadedAt}|${query.gameCategory}|${query.limitNum}|${language}`;
     return this.prepared(key, () => {
-      const entries: string[] = [];
+      const chosen: { win: (typeof wins.rows)[number]; game: CatalogueGame }[] = [];
       for (const win of wins.rows) {
-        if (entries.length === query.limitNum) break;
+        if (chosen.length === query.limitNum) break;
         const game = this.catalogue.game(win.gameId.toString());
         if (!game || (query.gameCategory !== 'ALL' && game.category !== query.gameCategory)) {
           continue;
         }
-        entries.push(
-          JSON.stringify({
-            vo: {
-              nodeId: game.nodeId,
-              iconUrl: game.iconUrl,
-              gameName: game.names[language],
-              customerName: maskCustomerName(win.customerName),
-              winAmount: Number(win.winMinor) / 100,
-            },
-          }),
-        );
+        chosen.push({ win, game });
       }
+      // Chosen real wins first; shown largest first (spec §2), whichever they are.
+      chosen.sort((a, b) =>
+        a.win.winMinor === b.win.winMinor ? 0 : a.win.winMinor > b.win.winMinor ? -1 : 1,
+      );
+      const entries = chosen.map(({ win, game }) =>
+        JSON.stringify({
+          vo: {
+            nodeId: game.nodeId,
+            iconUrl: game.iconUrl,
+            gameName: game.names[language],
+            customerName: maskCustomerName(win.customerName),
+            winAmount: Number(win.winMinor) / 100,
+          },
+        }),
+      );
       return `[${entries.join(',')}]`;
     });
   }
@@ -269,8 +310,11 @@ export class GamesService {
     const loading = repo.latestWins(this.db).then(
       (rows) => ({
         loadedAt: now,
-        rows: rows.sort((a, b) =>
-          a.winMinor === b.winMinor ? 0 : a.winMinor > b.winMinor ? -1 : 1,
+        // Players' real wins first, the demo rows only fill a board with too few of them.
+        rows: rows.sort(
+          (a, b) =>
+            Number(b.real) - Number(a.real) ||
+            (a.winMinor === b.winMinor ? 0 : a.winMinor > b.winMinor ? -1 : 1),
         ),
       }),
       (error: unknown) => {

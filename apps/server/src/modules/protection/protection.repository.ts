@@ -1,4 +1,7 @@
-/** Queries of player protection: deposit limits, breaks, reality-check settings, session figures. */
+/**
+ * Queries of player protection: deposit and loss limits, breaks, reality-check settings, session
+ * figures, net loss.
+ */
 import { and, desc, eq, gt, gte, inArray, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, sessions } from '../../db/schema/accounts';
@@ -13,6 +16,7 @@ import {
 } from '../../db/schema/ledger';
 
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
+export type LimitKind = 'deposit' | 'loss';
 export type ExclusionRow = typeof exclusions.$inferSelect;
 
 /** Deposits that count toward a limit: paid, or still waiting for the provider. */
@@ -21,9 +25,20 @@ export const COUNTED_DEPOSIT_STATUSES = ['pending', 'paid'];
 /** Ledger kinds that move money in or out rather than through play (see `netResultSince`). */
 const NOT_PLAY_KIND_PREFIXES = ['deposit', 'withdrawal', 'transfer'];
 
+/** Ledger kinds a loss limit counts: the game wallet's stakes, wins and refunded stakes. */
+const LOSS_KINDS = ['bet', 'win', 'rollback'];
+
 export const protectionRepository = {
-  async limits(db: DbOrTx, memberId: bigint, lock = false): Promise<DepositLimitRow[]> {
-    const query = db.select().from(depositLimits).where(eq(depositLimits.memberId, memberId));
+  async limits(
+    db: DbOrTx,
+    memberId: bigint,
+    kind: LimitKind,
+    lock = false,
+  ): Promise<DepositLimitRow[]> {
+    const query = db
+      .select()
+      .from(depositLimits)
+      .where(and(eq(depositLimits.memberId, memberId), eq(depositLimits.kind, kind)));
     return lock ? query.for('update') : query;
   },
 
@@ -33,7 +48,7 @@ export const protectionRepository = {
       .insert(depositLimits)
       .values(values)
       .onConflictDoUpdate({
-        target: [depositLimits.memberId, depositLimits.period],
+        target: [depositLimits.memberId, depositLimits.kind, depositLimits.period],
         set: {
           amountMinor: values.amountMinor,
           pendingAmountMinor: values.pendingAmountMinor,
@@ -57,6 +72,30 @@ export const protectionRepository = {
         ),
       );
     return BigInt(row?.total ?? 0);
+  },
+
+  /**
+   * The member's net loss (bets − wins − rollbacks on the cash account) since each of `since`,
+   * in one pass over the entries of the earliest window.
+   */
+  async netLossSince(db: DbOrTx, memberId: bigint, since: Date[]): Promise<bigint[]> {
+    if (since.length === 0) return [];
+    const earliest = new Date(Math.min(...since.map((d) => d.getTime())));
+    const sums = since.map(
+      (from, i) =>
+        sql`coalesce(-sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.createdAt} >= ${from.toISOString()}), 0)::text as ${sql.identifier(`s${i}`)}`,
+    );
+    const result = await db.execute(sql`
+      select ${sql.join(sums, sql`, `)}
+      from ${ledgerEntries}
+      join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+      where ${ledgerEntries.accountId} in (
+          select ${ledgerAccounts.id} from ${ledgerAccounts}
+          where ${ledgerAccounts.ownerId} = ${memberId} and ${ledgerAccounts.kind} = 'cash')
+        and ${ledgerEntries.createdAt} >= ${earliest.toISOString()}
+        and ${inArray(ledgerTransactions.kind, LOSS_KINDS)}`);
+    const row = (result as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+    return since.map((_, i) => BigInt(row[`s${i}`] ?? 0));
   },
 
   /** The break that ends last among those still running at `now`. */

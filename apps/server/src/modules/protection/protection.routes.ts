@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DepositLimitsBodySchema,
   ExclusionAnswerSchema,
+  LossLimitsBodySchema,
   ProtectionQuerySchema,
   ProtectionSchema,
   RealityCheckBodySchema,
@@ -27,9 +28,10 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: member,
-        summary: 'Deposit limits (in force, pending, used, left), the running break, reality check',
+        summary:
+          'Deposit and loss limits (in force, pending, used, left), the running break, reality check',
         description:
-          'Also this session: when it started, whether it is restricted (an excluded player logged in to withdraw) and the net result of play since it started (minor units).',
+          'Loss limits show the net loss of each window as `usedMinor` (negative while the player is ahead) and `lossRemaining` the lowest allowance left. Also this session: when it started, whether it is restricted (an excluded player logged in to withdraw) and the net result of play since it started (minor units).',
         querystring: ProtectionQuerySchema,
         response: okSchema(ProtectionSchema),
       },
@@ -56,6 +58,24 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await protection.setDepositLimits(request.auth!, request.body)),
+  );
+
+  app.put(
+    '/wps/protection/loss-limits',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: 'Sets loss limits per rolling 24 h, 7 days and 30 days (minor units)',
+        description:
+          'As deposit limits: per period an amount, `null` for no limit, absent to keep it; a cut or a first limit applies at once, a raise or a removal 24 h later. The net loss of a window is bets − wins − rollbacks on the cash account; a bet that would take any window past its limit is refused by the game wallet with 409 `wallet.lossLimitReached` and `data: { remainingMinor, period }` (the lowest allowance left). The next bet sees a change.',
+        querystring: ProtectionQuerySchema,
+        body: LossLimitsBodySchema,
+        response: okSchema(ProtectionSchema),
+      },
+    },
+    async (request) => ok(await protection.setLossLimits(request.auth!, request.body)),
   );
 
   app.post(

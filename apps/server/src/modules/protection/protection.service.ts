@@ -1,5 +1,5 @@
 /**
- * Player protection: deposit limits, time-outs and self-exclusion, the reality check.
+ * Player protection: deposit and loss limits, time-outs and self-exclusion, the reality check.
  *
  * Deposit limits are rolling windows (24 h, 7 days, 30 days). A deposit may not take any of them
  * past its limit: the lowest remaining allowance applies. Deposits that are paid or still pending
@@ -7,6 +7,14 @@
  * counting once it fails or expires). A cut, or a first limit, applies at once; a raise or a
  * removal waits 24 h and shows as pending meanwhile; a later cut replaces a pending raise. Due
  * raises are applied when the limits are next read, so no job has to run.
+ *
+ * Loss limits follow the same rules over the same windows; the net loss is bets − wins −
+ * rollbacks on the cash account. The game wallet asks `assertMayBet` before every bet, so it
+ * reads a per-member protection state (break end, loss-limit rows) from a ReadCache that every
+ * process drops when a break is taken or loss limits change; only a member with a loss limit
+ * costs a query per bet (the net-loss sum). The check runs before the bet's own transaction, so
+ * bets arriving at the same instant may each see the allowance before the other's stake: a
+ * vendor's bets within one round are sequential, and the overshoot is at most their stakes.
  *
  * A break (time-out or self-exclusion) cannot be shortened or lifted by the player, only
  * extended. Taking one ends every session of the member at once (in every process); while it
@@ -23,6 +31,7 @@ import {
   type DepositLimit,
   type DepositLimitPeriod,
   type DepositLimitsBody,
+  type LossLimitsBody,
   type Exclusion,
   type ExclusionKind,
   type Protection,
@@ -31,12 +40,17 @@ import type { Language } from '@khela/contract/language';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { ReadCache } from '../../providers/cache/read-cache';
 import { FieldErrorCollector } from '../accounts/field-errors';
 import { LoginThrottle } from '../accounts/login-throttle';
 import { passwordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
-import { protectionRepository as repo, type DepositLimitRow } from './protection.repository';
+import {
+  protectionRepository as repo,
+  type DepositLimitRow,
+  type LimitKind,
+} from './protection.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -91,14 +105,33 @@ function change(state: LimitState, wanted: bigint | null, now: Date): LimitState
 
 const minorNumber = (value: bigint) => Number(value);
 
+/** What a bet needs to know of a member, cached (see the file header). */
+interface BetState {
+  /** The running break that ends last, or null. */
+  exclusion: ActiveExclusion | null;
+  /** The member's loss-limit rows; empty: no loss limit, no query per bet. */
+  lossLimits: DepositLimitRow[];
+}
+
 export class ProtectionService {
   private readonly throttle: LoginThrottle;
   private readonly now: () => Date;
+  private readonly betStates: ReadCache<BetState>;
 
   constructor(private readonly deps: ProtectionDeps) {
+    this.betStates = new ReadCache(deps.cache, {
+      name: 'protection-bet-state',
+      max: 100_000,
+      ttlMs: 60_000,
+    });
     // Shares the login's counters: guessing the password here counts as guessing it there.
     this.throttle = new LoginThrottle(deps.cache);
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Listens for other processes' changes to breaks and loss limits; call once before serving. */
+  async start() {
+    await this.betStates.start();
   }
 
   // ── Reads ──────────────────────────────────────────────────────────────────────────────
@@ -107,8 +140,9 @@ export class ProtectionService {
   async overview(auth: AuthSession): Promise<Protection> {
     const now = this.now();
     const { db } = this.deps;
-    const [limits, exclusion, realityCheckMinutes, startedAt] = await Promise.all([
+    const [limits, lossLimits, exclusion, realityCheckMinutes, startedAt] = await Promise.all([
       this.limitFigures(db, auth.memberId, now),
+      this.lossFigures(db, auth.memberId, now),
       this.activeExclusion(auth.memberId),
       repo.realityCheckMinutes(db, auth.memberId),
       repo.sessionStartedAt(db, auth.sessionId),
@@ -116,11 +150,16 @@ export class ProtectionService {
     const since = startedAt ?? now;
     const net = await repo.netResultSince(db, auth.memberId, since);
     const lowest = lowestRemaining(limits);
+    const lowestLoss = lowestRemaining(lossLimits);
     return {
       currency: this.deps.settings.get('merchant').currency,
       depositLimits: limits.map(toWireLimit),
       remaining: lowest
         ? { amountMinor: minorNumber(lowest.remainingMinor), period: lowest.period }
+        : null,
+      lossLimits: lossLimits.map(toWireLimit),
+      lossRemaining: lowestLoss
+        ? { amountMinor: minorNumber(lowestLoss.remainingMinor), period: lowestLoss.period }
         : null,
       exclusion: exclusion && toWireExclusion(exclusion),
       realityCheckMinutes,
@@ -167,6 +206,43 @@ export class ProtectionService {
     await this.assertNotExcluded(memberId, this.deps.db);
   }
 
+  /**
+   * The game wallet's guard, on every bet: refuses one during a break (`wallet.excluded`) or one
+   * that would take the net loss of any period past its loss limit (`wallet.lossLimitReached`
+   * with the lowest `remainingMinor` and its `period`). Reads the cached state (file header).
+   */
+  async assertMayBet(memberId: bigint, stakeMinor: bigint): Promise<void> {
+    const key = String(memberId);
+    const state = await this.betStates.getOrLoad(key, () => this.loadBetState(memberId));
+    const now = this.now();
+    if (state?.exclusion && state.exclusion.until > now) {
+      throw new AppError('wallet.excluded', {
+        kind: state.exclusion.kind,
+        until: state.exclusion.until.toISOString(),
+      });
+    }
+    if (!state || state.lossLimits.length === 0) return;
+    const lowest = lowestRemaining(
+      await this.lossFigures(this.deps.db, memberId, now, state.lossLimits),
+    );
+    if (lowest && stakeMinor > lowest.remainingMinor) {
+      throw new AppError('wallet.lossLimitReached', {
+        remainingMinor: minorNumber(lowest.remainingMinor),
+        period: lowest.period,
+      });
+    }
+  }
+
+  private async loadBetState(memberId: bigint): Promise<BetState> {
+    const [exclusion, rows] = await Promise.all([
+      this.activeExclusion(memberId),
+      repo.limits(this.deps.db, memberId, 'loss'),
+    ]);
+    // Rows with no limit and nothing pending are as good as none.
+    const lossLimits = rows.filter((r) => r.amountMinor !== null || r.pendingFrom !== null);
+    return { exclusion, lossLimits };
+  }
+
   private async assertNotExcluded(memberId: bigint, db: DbOrTx) {
     const exclusion = await this.activeExclusion(memberId, db);
     if (exclusion) {
@@ -181,9 +257,21 @@ export class ProtectionService {
 
   /** PUT /wps/protection/deposit-limits: absent periods stay, null removes (after 24 h). */
   async setDepositLimits(auth: AuthSession, body: DepositLimitsBody): Promise<Protection> {
+    await this.setLimits(auth.memberId, 'deposit', body);
+    return this.overview(auth);
+  }
+
+  /** PUT /wps/protection/loss-limits: as deposit limits; the next bet sees the change. */
+  async setLossLimits(auth: AuthSession, body: LossLimitsBody): Promise<Protection> {
+    await this.setLimits(auth.memberId, 'loss', body);
+    await this.betStates.invalidate(String(auth.memberId));
+    return this.overview(auth);
+  }
+
+  private async setLimits(memberId: bigint, kind: LimitKind, body: DepositLimitsBody) {
     const now = this.now();
     await this.deps.db.transaction(async (tx) => {
-      const rows = await repo.limits(tx, auth.memberId, true);
+      const rows = await repo.limits(tx, memberId, kind, true);
       for (const period of DEPOSIT_LIMIT_PERIODS) {
         const wanted = body[period];
         if (wanted === undefined) continue;
@@ -191,7 +279,8 @@ export class ProtectionService {
         const before = stateOf(period, row, now);
         const after = change(before, wanted === null ? null : BigInt(wanted), now);
         await repo.upsertLimit(tx, {
-          memberId: auth.memberId,
+          memberId,
+          kind,
           period,
           amountMinor: after.amountMinor,
           pendingAmountMinor: after.pending?.amountMinor ?? null,
@@ -200,7 +289,6 @@ export class ProtectionService {
         });
       }
     });
-    return this.overview(auth);
   }
 
   async setRealityCheck(auth: AuthSession, minutes: number | null): Promise<Protection> {
@@ -243,6 +331,8 @@ export class ProtectionService {
       return { exclusion: row, revoked: hashes };
     });
     await this.deps.sessions.forget(revoked);
+    // A bet already on its way must meet the break: every process drops the cached state.
+    await this.betStates.invalidate(String(auth.memberId));
     return toWireExclusion({
       kind: exclusion.kind as ExclusionKind,
       startsAt: exclusion.startsAt,
@@ -277,7 +367,7 @@ export class ProtectionService {
     now: Date,
     lock = false,
   ): Promise<LimitFigures[]> {
-    const rows = await repo.limits(db, memberId, lock);
+    const rows = await repo.limits(db, memberId, 'deposit', lock);
     return Promise.all(
       DEPOSIT_LIMIT_PERIODS.map(async (period) => {
         const state = stateOf(
@@ -292,6 +382,38 @@ export class ProtectionService {
         return { ...state, usedMinor: used, remainingMinor: left > 0n ? left : 0n };
       }),
     );
+  }
+
+  /** The loss limits at `now` with the net loss of each window (one query for all three). */
+  private async lossFigures(
+    db: DbOrTx,
+    memberId: bigint,
+    now: Date,
+    known?: DepositLimitRow[],
+  ): Promise<LimitFigures[]> {
+    const rows = known ?? (await repo.limits(db, memberId, 'loss'));
+    const states = DEPOSIT_LIMIT_PERIODS.map((period) =>
+      stateOf(
+        period,
+        rows.find((r) => r.period === period),
+        now,
+      ),
+    );
+    const limited = states.filter((s) => s.amountMinor !== null);
+    const losses = await repo.netLossSince(
+      db,
+      memberId,
+      limited.map((s) => new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[s.period] * HOUR_MS)),
+    );
+    return states.map((state) => {
+      const index = limited.indexOf(state);
+      if (index < 0 || state.amountMinor === null) {
+        return { ...state, usedMinor: 0n, remainingMinor: null };
+      }
+      const lost = losses[index] ?? 0n;
+      const left = state.amountMinor - lost;
+      return { ...state, usedMinor: lost, remainingMinor: left > 0n ? left : 0n };
+    });
   }
 }
 

@@ -6,6 +6,8 @@
 import type { TransactionType } from '@khela/contract/records';
 import { and, desc, eq, gte, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { gameRounds as rounds } from '../../db/schema/game-wallet';
+import { games, vendors } from '../../db/schema/games';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 
 /**
@@ -134,4 +136,48 @@ export async function periodTotals(db: DbOrTx, memberId: bigint, from: Date, to:
 
 export function typeOf(kind: string): TransactionType {
   return KIND_TYPES[kind.split('.', 1)[0]!] ?? 'adjustment';
+}
+
+export interface RoundPageQuery {
+  memberId: bigint;
+  from: Date;
+  to: Date;
+  beforeId?: bigint;
+  limit: number;
+}
+
+/**
+ * The member's game rounds opened in the period, newest first (ids grow with time), from a
+ * cursor id; with the game's and vendor's names in both languages.
+ */
+export function gameRounds(db: Database, q: RoundPageQuery) {
+  return db
+    .select({
+      id: rounds.id,
+      openedAt: rounds.openedAt,
+      settledAt: rounds.settledAt,
+      status: rounds.status,
+      accountKind: rounds.accountKind,
+      stakeMinor: rounds.stakeMinor,
+      winMinor: rounds.winMinor,
+      balanceBeforeMinor: rounds.balanceBeforeMinor,
+      balanceAfterMinor: rounds.balanceAfterMinor,
+      gameEn: games.nameEn,
+      gameBn: games.nameBn,
+      vendorEn: vendors.nameEn,
+      vendorBn: vendors.nameBn,
+    })
+    .from(rounds)
+    .innerJoin(games, eq(games.id, rounds.gameId))
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+    .where(
+      and(
+        eq(rounds.memberId, q.memberId),
+        gte(rounds.openedAt, q.from),
+        lt(rounds.openedAt, q.to),
+        q.beforeId === undefined ? undefined : lt(rounds.id, q.beforeId),
+      ),
+    )
+    .orderBy(desc(rounds.id))
+    .limit(q.limit);
 }

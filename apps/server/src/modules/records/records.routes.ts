@@ -69,14 +69,19 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Game records: rounds with game, stake, win, balance before and after',
-        description: `${RANGE} Cursor pages as transaction records. Empty until game play records rounds. TRANSBETREPMEM3 off: 403 contact_service.`,
+        description: `${RANGE} Cursor pages as transaction records, newest first; each round with its game and vendor (in the request's language), stake, win, balance before its first bet and after its latest movement, status (open, settled, refunded) and whether it was play money. TRANSBETREPMEM3 off: 403 contact_service.`,
         querystring: GameRecordsQuerySchema,
         response: okSchema(GameRecordPageSchema),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await records.gameRecords(request.auth!.memberId, request.query));
+      return ok(
+        await records.gameRecords(request.auth!.memberId, {
+          ...request.query,
+          language: request.language,
+        }),
+      );
     },
   );
 };

@@ -13,10 +13,12 @@ import {
   defaultRange,
   spanDays,
   type GameRecordPage,
+  type GameRound,
   type ProfitLoss,
   type TransactionPage,
   type TransactionType,
 } from '@khela/contract/records';
+import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
@@ -180,22 +182,50 @@ export class RecordsService {
   }
 
   /**
-   * Game rounds in the period. No rounds are recorded until game play arrives (issue 6): the
-   * answer has its final shape and is empty. TRANSBETREPMEM3 off answers contact_service.
+   * Game rounds in the period, newest first: game, stake, win, balance before and after (cash,
+   * or play money for trial and free play). TRANSBETREPMEM3 off answers contact_service.
    */
   async gameRecords(
-    _memberId: bigint,
-    query: RangeQuery & { cursor?: string; pageSize?: number },
+    memberId: bigint,
+    query: RangeQuery & { cursor?: string; pageSize?: number; language?: Language },
   ): Promise<GameRecordPage> {
     if (!this.settings.flag('TRANSBETREPMEM3')) throw new AppError('contact_service');
-    if (query.cursor !== undefined) decodeCursor(query.cursor);
+    const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const range = resolveRange(query);
-    return { ...echo(range), list: [], nextCursor: null };
+    const pageSize = query.pageSize ?? RECORDS.pageSize;
+    const rows = await repo.gameRounds(this.db, {
+      memberId,
+      from: range.start,
+      to: range.end,
+      beforeId,
+      limit: pageSize + 1,
+    });
+    const page = rows.slice(0, pageSize);
+    const last = page.at(-1);
+    const bn = query.language === 'BN';
+    return {
+      ...echo(range),
+      list: page.map((row) => ({
+        id: row.id.toString(),
+        time: row.openedAt.toISOString(),
+        settledAt: row.settledAt?.toISOString() ?? null,
+        status: row.status as GameRound['status'],
+        playMoney: row.accountKind === 'play',
+        gameName: bn ? row.gameBn : row.gameEn,
+        vendor: bn ? row.vendorBn : row.vendorEn,
+        stakeMinor: Number(row.stakeMinor),
+        winMinor: Number(row.winMinor),
+        balanceBeforeMinor: Number(row.balanceBeforeMinor ?? 0),
+        balanceAfterMinor: Number(row.balanceAfterMinor ?? 0),
+      })),
+      nextCursor: rows.length > pageSize && last ? encodeCursor(last.id) : null,
+    };
   }
 }
 
 /** The id a player can quote: the deposit, withdrawal or round the movement is about. */
 function referenceOf(reference: Record<string, string | number | boolean> | null): string | null {
-  const value = reference?.depositId ?? reference?.withdrawalId ?? reference?.roundId;
+  const value =
+    reference?.depositId ?? reference?.withdrawalId ?? reference?.roundId ?? reference?.round;
   return value === undefined ? null : String(value);
 }

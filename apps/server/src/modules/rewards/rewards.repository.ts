@@ -1,7 +1,7 @@
 /** Queries for rewards: turnover by day and category from the ledger, and rebate claims. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { REBATE_UTC_OFFSET_HOURS, TURNOVER_KINDS } from '@khela/contract/rewards';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
 import { rebateClaims } from '../../db/schema/rewards';
 
@@ -13,9 +13,6 @@ export interface TurnoverRow {
   category: string | null;
   turnoverMinor: bigint;
 }
-
-/** node-postgres and PGlite both answer raw queries with `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const rewardsRepository = {
   async member(db: DbOrTx, memberId: bigint) {

@@ -12,7 +12,8 @@ export const vipRepository = {
   /**
    * Sums the member's cash-account entries of deposit and bet transactions (walks the member's
    * transactions by the ledger_transactions_member index). A deposit credits cash, a bet debits
-   * it: turnover is the negated sum of bet entries.
+   * it and a game's rollback gives a bet back: turnover is the negated sum of bet and rollback
+   * entries, so a voided bet never counts.
    */
   async totals(db: DbOrTx, memberId: bigint): Promise<LedgerTotals> {
     const rows = await db
@@ -26,13 +27,16 @@ export const vipRepository = {
       .where(
         and(
           eq(ledgerTransactions.memberId, memberId),
-          inArray(ledgerTransactions.kind, ['deposit', 'bet']),
+          inArray(ledgerTransactions.kind, ['deposit', 'bet', 'rollback']),
           eq(ledgerAccounts.ownerId, memberId),
           eq(ledgerAccounts.kind, 'cash'),
         ),
       )
       .groupBy(ledgerTransactions.kind);
     const sumOf = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.total ?? '0');
-    return { depositsMinor: sumOf('deposit'), turnoverMinor: -sumOf('bet') };
+    return {
+      depositsMinor: sumOf('deposit'),
+      turnoverMinor: -(sumOf('bet') + sumOf('rollback')),
+    };
   },
 };

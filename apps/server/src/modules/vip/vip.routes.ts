@@ -43,7 +43,7 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "VIP levels with their conditions and benefits, the member's level and progress",
         description:
-          'Amounts are integer minor units (৳1.00 = 100). Deposits are the paid deposits and turnover the bets in the ledger. `progress.conditions` gives each condition of the next level with its own fraction.',
+          'Amounts are integer minor units (৳1.00 = 100). Deposits are the paid deposits and turnover the bets in the ledger less those rolled back (voided). `progress.conditions` gives each condition of the next level with its own fraction.',
         querystring: LanguageQuerySchema,
         response: okSchema(VipSummarySchema),
       },

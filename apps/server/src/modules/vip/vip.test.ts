@@ -33,10 +33,11 @@ async function memberId(token: string): Promise<bigint> {
 }
 
 let keys = 0;
-async function post(kind: 'deposit' | 'bet', owner: bigint, amountMinor: bigint) {
+async function post(kind: 'deposit' | 'bet' | 'rollback', owner: bigint, amountMinor: bigint) {
   const cash = { kind: 'cash' as const, ownerId: owner };
   const house = { kind: kind === 'deposit' ? ('deposits_clearing' as const) : ('house' as const) };
-  const sign = kind === 'deposit' ? 1n : -1n;
+  // A game's rollback gives a bet's stake back to cash, as a deposit credits it.
+  const sign = kind === 'bet' ? -1n : 1n;
   await t.app.services.ledger.move({
     kind,
     source: 'test',
@@ -154,6 +155,11 @@ describe('GET /wps/relay/MCSFE_getPlayerRankProgress and /wps/member/vip', () =>
     expect(vip.currentLevelId).toBe(0);
 
     await post('deposit', id, 400_000n);
+    // A voided (rolled-back) bet is no turnover.
+    await post('bet', id, 30_000n);
+    await post('rollback', id, 30_000n);
+    vip = (await get('/wps/member/vip', token)).json().value;
+    expect(vip.turnoverMinor).toBe(100_000);
     await post('bet', id, 400_000n);
     const progress = (await get(PROGRESS, token)).json().value;
     expect(progress.playerRankProgress).toMatchObject({ currentLabelName: 'VIP1', labelId: 2 });

@@ -12,7 +12,8 @@ import { ReadCache } from '../../providers/cache/read-cache';
 const SPENDABLE = ['cash', 'play'];
 
 export class Balances {
-  private readonly cache: ReadCache<{ balanceMinor: bigint }>;
+  /** Both spendable accounts of a member (undefined: the member has none of that kind). */
+  private readonly cache: ReadCache<{ cash: bigint | undefined; play: bigint | undefined }>;
 
   constructor(
     private readonly db: Database,
@@ -26,20 +27,23 @@ export class Balances {
   }
 
   /**
-   * The member's balance in minor units; 0 before the wallet exists. `fresh` reads past the
-   * cache (the header's refresh button) and keeps what it read.
+   * The member's balance in minor units; 0 before the wallet exists. `account` names which:
+   * cash, or play money (trial accounts, and a member's free play); without it, cash if the
+   * member has a cash account, else play money (a trial). `fresh` reads past the cache (the
+   * header's refresh button) and keeps what it read.
    */
-  async balanceMinor(memberId: bigint, fresh = false): Promise<bigint> {
+  async balanceMinor(memberId: bigint, fresh = false, account?: 'cash' | 'play'): Promise<bigint> {
     const read = fresh ? this.cache.load.bind(this.cache) : this.cache.getOrLoad.bind(this.cache);
     const entry = await read(String(memberId), async () => {
-      // A member has one spendable account: cash, or play money for a trial.
-      const [row] = await this.db
-        .select({ balanceMinor: ledgerAccounts.balanceMinor })
+      const rows = await this.db
+        .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.ownerId, memberId), inArray(ledgerAccounts.kind, SPENDABLE)));
-      return row;
+      const of = (kind: string) => rows.find((row) => row.kind === kind)?.balanceMinor;
+      return { cash: of('cash'), play: of('play') };
     });
-    return entry?.balanceMinor ?? 0n;
+    if (!entry) return 0n;
+    return (account ? entry[account] : (entry.cash ?? entry.play)) ?? 0n;
   }
 
   /** Drops the cached balances in every process; call after the money moved (committed). */

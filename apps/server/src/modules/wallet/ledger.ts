@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import { rowsOf, type Database, type DbOrTx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { AppError } from '../../errors';
 
@@ -79,9 +79,6 @@ function canonicalJson(value: unknown): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
-
-/** node-postgres and PGlite both answer raw queries with `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const isHouseKind = (kind: AccountKind): kind is HouseAccountKind =>
   (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
@@ -179,6 +176,14 @@ export class Ledger {
     return BigInt(row?.balanceMinor ?? 0);
   }
 
+  /**
+   * The account id a movement for `memberId` would use (house accounts: that member's shard),
+   * for callers that post through their own database function (the game wallet).
+   */
+  accountIdFor(db: DbOrTx, ref: AccountRef, currency: string, memberId: bigint): Promise<bigint> {
+    return this.accountId(db, ref, currency, Number(memberId % BigInt(HOUSE_SHARDS)));
+  }
+
   /** Opens a member's account (idempotent); registration opens the cash or play account. */
   async open(db: DbOrTx, ref: AccountRef, currency: string): Promise<bigint> {
     return this.accountId(db, ref, currency, 0);
@@ -226,7 +231,7 @@ export class Ledger {
 }
 
 /** The ledger function's refusals as the API's errors (the driver wraps the database's). */
-function refusal(error: unknown): AppError | undefined {
+export function refusal(error: unknown): AppError | undefined {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const message = cause instanceof Error ? cause.message : '';
   if (message.includes('ledger_idempotency_mismatch')) return new AppError('idempotency.mismatch');

@@ -4,7 +4,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { useGameFilterStore } from '../../lib/game-filter';
 import { buildSystemStatus } from '../../testing/factories';
 import { buildCatalogue, buildGame, fakeGames } from '../../testing/games';
-import { ok, requestUrl } from '../../testing/mock-api';
+import { failure, ok, requestUrl } from '../../testing/mock-api';
 import { memberSession, renderApp } from '../../testing/render-app';
 
 beforeEach(() => useGameFilterStore.getState().reset());
@@ -272,12 +272,67 @@ describe('favourite toggle and opening a game', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('records a member’s game as recent and says honestly that playing comes soon', async () => {
+  it('opens a member’s game full-screen and closes it back to home', async () => {
     const games = fakeGames();
-    const { user } = renderApp('/m/home', { session: memberSession(), api: games.routes });
+    const { user, api, pathname } = renderApp('/m/home', {
+      session: memberSession(),
+      api: {
+        ...games.routes,
+        '/wps/game/launchGame': ok({
+          url: '/demo-vendor/play?token=game-token-0123456789&game=jili-0001&kind=slot&lang=BN',
+          mode: 'vendor',
+          token: 'game-token-0123456789',
+          playMoney: false,
+        }),
+        '/wps/game/closeGame': ok({ ended: true }),
+      },
+    });
     await user.click(await (await hotSection()).findByRole('button', { name: 'সোনালি বাঘ 1' }));
-    expect(await screen.findByText(/সোনালি বাঘ 1: খেলা শিগগিরই এখানে খুলবে/)).toBeVisible();
-    await waitFor(() => expect(games.recent).toEqual(['1']));
+    const frame = await screen.findByRole('dialog', { name: 'সোনালি বাঘ 1' });
+    expect(within(frame).getByTitle('গেম: সোনালি বাঘ 1')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/demo-vendor/play?token=game-token-0123456789'),
+    );
+    expect(api.calls('/wps/game/launchGame')[0]!.searchParams.get('nodeId')).toBe('1');
+
+    await user.click(within(frame).getByRole('button', { name: 'গেম বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog', { name: 'সোনালি বাঘ 1' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls('/wps/game/closeGame')).toHaveLength(1));
+    expect(pathname()).toBe('/m/home');
+  });
+
+  it('goes to our own page for a lottery or in-house game', async () => {
+    const games = fakeGames();
+    const { user, pathname } = renderApp('/m/home', {
+      session: memberSession(),
+      api: {
+        ...games.routes,
+        '/wps/game/launchGame': ok({
+          url: '/m/lottery?nodeId=1',
+          mode: 'lottery',
+          token: 'game-token-0123456789',
+          playMoney: false,
+        }),
+      },
+    });
+    await user.click(await (await hotSection()).findByRole('button', { name: 'সোনালি বাঘ 1' }));
+    await waitFor(() => expect(pathname()).toBe('/m/lottery'));
+    expect(screen.queryByRole('dialog', { name: 'সোনালি বাঘ 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused launch (free_reject) as a toast and stays on home', async () => {
+    const games = fakeGames();
+    const { user, pathname } = renderApp('/m/home', {
+      session: memberSession({ type: 3 }),
+      api: {
+        ...games.routes,
+        '/wps/game/launchGame': failure(403, 'free_reject', 'এই অ্যাকাউন্টের জন্য ফ্রি প্লে নেই'),
+      },
+    });
+    await user.click(await (await hotSection()).findByRole('button', { name: 'সোনালি বাঘ 1' }));
+    expect(await screen.findByText('এই অ্যাকাউন্টের জন্য ফ্রি প্লে নেই')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'সোনালি বাঘ 1' })).not.toBeInTheDocument();
+    expect(pathname()).toBe('/m/home');
   });
 });
 

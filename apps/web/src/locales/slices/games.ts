@@ -49,8 +49,9 @@ export const gamesEn = {
     favourite: 'Favourite: {{game}}',
     favouriteAdded: 'Added to your favourites',
     favouriteRemoved: 'Removed from your favourites',
-    launchSoon:
-      '{{game}}: playing opens here soon. We have kept it in your recent games for when it does.',
+    launching: 'Opening {{game}}',
+    closeGame: 'Close game',
+    gameFrame: 'Game: {{game}}',
     gameCenter: 'Game centre',
     chooseCategory: 'Choose a category',
     newBadge: 'New',
@@ -105,8 +106,9 @@ export const gamesBn: Sections<typeof gamesEn> = {
     favourite: 'প্রিয়: {{game}}',
     favouriteAdded: 'আপনার প্রিয় তালিকায় যোগ হয়েছে',
     favouriteRemoved: 'আপনার প্রিয় তালিকা থেকে সরানো হয়েছে',
-    launchSoon:
-      '{{game}}: খেলা শিগগিরই এখানে খুলবে। খোলার সময়ের জন্য গেমটি আপনার সাম্প্রতিক তালিকায় রাখা হয়েছে।',
+    launching: '{{game}} খোলা হচ্ছে',
+    closeGame: 'গেম বন্ধ করুন',
+    gameFrame: 'গেম: {{game}}',
     gameCenter: 'গেম সেন্টার',
     chooseCategory: 'একটি বিভাগ বেছে নিন',
     newBadge: 'নতুন',

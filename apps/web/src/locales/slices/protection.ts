@@ -21,6 +21,13 @@ export const protectionEn = {
     saveLimits: 'Save limits',
     limitsSaved: 'Your deposit limits are saved',
     limitInvalid: 'Enter an amount of at least 1, or leave it empty for no limit',
+    lossLimitsHeading: 'Loss limits',
+    lossLimitsIntro:
+      'Your net loss is your bets minus your wins and refunded bets. A bet that would take it past a limit is refused. A lower limit applies at once; a higher limit, or removing one, applies 24 hours later.',
+    lossLimitLabel: 'Loss limit for {{period}} (৳)',
+    lossUsed: 'Net loss {{used}} of {{limit}}; {{left}} left',
+    saveLossLimits: 'Save loss limits',
+    lossLimitsSaved: 'Your loss limits are saved',
     breakHeading: 'Take a break',
     breakIntro:
       'During a break you cannot log in to play, deposit or open games. It cannot be shortened or lifted, only made longer. You can still withdraw your balance.',
@@ -67,7 +74,7 @@ export const protectionEn = {
     loginToWithdraw: 'Log in to withdraw only',
     hours: '{{count}} h',
     minutes: '{{count}} min',
-    securityLink: 'Deposit limits, breaks and reality check',
+    securityLink: 'Deposit and loss limits, breaks and reality check',
     loadFailed: 'Your protection settings could not be loaded',
   },
 };
@@ -92,6 +99,13 @@ export const protectionBn: Sections<typeof protectionEn> = {
     saveLimits: 'সীমা সংরক্ষণ করুন',
     limitsSaved: 'আপনার জমার সীমা সংরক্ষিত হয়েছে',
     limitInvalid: 'কমপক্ষে ১ লিখুন, অথবা সীমা না রাখতে ঘরটি খালি রাখুন',
+    lossLimitsHeading: 'ক্ষতির সীমা',
+    lossLimitsIntro:
+      'আপনার নিট ক্ষতি হলো বাজি থেকে জয় ও ফেরত পাওয়া বাজি বাদ দিয়ে যা থাকে। যে বাজি ক্ষতিকে সীমার বাইরে নিয়ে যাবে, তা নেওয়া হবে না। কম সীমা সঙ্গে সঙ্গে কার্যকর হয়; বেশি সীমা বা সীমা তুলে দেওয়া ২৪ ঘণ্টা পরে কার্যকর হয়।',
+    lossLimitLabel: '{{period}}-এর ক্ষতির সীমা (৳)',
+    lossUsed: '{{limit}}-এর মধ্যে নিট ক্ষতি {{used}}; বাকি {{left}}',
+    saveLossLimits: 'ক্ষতির সীমাগুলো সংরক্ষণ করুন',
+    lossLimitsSaved: 'আপনার ক্ষতির সীমা সংরক্ষিত হয়েছে',
     breakHeading: 'বিরতি নিন',
     breakIntro:
       'বিরতির সময় খেলার জন্য লগইন, জমা বা গেম খোলা যাবে না। বিরতি কমানো বা তুলে নেওয়া যায় না, কেবল বাড়ানো যায়। আপনি তবুও ব্যালেন্স উত্তোলন করতে পারবেন।',
@@ -136,7 +150,7 @@ export const protectionBn: Sections<typeof protectionEn> = {
     loginToWithdraw: 'শুধু উত্তোলনের জন্য লগইন করুন',
     hours: '{{count}} ঘণ্টা',
     minutes: '{{count}} মিনিট',
-    securityLink: 'জমার সীমা, বিরতি ও বাস্তবতা যাচাই',
+    securityLink: 'জমা ও ক্ষতির সীমা, বিরতি ও বাস্তবতা যাচাই',
     loadFailed: 'আপনার সুরক্ষা সেটিংস লোড করা যায়নি',
   },
 };

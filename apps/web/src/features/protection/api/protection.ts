@@ -7,6 +7,7 @@ import {
   ProtectionSchema,
   type BreakDuration,
   type DepositLimitsBody,
+  type LossLimitsBody,
   type Protection,
 } from '@khela/contract/protection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,6 +27,10 @@ export const useProtection = (token: string | undefined) =>
 
 export function setDepositLimits(body: DepositLimitsBody): Promise<Protection> {
   return api.put('/wps/protection/deposit-limits', { body, parse: ProtectionSchema });
+}
+
+export function setLossLimits(body: LossLimitsBody): Promise<Protection> {
+  return api.put('/wps/protection/loss-limits', { body, parse: ProtectionSchema });
 }
 
 export function setRealityCheck(minutes: number | null): Promise<Protection> {

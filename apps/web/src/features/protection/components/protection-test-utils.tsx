@@ -12,17 +12,22 @@ import { initialSessionState, useSessionStore } from '../../../lib/session-store
 import { mockApi, type MockRoutes } from '../../../testing/mock-api';
 import { memberSession } from '../../../testing/render-app';
 
+const noLimits = () =>
+  (['day', 'week', 'month'] as const).map((period) => ({
+    period,
+    amountMinor: null,
+    pending: null,
+    usedMinor: 0,
+    remainingMinor: null,
+  }));
+
 export function buildProtection(overrides: Partial<Protection> = {}): Protection {
   return {
     currency: 'BDT',
-    depositLimits: (['day', 'week', 'month'] as const).map((period) => ({
-      period,
-      amountMinor: null,
-      pending: null,
-      usedMinor: 0,
-      remainingMinor: null,
-    })),
+    depositLimits: noLimits(),
     remaining: null,
+    lossLimits: noLimits(),
+    lossRemaining: null,
     exclusion: null,
     realityCheckMinutes: null,
     session: {

@@ -119,6 +119,48 @@ describe('responsible gaming', () => {
     expect(useSessionStore.getState().session).not.toBeNull();
   });
 
+  it('shows the loss limits with the net loss and what is left, and saves them apart from deposit limits', async () => {
+    const from = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    const protection = buildProtection();
+    protection.lossLimits[1] = {
+      period: 'week',
+      amountMinor: 10_000,
+      pending: { amountMinor: 30_000, from },
+      usedMinor: 7_500,
+      remainingMinor: 2_500,
+    };
+    let sent: unknown;
+    const put: MockHandler = (_url, init) => {
+      sent = jsonBody(init);
+      const next = buildProtection();
+      next.lossLimits[0] = {
+        period: 'day',
+        amountMinor: 5_000,
+        pending: null,
+        usedMinor: -1_000,
+        remainingMinor: 6_000,
+      };
+      return ok(next);
+    };
+    const { user, api } = renderWithSession(<ResponsibleGamingSection />, {
+      api: { '/wps/protection': ok(protection), '/wps/protection/loss-limits': put },
+    });
+    const form = await screen.findByRole('form', { name: 'Loss limits' });
+    expect(within(form).getByLabelText('Loss limit for 7 days (৳)')).toHaveValue('300');
+    expect(within(form).getByText('Net loss ৳75.00 of ৳100.00; ৳25.00 left')).toBeInTheDocument();
+    expect(within(form).getByText(/Your new limit of ৳300.00 applies from/)).toBeInTheDocument();
+    // The deposit limits keep their own fields.
+    expect(screen.getByLabelText(DAY_LABEL)).toHaveValue('');
+
+    await user.type(within(form).getByLabelText('Loss limit for 24 hours (৳)'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Save loss limits' }));
+    expect(await screen.findByText('Your loss limits are saved')).toBeInTheDocument();
+    expect(sent).toEqual({ day: 5_000, week: 30_000, month: null });
+    expect(api.calls('/wps/protection/deposit-limits')).toHaveLength(0);
+    // Ahead of the game: the net loss is negative and more than the limit is left.
+    expect(within(form).getByText('Net loss −৳10.00 of ৳50.00; ৳60.00 left')).toBeInTheDocument();
+  });
+
   it('tells a player on a break in a restricted session what they can still do', async () => {
     renderWithSession(<ResponsibleGamingSection />, {
       api: {

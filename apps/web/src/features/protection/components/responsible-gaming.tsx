@@ -1,7 +1,7 @@
 /**
  * The responsible-gaming section (security centre and /m/responsibleGaming): time since login,
  * the running break (for an excluded player's restricted session, what they can still do),
- * deposit limits, breaks and the reality check.
+ * deposit and loss limits, breaks and the reality check.
  */
 import { REALITY_CHECK_MINUTES, type BreakDuration } from '@khela/contract/protection';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,13 +16,14 @@ import { useSessionStore } from '../../../lib/session-store';
 import {
   protectionQueryOptions,
   setDepositLimits,
+  setLossLimits,
   setRealityCheck,
   takeBreak,
   useProtection,
 } from '../api/protection';
 import { formatTime } from '../utils/format';
 import { BreakSection } from './break-section';
-import { DepositLimitsForm } from './deposit-limits-form';
+import { LimitsForm } from './limits-form';
 import styles from './protection.module.css';
 import { SessionClock } from './session-clock';
 
@@ -104,12 +105,25 @@ export function ResponsibleGamingSection() {
       ) : (
         <p className={styles.muted}>{t('protection.intro')}</p>
       )}
-      <DepositLimitsForm
-        protection={value}
+      <LimitsForm
+        kind="deposit"
+        limits={value.depositLimits}
         onSave={async (body) => {
           try {
             keep(await setDepositLimits(body));
             showToast(t('protection.limitsSaved'), 'success');
+          } catch (error) {
+            toastFailure(error);
+          }
+        }}
+      />
+      <LimitsForm
+        kind="loss"
+        limits={value.lossLimits}
+        onSave={async (body) => {
+          try {
+            keep(await setLossLimits(body));
+            showToast(t('protection.lossLimitsSaved'), 'success');
           } catch (error) {
             toastFailure(error);
           }

@@ -118,7 +118,16 @@ function RoundRow({ round, symbol }: { round: GameRound; symbol: string }) {
     <li className={styles.row}>
       <div className={styles.line}>
         <span className={styles.type}>{round.gameName}</span>
-        <span className={styles.muted}>{round.vendor}</span>
+        <span className={styles.muted}>
+          {[
+            round.vendor,
+            round.playMoney ? t('records.playMoney') : null,
+            round.status === 'open' ? t('records.roundOpen') : null,
+            round.status === 'refunded' ? t('records.roundRefunded') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
       </div>
       <div className={styles.line}>
         <span>{t('records.stake', { amount: money(round.stakeMinor, symbol) })}</span>

@@ -1,13 +1,14 @@
 /**
- * Deposit limits per 24 hours, 7 days and 30 days: the limit in force, what is deposited and
- * left, a raise or removal waiting out its 24 hours ("your new limit applies from …"). An empty
- * field means no limit.
+ * Deposit or loss limits per 24 hours, 7 days and 30 days: the limit in force, what is deposited
+ * (or the net loss) and what is left, a raise or removal waiting out its 24 hours ("your new
+ * limit applies from …"). An empty field means no limit. Both kinds follow the same rules.
  */
 import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
+  type DepositLimit,
   type DepositLimitsBody,
-  type Protection,
+  type LossLimit,
 } from '@khela/contract/protection';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,26 +18,49 @@ import styles from './protection.module.css';
 
 const toField = (minor: number | null) => (minor === null ? '' : String(minor / 100));
 
+/** The strings of each kind of limit; the rules and fields are the same. */
+const TEXT = {
+  deposit: {
+    heading: 'protection.limitsHeading',
+    intro: 'protection.limitsIntro',
+    label: 'protection.limitLabel',
+    used: 'protection.used',
+    save: 'protection.saveLimits',
+  },
+  loss: {
+    heading: 'protection.lossLimitsHeading',
+    intro: 'protection.lossLimitsIntro',
+    label: 'protection.lossLimitLabel',
+    used: 'protection.lossUsed',
+    save: 'protection.saveLossLimits',
+  },
+} as const;
+
+export type LimitKind = keyof typeof TEXT;
+
 /** What a limit field starts with: the pending value when one waits, else the one in force. */
-function initialValues(protection: Protection): Record<DepositLimitPeriod, string> {
+function initialValues(limits: (DepositLimit | LossLimit)[]): Record<DepositLimitPeriod, string> {
   const values = { day: '', week: '', month: '' };
-  for (const limit of protection.depositLimits) {
+  for (const limit of limits) {
     values[limit.period] = toField(limit.pending ? limit.pending.amountMinor : limit.amountMinor);
   }
   return values;
 }
 
-export function DepositLimitsForm({
-  protection,
+export function LimitsForm({
+  kind,
+  limits,
   onSave,
 }: {
-  protection: Protection;
+  kind: LimitKind;
+  limits: (DepositLimit | LossLimit)[];
   onSave: (body: DepositLimitsBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(protection));
+  const text = TEXT[kind];
+  const [values, setValues] = useState(() => initialValues(limits));
   const [invalid, setInvalid] = useState<DepositLimitPeriod[]>([]);
   const [pending, setPending] = useState(false);
 
@@ -60,10 +84,17 @@ export function DepositLimitsForm({
   };
 
   return (
-    <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
-      <h3 className={styles.subheading}>{t('protection.limitsHeading')}</h3>
-      <p className={styles.muted}>{t('protection.limitsIntro')}</p>
-      {protection.depositLimits.map((limit) => {
+    <form
+      className={styles.card}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id={`${id}-heading`} className={styles.subheading}>
+        {t(text.heading)}
+      </h3>
+      <p className={styles.muted}>{t(text.intro)}</p>
+      {limits.map((limit) => {
         const fieldId = `${id}-${limit.period}`;
         const errorId = `${fieldId}-error`;
         const infoId = `${fieldId}-info`;
@@ -71,7 +102,7 @@ export function DepositLimitsForm({
         return (
           <div key={limit.period} className={styles.field}>
             <label htmlFor={fieldId} className={styles.label}>
-              {t('protection.limitLabel', { period: t(`protection.period_${limit.period}`) })}
+              {t(text.label, { period: t(`protection.period_${limit.period}`) })}
             </label>
             <input
               id={fieldId}
@@ -94,7 +125,7 @@ export function DepositLimitsForm({
             <div id={infoId}>
               {limit.amountMinor !== null && (
                 <p className={styles.muted}>
-                  {t('protection.used', {
+                  {t(text.used, {
                     used: formatMinor(limit.usedMinor),
                     limit: formatMinor(limit.amountMinor),
                     left: formatMinor(limit.remainingMinor ?? 0),
@@ -118,7 +149,7 @@ export function DepositLimitsForm({
         );
       })}
       <button type="submit" className={styles.primary} disabled={pending}>
-        {t('protection.saveLimits')}
+        {t(text.save)}
       </button>
     </form>
   );

@@ -1,0 +1,177 @@
+/**
+ * The game wallet: the seamless-wallet contract game vendors call (balance, bet, win, rollback).
+ * A launch opens a game session whose token the vendor sends back; every vendor transaction id
+ * is kept once per provider, so a retry answers the first result; bets and wins are grouped in
+ * rounds, kept for the player's game records. Money itself moves only through the ledger.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { games } from './games';
+import { ledgerTransactions } from './ledger';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Who serves games and calls the wallet: the demo vendor, our in-house games (BGS) and our
+ * lottery. Each signs its calls with its own secret (HMAC-SHA256 over the body).
+ */
+export const gameProviders = pgTable('game_providers', {
+  code: varchar('code', { length: 16 }).primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** The shared secret the provider signs with; kept as given (HMAC needs it). */
+  secret: varchar('secret', { length: 128 }).notNull(),
+  /** Where its game page lives; null for our own pages (in-house games, lottery). */
+  launchUrl: varchar('launch_url', { length: 256 }),
+  active: boolean('active').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** One launch of one game: the vendor sends its token back on every call. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the token handed to the vendor; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    providerCode: varchar('provider_code', { length: 16 })
+      .notNull()
+      .references(() => gameProviders.code),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    /** cash, or play for play money (trial accounts and free play). */
+    accountKind: varchar('account_kind', { length: 8 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** After this no bet is taken; wins and rollbacks still are. */
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the player closes the game or logs out. */
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('game_sessions_token').on(t.tokenHash),
+    index('game_sessions_member').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** A round: the bets and wins a vendor groups under one round id. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerCode: varchar('provider_code', { length: 16 }).notNull(),
+    /** The vendor's round id. */
+    roundRef: varchar('round_ref', { length: 96 }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    sessionId: bigint('session_id', { mode: 'bigint' }).references(() => gameSessions.id),
+    accountKind: varchar('account_kind', { length: 8 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The balance before the round's first bet and after its latest movement. */
+    balanceBeforeMinor: bigint('balance_before_minor', { mode: 'bigint' }),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    /** open | settled | refunded */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** What the game keeps about the round: in-house seeds and result, lottery picks, … */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    openedAt: at('opened_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_ref').on(t.providerCode, t.roundRef),
+    index('game_rounds_member_time').on(t.memberId, t.openedAt, t.id),
+    index('game_rounds_game_time').on(t.gameId, t.openedAt),
+    index('game_rounds_open')
+      .on(t.providerCode, t.openedAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Every vendor transaction, once per provider and id. A rollback of a bet not yet seen leaves a
+ * `void` row under the bet's id, so the bet, arriving late, is refused.
+ */
+export const gameTransactions = pgTable(
+  'game_transactions',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerCode: varchar('provider_code', { length: 16 }).notNull(),
+    txRef: varchar('tx_ref', { length: 96 }).notNull(),
+    /** bet | win | rollback */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    roundId: bigint('round_id', { mode: 'bigint' }).references(() => gameRounds.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** A rollback's target: the bet's id. */
+    refTxRef: varchar('ref_tx_ref', { length: 96 }),
+    /** done | rolled_back (a bet undone) | void (a bet's id taken by an earlier rollback) */
+    status: varchar('status', { length: 12 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }).references(
+      () => ledgerTransactions.id,
+    ),
+    /** The answer's balance, so a retry answers what the first call did. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_transactions_ref').on(t.providerCode, t.txRef),
+    index('game_transactions_member_time').on(t.memberId, t.createdAt),
+    index('game_transactions_round').on(t.roundId),
+  ],
+);
+
+/**
+ * Provably fair seeds of the in-house games: the server seed's hash is shown before play, the
+ * seed itself only once the player rotates to a new pair. One active pair per member.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }).notNull(),
+    /** The next bet's nonce; each bet takes one. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Set at rotation: the seed may be shown from then on. */
+    revealedAt: at('revealed_at'),
+  },
+  (t) => [
+    uniqueIndex('fair_seeds_active')
+      .on(t.memberId)
+      .where(sql`${t.revealedAt} is null`),
+    uniqueIndex('fair_seeds_hash').on(t.serverSeedHash),
+  ],
+);

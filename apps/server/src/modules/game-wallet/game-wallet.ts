@@ -1,0 +1,503 @@
+/**
+ * The game wallet: what a vendor's server asks of us while a player plays (balance, bet, win,
+ * rollback), and the game sessions launches open. Our own games (in-house BGS, the lottery) call
+ * the same methods in process; outside vendors reach them through the signed routes in
+ * vendor-wallet.routes.ts.
+ *
+ * Each transaction is one call of the `game_wallet_post` database function (migration 0010):
+ * the vendor's transaction id is taken once per provider, the round is found or opened, and the
+ * money moves through `ledger_post` in the same statement, so a retried call answers the first
+ * result and a crash leaves either all of it or none.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  OpsRound,
+  VendorBalance,
+  VendorBalanceBody,
+  VendorBetBody,
+  VendorRollbackBody,
+  VendorTransaction,
+  VendorWinBody,
+} from '@khela/contract/vendor-wallet';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import { members } from '../../db/schema/accounts';
+import { bigWins, games, vendors } from '../../db/schema/games';
+import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
+import { AppError } from '../../errors';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import { ReadCache } from '../../providers/cache/read-cache';
+import type { Balances } from '../wallet/balances';
+import { fingerprint, refusal, type Ledger } from '../wallet/ledger';
+
+/** How long a launch's session takes bets; wins and rollbacks are taken after it, always. */
+export const GAME_SESSION_HOURS = 12;
+/** A win at least this many times the round's stake, and at least BIG_WIN_MIN_MINOR, is big. */
+export const BIG_WIN_MULTIPLIER = 10n;
+export const BIG_WIN_MIN_MINOR = 100_00n;
+
+export type GameAccountKind = 'cash' | 'play';
+
+/** Who serves a vendor's games: our lottery, our in-house games, or the demo vendor. */
+export function providerForVendor(vendorCode: string, gameType: string): string {
+  if (vendorCode === 'BGS' || gameType === 'INHOUSE') return 'BGS';
+  if (LOTTERY_VENDORS.has(vendorCode) || gameType === 'LOTT' || gameType === 'ELOTT') {
+    return 'LOTTERY';
+  }
+  return 'DEMO';
+}
+
+/** Spec §2: these vendors use the lottery launch. */
+export const LOTTERY_VENDORS = new Set(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']);
+
+/** Refuses a bet from a player on a break or past a limit; the protection module implements it. */
+export interface BetGuard {
+  assertMayBet(memberId: bigint, stakeMinor: bigint): Promise<void>;
+}
+
+interface SessionInfo {
+  id: bigint;
+  providerCode: string;
+  memberId: bigint;
+  username: string;
+  gameId: bigint;
+  gameCode: string;
+  vendorCode: string;
+  category: string;
+  accountKind: GameAccountKind;
+  currency: string;
+  language: string;
+  expiresAt: number;
+  endedAt: number | null;
+  memberAccountId: bigint;
+  houseAccountId: bigint;
+}
+
+export interface OpenSession {
+  memberId: bigint;
+  gameId: bigint;
+  providerCode: string;
+  accountKind: GameAccountKind;
+  currency: string;
+  language: string;
+}
+
+/** What an in-process caller may add to a round (in-house seeds and result, lottery picks). */
+export interface RoundDetail {
+  detail?: Record<string, unknown>;
+}
+
+/** One call of game_wallet_post. */
+interface WalletCall {
+  kind: 'bet' | 'win' | 'rollback';
+  txRef: string;
+  roundRef: string | null;
+  refTxRef: string | null;
+  amount: number;
+  /** The request as the vendor sent it (without the token): its fingerprint. */
+  request: unknown;
+  final?: boolean;
+  detail?: Record<string, unknown>;
+}
+
+interface PostRow {
+  outcome: string;
+  round_id: string | number | bigint | null;
+  balance: string | number | bigint | null;
+  replayed: boolean;
+  /** The round after a first-time bet or win. */
+  round_status: string | null;
+  round_stake: string | number | bigint | null;
+  round_win: string | number | bigint | null;
+}
+
+/** Tries of a call that lost a race to a concurrent one (see game_wallet_post). */
+const RACE_RETRIES = 3;
+const raced = (error: unknown) => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error && cause.message.includes('game_wallet_raced');
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const toNumber = (value: bigint | string | number | null | undefined) => Number(value ?? 0);
+
+export interface GameWalletDeps {
+  db: Database;
+  cache: CacheStore;
+  ledger: Ledger;
+  balances: Balances;
+  guard: BetGuard;
+  /** Told when a big win went on the winner board (the board re-reads at once). */
+  onBigWin?: () => void;
+  now?: () => number;
+}
+
+export class GameWallet {
+  private readonly sessions: ReadCache<SessionInfo>;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: GameWalletDeps) {
+    this.sessions = new ReadCache(deps.cache, { name: 'game-session', max: 50_000, ttlMs: 60_000 });
+    this.now = deps.now ?? Date.now;
+  }
+
+  start() {
+    return this.sessions.start();
+  }
+
+  /** Opens a game session for a launch; the token goes to the vendor and is never stored. */
+  async openSession(open: OpenSession): Promise<{ token: string; sessionId: bigint }> {
+    const token = randomBytes(32).toString('base64url');
+    // Both accounts exist before the first bet, so a bet is one statement.
+    await this.deps.ledger.open(
+      this.deps.db,
+      { kind: open.accountKind, ownerId: open.memberId },
+      open.currency,
+    );
+    const [row] = await this.deps.db
+      .insert(gameSessions)
+      .values({
+        tokenHash: hashToken(token),
+        providerCode: open.providerCode,
+        memberId: open.memberId,
+        gameId: open.gameId,
+        accountKind: open.accountKind,
+        currency: open.currency,
+        language: open.language,
+        expiresAt: new Date(this.now() + GAME_SESSION_HOURS * 3_600_000),
+      })
+      .returning({ id: gameSessions.id });
+    return { token, sessionId: row!.id };
+  }
+
+  /** Ends a session (the player closed the game): later bets are refused, wins still taken. */
+  async endSession(memberId: bigint, token: string): Promise<boolean> {
+    const hash = hashToken(token);
+    const ended = await this.deps.db
+      .update(gameSessions)
+      .set({ endedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(gameSessions.tokenHash, hash),
+          eq(gameSessions.memberId, memberId),
+          isNull(gameSessions.endedAt),
+        ),
+      )
+      .returning({ id: gameSessions.id });
+    await this.sessions.invalidate(hash);
+    return ended.length > 0;
+  }
+
+  async balance(providerCode: string, body: VendorBalanceBody): Promise<VendorBalance> {
+    const session = await this.session(providerCode, body.token);
+    if (body.currency !== undefined) this.assertCurrency(session, body.currency);
+    // The header's cached balance, dropped in every process whenever money moves.
+    const balance = await this.deps.balances.balanceMinor(
+      session.memberId,
+      false,
+      session.accountKind,
+    );
+    return {
+      balance: Number(balance),
+      currency: session.currency,
+      playerId: String(session.memberId),
+      gameCode: session.gameCode,
+      playMoney: session.accountKind === 'play',
+    };
+  }
+
+  async bet(
+    providerCode: string,
+    body: VendorBetBody,
+    extra: RoundDetail = {},
+  ): Promise<VendorTransaction> {
+    const session = await this.session(providerCode, body.token);
+    this.assertCurrency(session, body.currency);
+    try {
+      if (session.endedAt !== null || session.expiresAt <= this.now()) {
+        throw new AppError('vendor.sessionEnded');
+      }
+      await this.deps.guard.assertMayBet(session.memberId, BigInt(body.amount));
+    } catch (refused) {
+      // A retry of a bet taken before the session ended or the limit was reached answers what
+      // the first call did: the vendor must not think a taken stake failed.
+      if (!(await this.seen(session, body.txId))) throw refused;
+    }
+    const answer = await this.post(session, {
+      kind: 'bet',
+      txRef: body.txId,
+      roundRef: body.roundId,
+      refTxRef: null,
+      amount: body.amount,
+      request: { kind: 'bet', ...withoutToken(body) },
+      detail: extra.detail,
+    });
+    return answer.transaction;
+  }
+
+  async win(
+    providerCode: string,
+    body: VendorWinBody,
+    extra: RoundDetail = {},
+  ): Promise<VendorTransaction> {
+    const session = await this.session(providerCode, body.token);
+    this.assertCurrency(session, body.currency);
+    const answer = await this.post(session, {
+      kind: 'win',
+      txRef: body.txId,
+      roundRef: body.roundId,
+      refTxRef: null,
+      amount: body.amount,
+      request: { kind: 'win', ...withoutToken(body) },
+      final: body.final ?? true,
+      detail: extra.detail,
+    });
+    const round = answer.round;
+    if (
+      round?.status === 'settled' &&
+      session.accountKind === 'cash' &&
+      round.stakeMinor > 0n &&
+      round.winMinor >= BIG_WIN_MIN_MINOR &&
+      round.winMinor >= round.stakeMinor * BIG_WIN_MULTIPLIER
+    ) {
+      await this.noteBigWin(session, round.id, round.winMinor);
+    }
+    return answer.transaction;
+  }
+
+  async rollback(providerCode: string, body: VendorRollbackBody): Promise<VendorTransaction> {
+    const session = await this.session(providerCode, body.token);
+    this.assertCurrency(session, body.currency);
+    const answer = await this.post(session, {
+      kind: 'rollback',
+      txRef: body.txId,
+      roundRef: null,
+      refTxRef: body.refTxId,
+      amount: 0,
+      request: { kind: 'rollback', ...withoutToken(body) },
+    });
+    return answer.transaction;
+  }
+
+  private async post(
+    session: SessionInfo,
+    call: WalletCall,
+  ): Promise<{
+    transaction: VendorTransaction;
+    round: { id: bigint; status: string; stakeMinor: bigint; winMinor: bigint } | null;
+  }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return this.answer(session, call.txRef, await this.postOnce(session, call));
+      } catch (error) {
+        // A concurrent call took this id or opened this round first; the retry finds its work.
+        if (attempt < RACE_RETRIES && raced(error)) continue;
+        const refused = refusal(error);
+        if (refused?.errorCode === 'wallet.insufficientFunds') {
+          throw new AppError('wallet.insufficientFunds', {
+            balance: toNumber(refused.data?.balance as string),
+          });
+        }
+        throw refused ?? error;
+      }
+    }
+  }
+
+  private async postOnce(session: SessionInfo, call: WalletCall): Promise<PostRow> {
+    const reference = {
+      game: String(session.gameId),
+      category: session.category,
+      provider: session.providerCode,
+      vendor: session.vendorCode,
+    };
+    const result = await this.deps.db.execute(sql`
+      select * from game_wallet_post(
+        ${session.providerCode}, ${call.kind}, ${call.txRef}, ${call.roundRef}, ${call.refTxRef},
+        ${session.memberId}, ${session.gameId}, ${session.id}, ${session.accountKind},
+        ${session.currency}, ${call.amount}, ${call.final ?? false},
+        ${fingerprint(call.request)}, ${session.memberAccountId}, ${session.houseAccountId},
+        ${JSON.stringify(reference)}::jsonb,
+        ${call.detail ? JSON.stringify(call.detail) : null}::jsonb)`);
+    const [row] = rowsOf<PostRow>(result);
+    if (!row) throw new Error('game_wallet_post answered nothing');
+    return row;
+  }
+
+  private async answer(session: SessionInfo, txRef: string, row: PostRow) {
+    const balance = toNumber(row.balance);
+    switch (row.outcome) {
+      case 'ok':
+        break;
+      case 'late':
+        throw new AppError('vendor.txRolledBack', { balance });
+      case 'mismatch':
+        throw new AppError('idempotency.mismatch');
+      case 'unknown_round':
+        throw new AppError('vendor.roundUnknown');
+      case 'closed_round':
+        throw new AppError('vendor.roundClosed');
+      case 'not_a_bet':
+        throw new AppError('vendor.notABet');
+      default:
+        throw new Error(`game_wallet_post answered ${row.outcome}`);
+    }
+    if (!row.replayed) await this.deps.balances.changed(session.memberId);
+    return {
+      transaction: {
+        balance,
+        currency: session.currency,
+        txId: txRef,
+        replayed: row.replayed,
+      },
+      round:
+        row.round_id === null || row.round_status === null
+          ? null
+          : {
+              id: BigInt(row.round_id),
+              status: row.round_status,
+              stakeMinor: BigInt(row.round_stake ?? 0),
+              winMinor: BigInt(row.round_win ?? 0),
+            },
+    };
+  }
+
+  /** A round with the vendor's calls on it, for an operator answering a player; undefined if none. */
+  async recall(providerCode: string, roundRef: string): Promise<OpsRound | undefined> {
+    const [round] = await this.deps.db
+      .select({ round: gameRounds, username: members.username })
+      .from(gameRounds)
+      .innerJoin(members, eq(members.id, gameRounds.memberId))
+      .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)));
+    if (!round) return undefined;
+    const calls = await this.deps.db
+      .select()
+      .from(gameTransactions)
+      .where(eq(gameTransactions.roundId, round.round.id))
+      .orderBy(gameTransactions.id);
+    const r = round.round;
+    const minor = (value: bigint | null) => (value === null ? null : Number(value));
+    return {
+      id: String(r.id),
+      provider: r.providerCode,
+      roundId: r.roundRef,
+      username: round.username,
+      gameId: String(r.gameId),
+      accountKind: r.accountKind as OpsRound['accountKind'],
+      currency: r.currency,
+      stakeMinor: Number(r.stakeMinor),
+      winMinor: Number(r.winMinor),
+      balanceBeforeMinor: minor(r.balanceBeforeMinor),
+      balanceAfterMinor: minor(r.balanceAfterMinor),
+      status: r.status as OpsRound['status'],
+      openedAt: r.openedAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+      detail: r.detail ?? null,
+      transactions: calls.map((call) => ({
+        txId: call.txRef,
+        kind: call.kind as OpsRound['transactions'][number]['kind'],
+        amountMinor: Number(call.amountMinor),
+        refTxId: call.refTxRef,
+        status: call.status as OpsRound['transactions'][number]['status'],
+        ledgerTransactionId:
+          call.ledgerTransactionId === null ? null : String(call.ledgerTransactionId),
+        balanceAfterMinor: minor(call.balanceAfterMinor),
+        at: call.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Whether this provider's transaction id was taken before. */
+  private async seen(session: SessionInfo, txRef: string): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: gameTransactions.id })
+      .from(gameTransactions)
+      .where(
+        and(
+          eq(gameTransactions.providerCode, session.providerCode),
+          eq(gameTransactions.txRef, txRef),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** A settled round that paid BIG_WIN_MULTIPLIER times its stake goes on the winner board. */
+  private async noteBigWin(session: SessionInfo, roundId: bigint, winMinor: bigint) {
+    await this.deps.db
+      .insert(bigWins)
+      .values({
+        gameId: session.gameId,
+        memberId: session.memberId,
+        customerName: session.username,
+        winMinor,
+        roundId,
+      })
+      .onConflictDoNothing();
+    this.deps.onBigWin?.();
+  }
+
+  private assertCurrency(session: SessionInfo, currency: string) {
+    if (currency !== session.currency) throw new AppError('vendor.currencyMismatch');
+  }
+
+  /** The session a token names, read through a cache every process drops on a change. */
+  private async session(providerCode: string, token: string): Promise<SessionInfo> {
+    const hash = hashToken(token);
+    const info = await this.sessions.getOrLoad(hash, () => this.loadSession(hash));
+    // A token of another provider is as unknown as a made-up one.
+    if (!info || info.providerCode !== providerCode) throw new AppError('vendor.sessionUnknown');
+    return info;
+  }
+
+  private async loadSession(hash: string): Promise<SessionInfo | undefined> {
+    const [row] = await this.deps.db
+      .select({
+        id: gameSessions.id,
+        providerCode: gameSessions.providerCode,
+        memberId: gameSessions.memberId,
+        username: members.username,
+        gameId: gameSessions.gameId,
+        gameCode: games.gameCode,
+        vendorCode: games.vendorCode,
+        category: vendors.category,
+        accountKind: gameSessions.accountKind,
+        currency: gameSessions.currency,
+        language: gameSessions.language,
+        expiresAt: gameSessions.expiresAt,
+        endedAt: gameSessions.endedAt,
+      })
+      .from(gameSessions)
+      .innerJoin(members, eq(members.id, gameSessions.memberId))
+      .innerJoin(games, eq(games.id, gameSessions.gameId))
+      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+      .where(eq(gameSessions.tokenHash, hash));
+    if (!row) return undefined;
+    const accountKind = row.accountKind as GameAccountKind;
+    const [memberAccountId, houseAccountId] = await Promise.all([
+      this.deps.ledger.accountIdFor(
+        this.deps.db,
+        { kind: accountKind, ownerId: row.memberId },
+        row.currency,
+        row.memberId,
+      ),
+      this.deps.ledger.accountIdFor(
+        this.deps.db,
+        { kind: accountKind === 'cash' ? 'house' : 'play_house' },
+        row.currency,
+        row.memberId,
+      ),
+    ]);
+    return {
+      ...row,
+      accountKind,
+      expiresAt: row.expiresAt.getTime(),
+      endedAt: row.endedAt?.getTime() ?? null,
+      memberAccountId,
+      houseAccountId,
+    };
+  }
+}
+
+function withoutToken<T extends { token: string }>(body: T): Omit<T, 'token'> {
+  const { token: _token, ...rest } = body;
+  return rest;
+}

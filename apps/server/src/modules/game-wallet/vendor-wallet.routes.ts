@@ -1,0 +1,107 @@
+/**
+ * The seamless-wallet calls game vendors make (/wps/vendor/…): outside the player API's gate and
+ * per-IP rate limit, as a vendor's servers call from a few addresses at a high rate. Every call is
+ * signed (see game-providers.ts); the signature is checked before the body is even validated.
+ */
+import {
+  VENDOR_PROVIDER_HEADER,
+  VENDOR_SIGNATURE_HEADER,
+  VendorBalanceBodySchema,
+  VendorBalanceSchema,
+  VendorBetBodySchema,
+  VendorRollbackBodySchema,
+  VendorTransactionSchema,
+  VendorWinBodySchema,
+} from '@khela/contract/vendor-wallet';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { keepRawJsonBodies } from '../../lib/raw-body';
+import type { GameProviders } from './game-providers';
+
+const tags = ['vendor wallet'];
+
+const SIGNING = `Headers: \`${VENDOR_PROVIDER_HEADER}: <provider code>\` and \`${VENDOR_SIGNATURE_HEADER}: <hex HMAC-SHA256 of the raw body under the provider's secret>\`. A missing or wrong signature answers 401 vendor.badSignature and changes nothing. \`token\` is the game session the launch handed the vendor (unknown: 401 vendor.sessionUnknown). Amounts are integer minor units.`;
+
+export const vendorWalletRoutes: FastifyPluginAsyncZod<{ providers: GameProviders }> = async (
+  app,
+  { providers },
+) => {
+  const { gameWallet } = app.services;
+  const rawBody = keepRawJsonBodies(app);
+
+  const providerOf = new WeakMap<object, string>();
+  const verify = async (request: FastifyRequest) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const provider = await providers.verify(
+      header(VENDOR_PROVIDER_HEADER),
+      header(VENDOR_SIGNATURE_HEADER),
+      rawBody(request),
+    );
+    providerOf.set(request, provider.code);
+  };
+  const provider = (request: FastifyRequest) => providerOf.get(request)!;
+
+  app.post(
+    '/wps/vendor/balance',
+    {
+      preValidation: verify,
+      schema: {
+        tags,
+        summary: "The player's balance for a game session",
+        description: `${SIGNING} Play-money sessions (trial accounts, free play) answer the play balance with \`playMoney: true\`.`,
+        body: VendorBalanceBodySchema,
+        response: okSchema(VendorBalanceSchema),
+      },
+    },
+    async (request) => ok(await gameWallet.balance(provider(request), request.body)),
+  );
+
+  app.post(
+    '/wps/vendor/bet',
+    {
+      preValidation: verify,
+      schema: {
+        tags,
+        summary: 'Debits a bet (opens the round on its first bet)',
+        description: `${SIGNING} \`txId\` is taken once per provider: a retry answers the first result with \`replayed: true\` and moves nothing; the same txId with other details is 422 idempotency.mismatch. A balance that cannot cover it: 409 wallet.insufficientFunds with \`data.balance\`, and no entry. A session that ended or expired: 403 vendor.sessionEnded. A player on a break or past a limit: 403 wallet.excluded or 409 wallet.lossLimitReached (\`data.remainingMinor\`, \`data.period\`), no entry. A bet whose txId a rollback already took: 409 vendor.txRolledBack. A settled round: 409 vendor.roundClosed.`,
+        body: VendorBetBodySchema,
+        response: okSchema(VendorTransactionSchema),
+      },
+    },
+    async (request) => ok(await gameWallet.bet(provider(request), request.body)),
+  );
+
+  app.post(
+    '/wps/vendor/win',
+    {
+      preValidation: verify,
+      schema: {
+        tags,
+        summary: 'Credits a win to a round (a zero win settles a lost round)',
+        description: `${SIGNING} Taken after the session ended (a round finishing after the player closed the game). \`final\` (default true) settles the round; send false for the round's earlier wins. Unknown round, or another player's: 404 vendor.roundUnknown. Settled round: 409 vendor.roundClosed. txId idempotent as for bets.`,
+        body: VendorWinBodySchema,
+        response: okSchema(VendorTransactionSchema),
+      },
+    },
+    async (request) => ok(await gameWallet.win(provider(request), request.body)),
+  );
+
+  app.post(
+    '/wps/vendor/rollback',
+    {
+      preValidation: verify,
+      schema: {
+        tags,
+        summary: 'Undoes a bet (refunds its stake)',
+        description: `${SIGNING} \`refTxId\` names the bet. A bet not seen yet is recorded as rolled back, so when it arrives it is refused (409 vendor.txRolledBack) and nothing moves. A bet rolled back already answers the balance and moves nothing. Only bets of open rounds are rolled back (a win: 409 vendor.notABet; a settled round: 409 vendor.roundClosed). Taken after the session ended. txId idempotent as for bets.`,
+        body: VendorRollbackBodySchema,
+        response: okSchema(VendorTransactionSchema),
+      },
+    },
+    async (request) => ok(await gameWallet.rollback(provider(request), request.body)),
+  );
+};

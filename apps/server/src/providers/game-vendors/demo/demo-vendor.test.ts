@@ -1,0 +1,184 @@
+/**
+ * The demo vendor end to end: its server plays rounds against our wallet over real HTTP (the app
+ * listens on a free port), with its signature, and the rounds land in game_rounds and the ledger.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { withToken } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { fundedMember, gameOf, balanceOf } from '../../../modules/game-wallet/game-wallet.test-kit';
+import { ledgerInvariants } from '../../../modules/wallet/ledger';
+import { demoVendorRoutes } from './demo-vendor';
+import { rowsOf } from '../../../db/client';
+
+let t: TestApp;
+/** Fails the first win call of each round it sees with a network error. */
+let dropFirstWin = false;
+const winsSeen = new Set<string>();
+
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    // A second copy of the vendor behind a flaky network, to see a win retried.
+    void app.register(demoVendorRoutes, {
+      prefix: '/flaky',
+      walletBaseUrl: undefined,
+      fallbackBaseUrl: 'http://127.0.0.1:1',
+      secret: () => app.services.gameProviders.get('DEMO')!.secret,
+      fetch: async (input, init) => {
+        const url = input instanceof Request ? input.url : input.toString();
+        if (dropFirstWin && url.includes('/wps/vendor/win')) {
+          const roundId = (JSON.parse(init!.body as string) as { roundId: string }).roundId;
+          if (!winsSeen.has(roundId)) {
+            winsSeen.add(roundId);
+            // The wallet takes the win, and the answer is lost on the way back.
+            await fetch(input, init);
+            throw new TypeError('fetch failed');
+          }
+        }
+        return fetch(input, init);
+      },
+    });
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(() => t.close());
+
+async function launchedPlayer(amountMinor: number, vendor = 'JILI') {
+  const p = await fundedMember(t.app, amountMinor);
+  const res = await t.app.inject({
+    url: `/wps/game/launchGame?nodeId=${(await gameOf(t.app, vendor)).id}&language=EN`,
+    headers: withToken(p.token),
+  });
+  const value = res.json().value as { url: string; token: string };
+  return { ...p, url: value.url, gameToken: value.token };
+}
+
+const play = (body: Record<string, unknown>, prefix = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${prefix}/demo-vendor/api/play?lang=EN`,
+    payload: { currency: 'BDT', ...body },
+  });
+
+const cash = (memberId: bigint) => balanceOf(t.app, memberId);
+
+describe('demo vendor', () => {
+  it('serves its game page, with a policy that lets exactly its own script run', async () => {
+    const p = await launchedPlayer(0);
+    const page = await t.app.inject({ url: p.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('aria-label="Spin"');
+    expect(page.body).toContain('role="status"');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // Bengali by the lang parameter.
+    const bengali = await t.app.inject({ url: p.url.replace('lang=EN', 'lang=BN') });
+    expect(bengali.body).toContain('aria-label="ঘোরান"');
+  });
+
+  it('plays a slot round over HTTP: bet and win in game_rounds, the ledger agrees', async () => {
+    const p = await launchedPlayer(100_00);
+    const balance = await t.app.inject({
+      url: `/demo-vendor/api/balance?token=${encodeURIComponent(p.gameToken)}`,
+    });
+    expect(balance.json()).toMatchObject({ balance: 100_00, currency: 'BDT', playMoney: false });
+
+    const res = await play({ token: p.gameToken, kind: 'slot', stake: 5_00 });
+    expect(res.statusCode).toBe(200);
+    const round = res.json();
+    expect(round.stake).toBe(5_00);
+    expect(round.win).toBe(Math.floor((5_00 * round.outcome.times2) / 2));
+    expect(round.balance).toBe(100_00 - 5_00 + round.win);
+    expect(await cash(p.memberId)).toBe(round.balance);
+
+    const [row] = rowsOf<{
+      provider_code: string;
+      stake_minor: string;
+      win_minor: string;
+      status: string;
+      balance_after_minor: string;
+    }>(
+      await t.app.database.db.execute(
+        sql`select provider_code, stake_minor::text, win_minor::text, status, balance_after_minor::text
+            from game_rounds where round_ref = ${round.roundId}`,
+      ),
+    );
+    expect(row).toMatchObject({
+      provider_code: 'DEMO',
+      stake_minor: '500',
+      win_minor: String(round.win),
+      status: 'settled',
+      balance_after_minor: String(round.balance),
+    });
+    expect(await ledgerInvariants(t.app.database.db)).toMatchObject({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+    });
+  });
+
+  it('plays the fish and table games, and refuses a missing pick', async () => {
+    const fish = await launchedPlayer(50_00, 'DEEPSEA');
+    const caught = await play({ token: fish.gameToken, kind: 'fish', stake: 1_00, pick: 'tuna' });
+    expect(caught.statusCode).toBe(200);
+    expect(caught.json().outcome).toMatchObject({ kind: 'fish', fish: 'tuna' });
+
+    const table = await launchedPlayer(50_00, 'ROYALTABLE');
+    const dealt = await play({ token: table.gameToken, kind: 'table', stake: 1_00, pick: 'tiger' });
+    expect(dealt.json().outcome).toMatchObject({ kind: 'table', side: 'tiger' });
+    expect(await cash(table.memberId)).toBe(dealt.json().balance);
+
+    const none = await play({ token: table.gameToken, kind: 'table', stake: 1_00 });
+    expect(none.statusCode).toBe(400);
+    const odd = await play({ token: table.gameToken, kind: 'slot', stake: 7 });
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('answers insufficient funds with the balance, and moves nothing', async () => {
+    const p = await launchedPlayer(2_00);
+    const res = await play({ token: p.gameToken, kind: 'slot', stake: 5_00 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 'wallet.insufficientFunds', balance: 2_00 });
+    expect(await cash(p.memberId)).toBe(2_00);
+  });
+
+  it('refuses a round after the player closed the game', async () => {
+    const p = await launchedPlayer(20_00);
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/closeGame',
+      headers: withToken(p.token),
+      payload: { token: p.gameToken },
+    });
+    const res = await play({ token: p.gameToken, kind: 'slot', stake: 1_00 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('vendor.sessionEnded');
+    expect(await cash(p.memberId)).toBe(20_00);
+  });
+
+  it('retries a win whose answer was lost with the same txId: credited once', async () => {
+    dropFirstWin = true;
+    try {
+      const p = await launchedPlayer(100_00);
+      const res = await play({ token: p.gameToken, kind: 'slot', stake: 10_00 }, '/flaky');
+      expect(res.statusCode).toBe(200);
+      const round = res.json();
+      expect(winsSeen.has(round.roundId)).toBe(true);
+      expect(round.balance).toBe(100_00 - 10_00 + round.win);
+      expect(await cash(p.memberId)).toBe(round.balance);
+      const [tx] = rowsOf<{ n: number }>(
+        await t.app.database.db.execute(
+          sql`select count(*)::int as n from game_transactions gt
+              join game_rounds r on r.id = gt.round_id
+              where r.round_ref = ${round.roundId} and gt.kind = 'win'`,
+        ),
+      );
+      expect(tx!.n).toBe(1);
+    } finally {
+      dropFirstWin = false;
+    }
+  });
+});

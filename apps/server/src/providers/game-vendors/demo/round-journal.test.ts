@@ -1,0 +1,347 @@
+/**
+ * Rounds interrupted by a crash between the bet and the result: the demo vendor's journal keeps
+ * them, and recovery completes the ones whose win covers the stake and refunds the others, over
+ * real HTTP against the listening app. A crash is simulated by journalling a round and taking
+ * only its bet, or by a vendor copy whose network dies after the bet.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { withToken } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { fundedMember, gameOf, balanceOf } from '../../../modules/game-wallet/game-wallet.test-kit';
+import { ledgerInvariants } from '../../../modules/wallet/ledger';
+import { ownBaseUrl } from '../../payments/sandbox-pages';
+import { demoVendorRoutes } from './demo-vendor';
+import { DemoRoundJournal, recoverRounds, type JournalRound } from './round-journal';
+import { WalletClient, WalletRefusal } from './wallet-client';
+import { rowsOf } from '../../../db/client';
+
+let t: TestApp;
+let wallet: WalletClient;
+let journal: DemoRoundJournal;
+
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    // A copy of the vendor whose network dies after the bet: every win call fails.
+    void app.register(demoVendorRoutes, {
+      prefix: '/crashing',
+      walletBaseUrl: undefined,
+      fallbackBaseUrl: 'http://127.0.0.1:1',
+      secret: () => app.services.gameProviders.get('DEMO')!.secret,
+      winAttempts: 1,
+      recovery: false,
+      fetch: async (input, init) => {
+        const url = input instanceof Request ? input.url : input.toString();
+        if (url.includes('/wps/vendor/win')) throw new TypeError('fetch failed');
+        return fetch(input, init);
+      },
+    });
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wallet = new WalletClient({
+    baseUrl: () => ownBaseUrl(t.app, undefined),
+    provider: 'DEMO',
+    secret: () => t.app.services.gameProviders.get('DEMO')!.secret,
+  });
+  journal = new DemoRoundJournal(t.app.database.db);
+}, 60_000);
+afterAll(() => t.close());
+
+async function launchedPlayer(amountMinor: number) {
+  const p = await fundedMember(t.app, amountMinor);
+  const res = await t.app.inject({
+    url: `/wps/game/launchGame?nodeId=${(await gameOf(t.app, 'JILI')).id}&language=EN`,
+    headers: withToken(p.token),
+  });
+  const value = res.json().value as { token: string };
+  return { ...p, gameToken: value.token };
+}
+
+const cash = (memberId: bigint) => balanceOf(t.app, memberId);
+
+/** A round the vendor decided; with `betTaken` its bet reached the wallet before the crash. */
+async function interruptedRound(
+  gameToken: string,
+  stakeMinor: number,
+  winMinor: number,
+  betTaken: 'journalled' | 'unjournalled' | false,
+): Promise<JournalRound> {
+  const round: JournalRound = {
+    roundId: randomUUID(),
+    token: gameToken,
+    currency: 'BDT',
+    betTxId: randomUUID(),
+    winTxId: randomUUID(),
+    stakeMinor,
+    winMinor,
+  };
+  await journal.decided(round);
+  if (betTaken) {
+    await wallet.bet(
+      {
+        token: gameToken,
+        txId: round.betTxId,
+        roundId: round.roundId,
+        amount: stakeMinor,
+        currency: 'BDT',
+      },
+      'EN',
+    );
+    // Unjournalled: the process died between the bet's answer and writing it down.
+    if (betTaken === 'journalled') await journal.mark(round.roundId, ['decided'], 'bet_taken');
+  }
+  return round;
+}
+
+/** Recovery as a restarted process runs it, for rounds of any age. */
+const recover = () => recoverRounds({ journal, wallet, olderThanMs: 0 });
+
+async function ourRound(roundId: string) {
+  const [row] = rowsOf<{ status: string; stake_minor: string; win_minor: string }>(
+    await t.app.database.db.execute(
+      sql`select status, stake_minor::text, win_minor::text from game_rounds
+          where provider_code = 'DEMO' and round_ref = ${roundId}`,
+    ),
+  );
+  return row;
+}
+
+async function transactionsOf(roundId: string) {
+  return rowsOf<{ kind: string; status: string }>(
+    await t.app.database.db.execute(
+      sql`select gt.kind, gt.status from game_transactions gt
+          join game_rounds r on r.id = gt.round_id
+          where r.provider_code = 'DEMO' and r.round_ref = ${roundId}
+          order by gt.id`,
+    ),
+  );
+}
+
+async function expectLedgerSound() {
+  expect(await ledgerInvariants(t.app.database.db)).toMatchObject({
+    unbalancedTransactions: [],
+    driftedAccounts: [],
+    negativeAccounts: [],
+  });
+}
+
+describe('demo vendor round journal', () => {
+  it('journals a played round as settled, and a refused bet as void', async () => {
+    const p = await launchedPlayer(10_00);
+    // The refused bet first: after a spin the balance could be anything up to 59.00.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/demo-vendor/api/play?lang=EN',
+      payload: { token: p.gameToken, kind: 'slot', stake: 50_00, currency: 'BDT' },
+    });
+    expect(refused.statusCode).toBe(409);
+    const [row] = rowsOf<{ state: string }>(
+      await t.app.database.db.execute(
+        sql`select state from demo_vendor_rounds where token = ${p.gameToken} and stake_minor = 5000`,
+      ),
+    );
+    expect(row?.state).toBe('void');
+
+    const played = await t.app.inject({
+      method: 'POST',
+      url: '/demo-vendor/api/play?lang=EN',
+      payload: { token: p.gameToken, kind: 'slot', stake: 1_00, currency: 'BDT' },
+    });
+    expect(played.statusCode).toBe(200);
+    expect(await journal.state(played.json().roundId)).toBe('settled');
+    expect(await recover()).toEqual({ settled: 0, refunded: 0, failed: 0 });
+  });
+
+  it('completes a winning round whose win never came, and pays it once however often it runs', async () => {
+    const p = await launchedPlayer(50_00);
+    const round = await interruptedRound(p.gameToken, 5_00, 20_00, 'journalled');
+    expect(await cash(p.memberId)).toBe(45_00);
+    expect((await ourRound(round.roundId))?.status).toBe('open');
+
+    // Two processes at once, then two passes later: the win is taken once in all. (On a loaded
+    // Postgres the two racing passes have once both come back empty in CI, leaving the round to
+    // the next pass; what matters is that it is paid exactly once.)
+    const reports = [...(await Promise.all([recover(), recover()])), await recover()];
+    expect(reports.reduce((sum, report) => sum + report.settled, 0)).toBe(1);
+    expect(reports.reduce((sum, report) => sum + report.refunded + report.failed, 0)).toBe(0);
+    expect(await recover()).toEqual({ settled: 0, refunded: 0, failed: 0 });
+
+    expect(await cash(p.memberId)).toBe(50_00 - 5_00 + 20_00);
+    expect(await ourRound(round.roundId)).toMatchObject({
+      status: 'settled',
+      stake_minor: '500',
+      win_minor: '2000',
+    });
+    expect(await transactionsOf(round.roundId)).toEqual([
+      { kind: 'bet', status: 'done' },
+      { kind: 'win', status: 'done' },
+    ]);
+    expect(await journal.state(round.roundId)).toBe('settled');
+    await expectLedgerSound();
+  });
+
+  it('refunds a losing round whose result never came: the balance is back where it was', async () => {
+    const p = await launchedPlayer(50_00);
+    const round = await interruptedRound(p.gameToken, 10_00, 2_00, 'journalled');
+    expect(await cash(p.memberId)).toBe(40_00);
+
+    expect(await recover()).toEqual({ settled: 0, refunded: 1, failed: 0 });
+    expect(await recover()).toEqual({ settled: 0, refunded: 0, failed: 0 });
+
+    expect(await cash(p.memberId)).toBe(50_00);
+    expect(await ourRound(round.roundId)).toMatchObject({ status: 'refunded', win_minor: '0' });
+    expect(await transactionsOf(round.roundId)).toEqual([
+      { kind: 'bet', status: 'rolled_back' },
+      { kind: 'rollback', status: 'done' },
+    ]);
+    expect(await journal.state(round.roundId)).toBe('refunded');
+    await expectLedgerSound();
+  });
+
+  it('finishes rounds whose bet was never written down: taken or not, each is paid or undone once', async () => {
+    const p = await launchedPlayer(50_00);
+    // The bet reached the wallet, the process died before journalling it.
+    const wonTaken = await interruptedRound(p.gameToken, 2_00, 2_00, 'unjournalled');
+    // The process died before the bet left.
+    const wonUnsent = await interruptedRound(p.gameToken, 1_00, 3_00, false);
+    const lostUnsent = await interruptedRound(p.gameToken, 5_00, 0, false);
+    expect(await cash(p.memberId)).toBe(48_00);
+
+    expect(await recover()).toEqual({ settled: 2, refunded: 1, failed: 0 });
+    // Won rounds: bet (resent, or replayed) and win; the lost one moved nothing.
+    expect(await cash(p.memberId)).toBe(50_00 - 2_00 + 2_00 - 1_00 + 3_00);
+    expect((await ourRound(wonTaken.roundId))?.status).toBe('settled');
+    expect((await ourRound(wonUnsent.roundId))?.status).toBe('settled');
+    expect(await ourRound(lostUnsent.roundId)).toBeUndefined();
+    expect(await journal.state(lostUnsent.roundId)).toBe('refunded');
+
+    // The lost round's bet, arriving late, is refused: its id was voided by the rollback.
+    const late = await wallet
+      .bet(
+        {
+          token: p.gameToken,
+          txId: lostUnsent.betTxId,
+          roundId: lostUnsent.roundId,
+          amount: 5_00,
+          currency: 'BDT',
+        },
+        'EN',
+      )
+      .catch((error: unknown) => error);
+    expect(late).toBeInstanceOf(WalletRefusal);
+    expect((late as WalletRefusal).errorCode).toBe('vendor.txRolledBack');
+    expect(await cash(p.memberId)).toBe(52_00);
+    await expectLedgerSound();
+  });
+
+  it('pays a won round after the player closed the game, and voids one whose bet never came', async () => {
+    const p = await launchedPlayer(30_00);
+    const taken = await interruptedRound(p.gameToken, 3_00, 9_00, 'unjournalled');
+    const unsent = await interruptedRound(p.gameToken, 3_00, 9_00, false);
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/closeGame',
+      headers: withToken(p.token),
+      payload: { token: p.gameToken },
+    });
+
+    // The resent bets are refused (the session ended); the win tells which one was taken.
+    expect(await recover()).toEqual({ settled: 1, refunded: 1, failed: 0 });
+    expect(await cash(p.memberId)).toBe(30_00 - 3_00 + 9_00);
+    expect((await ourRound(taken.roundId))?.status).toBe('settled');
+    expect(await ourRound(unsent.roundId)).toBeUndefined();
+    expect(await journal.state(unsent.roundId)).toBe('refunded');
+    await expectLedgerSound();
+  });
+
+  it('leaves a round alone while it may still be playing', async () => {
+    const p = await launchedPlayer(10_00);
+    const round = await interruptedRound(p.gameToken, 1_00, 0, 'journalled');
+    expect(await recoverRounds({ journal, wallet })).toEqual({
+      settled: 0,
+      refunded: 0,
+      failed: 0,
+    });
+    expect(await journal.state(round.roundId)).toBe('bet_taken');
+    await recover();
+    expect(await cash(p.memberId)).toBe(10_00);
+  });
+
+  it('recovers a round whose win was lost to a dying network, the better way for the player', async () => {
+    const p = await launchedPlayer(100_00);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crashing/demo-vendor/api/play?lang=EN',
+      payload: { token: p.gameToken, kind: 'slot', stake: 10_00, currency: 'BDT' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().errorCode).toBe('vendor.roundUnsettled');
+    const [row] = rowsOf<{ round_id: string; state: string; win_minor: string }>(
+      await t.app.database.db.execute(
+        sql`select round_id, state, win_minor::text from demo_vendor_rounds
+            where token = ${p.gameToken}`,
+      ),
+    );
+    expect(row?.state).toBe('bet_taken');
+    expect(await cash(p.memberId)).toBe(90_00);
+
+    const win = Number(row!.win_minor);
+    const report = await recover();
+    if (win >= 10_00) {
+      expect(report).toEqual({ settled: 1, refunded: 0, failed: 0 });
+      expect(await cash(p.memberId)).toBe(90_00 + win);
+      expect((await ourRound(row!.round_id))?.status).toBe('settled');
+    } else {
+      expect(report).toEqual({ settled: 0, refunded: 1, failed: 0 });
+      expect(await cash(p.memberId)).toBe(100_00);
+      expect((await ourRound(row!.round_id))?.status).toBe('refunded');
+    }
+    expect(await journal.state(row!.round_id)).toBe(win >= 10_00 ? 'settled' : 'refunded');
+    await expectLedgerSound();
+  });
+
+  it('runs recovery by itself once the server listens, and stops when it closes', async () => {
+    const other = await createTestApp({}, (app) => {
+      void app.register(demoVendorRoutes, {
+        prefix: '/restarted',
+        walletBaseUrl: undefined,
+        fallbackBaseUrl: 'http://127.0.0.1:1',
+        secret: () => app.services.gameProviders.get('DEMO')!.secret,
+        recovery: { startDelayMs: 50, everyMs: 100, olderThanMs: 0 },
+      });
+    });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const member = await fundedMember(other.app, 20_00);
+      const res = await other.app.inject({
+        url: `/wps/game/launchGame?nodeId=${(await gameOf(other.app, 'JILI')).id}&language=EN`,
+        headers: withToken(member.token),
+      });
+      const gameToken = (res.json().value as { token: string }).token;
+      // Journalled by "the process before the restart", bet never sent: a win of 4x the stake.
+      const otherJournal = new DemoRoundJournal(other.app.database.db);
+      const round: JournalRound = {
+        roundId: randomUUID(),
+        token: gameToken,
+        currency: 'BDT',
+        betTxId: randomUUID(),
+        winTxId: randomUUID(),
+        stakeMinor: 1_00,
+        winMinor: 4_00,
+      };
+      await otherJournal.decided(round);
+      await expect
+        .poll(() => otherJournal.state(round.roundId), { timeout: 10_000, interval: 100 })
+        .toBe('settled');
+      const balance = await other.app.services.ledger.balance(
+        other.app.database.db,
+        { kind: 'cash', ownerId: member.memberId },
+        'BDT',
+      );
+      expect(Number(balance)).toBe(20_00 - 1_00 + 4_00);
+    } finally {
+      await other.close();
+    }
+  });
+});

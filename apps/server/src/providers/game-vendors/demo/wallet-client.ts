@@ -1,0 +1,109 @@
+/**
+ * The demo vendor's client of our seamless wallet: plain HTTP with the vendor's signature, as an
+ * outside provider's server would call it. Nothing here reaches into the app: the base address
+ * and the secret are given, so tests point it at any listening server.
+ */
+import {
+  VENDOR_PROVIDER_HEADER,
+  VENDOR_SIGNATURE_HEADER,
+  type VendorBalance,
+  type VendorBetBody,
+  type VendorRollbackBody,
+  type VendorTransaction,
+  type VendorWinBody,
+} from '@khela/contract/vendor-wallet';
+import { signBody } from '../../../modules/game-wallet/game-providers';
+
+/** The wallet answered with an error envelope (insufficient funds, session ended, …). */
+export class WalletRefusal extends Error {
+  override readonly name = 'WalletRefusal';
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly data: Record<string, unknown> | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The wallet could not be reached, or answered something that is not its envelope. */
+export class WalletUnreachable extends Error {
+  override readonly name = 'WalletUnreachable';
+}
+
+export interface WalletClientOptions {
+  /** e.g. http://127.0.0.1:3000; read at each call (the server learns its port when it listens). */
+  baseUrl: () => string;
+  provider: string;
+  /** Read at each call, so a rotated secret is used at once. */
+  secret: () => string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+type Envelope<T> =
+  | { success: true; value: T }
+  | { success: false; errorCode: string; message?: string; data?: Record<string, unknown> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export class WalletClient {
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: WalletClientOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  balance(token: string, language: string): Promise<VendorBalance> {
+    return this.call('balance', { token }, language);
+  }
+
+  bet(body: VendorBetBody, language: string): Promise<VendorTransaction> {
+    return this.call('bet', body, language);
+  }
+
+  win(body: VendorWinBody, language: string): Promise<VendorTransaction> {
+    return this.call('win', body, language);
+  }
+
+  rollback(body: VendorRollbackBody, language: string): Promise<VendorTransaction> {
+    return this.call('rollback', body, language);
+  }
+
+  private async call<T>(path: string, body: object, language: string): Promise<T> {
+    const raw = JSON.stringify(body);
+    const url = `${this.options.baseUrl().replace(/\/$/, '')}/wps/vendor/${path}?language=${encodeURIComponent(language)}`;
+    let response: Response;
+    let payload: unknown;
+    try {
+      response = await this.fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [VENDOR_PROVIDER_HEADER]: this.options.provider,
+          [VENDOR_SIGNATURE_HEADER]: signBody(this.options.secret(), raw),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+      });
+      payload = await response.json();
+    } catch (cause) {
+      throw new WalletUnreachable(`wallet ${path} failed`, { cause });
+    }
+    const answer = payload as Envelope<T>;
+    if (isRecord(answer) && answer.success === true && response.ok) return answer.value;
+    if (isRecord(answer) && answer.success === false && typeof answer.errorCode === 'string') {
+      // A server error is no answer about the transaction: the caller may retry it.
+      if (response.status >= 500) throw new WalletUnreachable(`wallet ${path}: ${response.status}`);
+      throw new WalletRefusal(
+        response.status,
+        answer.errorCode,
+        answer.message ?? answer.errorCode,
+        answer.data,
+      );
+    }
+    throw new WalletUnreachable(`wallet ${path}: unexpected answer ${response.status}`);
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * An in-house game's page: dice (roll-under slider), crash (cash-out target chosen before the
+ * round) or the 3-reel slot, with a stake, Play (one Idempotency-Key per press), the result in
+ * a live region and the fairness panel. The balance refresh is the caller's (onBalanceChanged).
+ */
+import {
+  CRASH_TARGET_MAX_HUNDREDTHS,
+  CRASH_TARGET_MIN_HUNDREDTHS,
+  DICE_TARGET_MAX,
+  DICE_TARGET_MIN,
+  DOCUMENTED_RTP,
+  SLOT_PAYTABLE,
+  validParams,
+  type FairGame,
+} from '@khela/contract/fair';
+import type { OriginalsBet } from '@khela/contract/originals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { showToast } from '../../../lib/notify';
+import { originalsGameQueryOptions, originalsQueryKey, placeBet } from '../api/originals';
+import { FairnessPanel } from './fairness-panel';
+import styles from './originals.module.css';
+import { Reels, describeResult, money } from './result-view';
+
+const pct = (x: number) => (x * 100).toFixed(2);
+
+export function OriginalsGame({
+  nodeId,
+  token,
+  onBalanceChanged,
+}: {
+  nodeId: string;
+  token: string;
+  onBalanceChanged: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const game = useQuery(originalsGameQueryOptions(nodeId));
+  if (game.isPending) return <Spinner label={t('common.loading')} block />;
+  if (game.isError) {
+    return (
+      <div className={styles.screen}>
+        <p role="alert">{game.error.message || t('originals.loadFailed')}</p>
+      </div>
+    );
+  }
+  return (
+    <GameScreen
+      key={nodeId}
+      token={token}
+      nodeId={nodeId}
+      kind={game.data.game}
+      name={game.data.name}
+      minStakeMinor={game.data.minStakeMinor}
+      maxStakeMinor={game.data.maxStakeMinor}
+      onBalanceChanged={onBalanceChanged}
+    />
+  );
+}
+
+function GameScreen(props: {
+  token: string;
+  nodeId: string;
+  kind: FairGame;
+  name: string;
+  minStakeMinor: number;
+  maxStakeMinor: number;
+  onBalanceChanged: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { kind } = props;
+  const [stake, setStake] = useState((props.minStakeMinor / 100).toFixed(2));
+  const [diceTarget, setDiceTarget] = useState(50);
+  const [crashTarget, setCrashTarget] = useState('2.00');
+  const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
+  const [last, setLast] = useState<OriginalsBet | null>(null);
+
+  const target = kind === 'dice' ? diceTarget : kind === 'crash' ? Number(crashTarget) : undefined;
+  const bet = useMutation({
+    mutationFn: (body: { stakeMinor: number; target?: number }) =>
+      placeBet({ nodeId: props.nodeId, ...body }, crypto.randomUUID()),
+    onSuccess: async (answer) => {
+      setLast(answer);
+      await Promise.all([
+        props.onBalanceChanged(),
+        queryClient.invalidateQueries({ queryKey: [...originalsQueryKey, props.token, 'seeds'] }),
+      ]);
+    },
+    onError: (error) => showToast(error.message, 'error'),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const stakeMinor = Math.round(Number(stake) * 100);
+    const next: typeof errors = {};
+    const limits = { min: money(props.minStakeMinor), max: money(props.maxStakeMinor) };
+    if (
+      !Number.isFinite(stakeMinor) ||
+      stakeMinor < props.minStakeMinor ||
+      stakeMinor > props.maxStakeMinor
+    ) {
+      next.stake = t('originals.stakeInvalid', limits);
+    }
+    if (kind !== 'slot' && !validParams(kind, { target: target ?? NaN })) {
+      next.target =
+        kind === 'dice'
+          ? t('originals.targetInvalid', { min: DICE_TARGET_MIN, max: DICE_TARGET_MAX })
+          : t('originals.targetInvalid', {
+              min: (CRASH_TARGET_MIN_HUNDREDTHS / 100).toFixed(2),
+              max: (CRASH_TARGET_MAX_HUNDREDTHS / 100).toFixed(2),
+            });
+    }
+    setErrors(next);
+    if (next.stake || next.target) return;
+    bet.mutate(kind === 'slot' ? { stakeMinor } : { stakeMinor, target });
+  };
+
+  const table = (Object.entries(SLOT_PAYTABLE) as [keyof typeof SLOT_PAYTABLE, number][])
+    .map(([symbol, pays]) => `${t(`originals.symbol_${symbol}`)} ${pays}×`)
+    .join(', ');
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={`${id}-name`}>
+        <div className={styles.row}>
+          <h1 id={`${id}-name`} className={styles.title}>
+            {props.name}
+          </h1>
+          <span className={styles.muted}>{t(`originals.kind_${kind}`)}</span>
+        </div>
+        {kind === 'slot' ? (
+          <p className={styles.muted}>
+            {t('originals.paytable', { table, rtp: pct(DOCUMENTED_RTP.slot) })}
+          </p>
+        ) : (
+          <p className={styles.muted}>{t('originals.rtp', { rtp: pct(DOCUMENTED_RTP[kind]) })}</p>
+        )}
+        <form className={styles.card} onSubmit={submit} noValidate>
+          {kind === 'dice' && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-target`} className={styles.label}>
+                {t('originals.rollUnder')}: {diceTarget}
+              </label>
+              <input
+                id={`${id}-target`}
+                type="range"
+                className={styles.slider}
+                min={DICE_TARGET_MIN}
+                max={DICE_TARGET_MAX}
+                step={1}
+                value={diceTarget}
+                onChange={(event) => setDiceTarget(Number(event.target.value))}
+              />
+              <p className={styles.muted}>
+                {t('originals.diceOdds', {
+                  chance: diceTarget,
+                  multiplier: (99 / diceTarget).toFixed(4),
+                })}
+              </p>
+            </div>
+          )}
+          {kind === 'crash' && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-target`} className={styles.label}>
+                {t('originals.cashOutAt')}
+              </label>
+              <input
+                id={`${id}-target`}
+                className={styles.input}
+                inputMode="decimal"
+                value={crashTarget}
+                aria-invalid={Boolean(errors.target)}
+                aria-describedby={`${id}-target-hint`}
+                onChange={(event) => setCrashTarget(event.target.value)}
+              />
+              <p id={`${id}-target-hint`} className={styles.muted}>
+                {errors.target ? (
+                  <span className={styles.error}>{errors.target}</span>
+                ) : (
+                  t('originals.crashOdds', {
+                    chance: Number(crashTarget) > 0 ? (99 / Number(crashTarget)).toFixed(2) : '–',
+                    multiplier: crashTarget,
+                  })
+                )}
+              </p>
+            </div>
+          )}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-stake`} className={styles.label}>
+              {t('originals.stake')}
+            </label>
+            <input
+              id={`${id}-stake`}
+              className={styles.input}
+              inputMode="decimal"
+              value={stake}
+              aria-invalid={Boolean(errors.stake)}
+              aria-describedby={`${id}-stake-hint`}
+              onChange={(event) => setStake(event.target.value)}
+            />
+            <p id={`${id}-stake-hint`} className={styles.muted}>
+              {errors.stake ? (
+                <span className={styles.error}>{errors.stake}</span>
+              ) : (
+                t('originals.stakeHint', {
+                  min: money(props.minStakeMinor),
+                  max: money(props.maxStakeMinor),
+                })
+              )}
+            </p>
+          </div>
+          <button type="submit" className={styles.primary} disabled={bet.isPending}>
+            {bet.isPending ? t('originals.playing') : t('originals.play')}
+          </button>
+        </form>
+        {last?.result.game === 'slot' && <Reels reels={last.result.reels} t={t} />}
+        <p
+          role="status"
+          aria-live="polite"
+          className={styles.result}
+          data-win={last ? last.winMinor > 0 : undefined}
+        >
+          {last &&
+            `${describeResult(t, last.result)}. ${
+              last.winMinor > 0
+                ? t('originals.won', { amount: money(last.winMinor) })
+                : t('originals.lost')
+            }`}
+        </p>
+        {last && (
+          <p className={styles.muted}>
+            {t('originals.balance', { balance: money(last.balanceMinor) })}
+            {last.playMoney ? ` · ${t('originals.playMoney')}` : ''}
+          </p>
+        )}
+      </section>
+      <FairnessPanel token={props.token} game={kind} target={target} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The seamless wallet game vendors call (DESIGN.md, Providers): balance, bet (debit), win
+ * (credit) and rollback under /wps/vendor/…. The player's money stays with us; the vendor asks
+ * for every movement. Each call is signed: `x-signature` is the hex HMAC-SHA256 of the raw body
+ * with the provider's secret, `x-provider` names the provider. Each `txId` is taken once per
+ * provider: a retry answers what the first call answered and moves nothing.
+ *
+ * Amounts are integer minor units (paisa). Answers use the site's envelope: `{ success: true,
+ * value }`, or `{ success: false, errorCode, message, data }` with the HTTP status of the code.
+ */
+import { z } from 'zod';
+
+export const VENDOR_SIGNATURE_HEADER = 'x-signature';
+export const VENDOR_PROVIDER_HEADER = 'x-provider';
+
+/** A vendor's own ids: printable ASCII, as they arrive. */
+const RefSchema = z
+  .string()
+  .min(1)
+  .max(96)
+  .regex(/^[\x21-\x7e]+$/, 'Printable ASCII only');
+const TokenSchema = z.string().min(16).max(128);
+const CurrencySchema = z.string().length(3);
+/** Minor units; zero is allowed (a losing round settles with a zero win, free spins bet zero). */
+const AmountSchema = z.number().int().min(0).max(100_000_000_000);
+
+export const VendorBalanceBodySchema = z
+  .object({ token: TokenSchema, currency: CurrencySchema.optional() })
+  .strict();
+
+export const VendorBetBodySchema = z
+  .object({
+    token: TokenSchema,
+    txId: RefSchema,
+    roundId: RefSchema,
+    amount: AmountSchema,
+    currency: CurrencySchema,
+  })
+  .strict();
+
+export const VendorWinBodySchema = VendorBetBodySchema.extend({
+  /** Closes the round (default). Games that pay several times per round send false until the last. */
+  final: z.boolean().optional(),
+}).strict();
+
+export const VendorRollbackBodySchema = z
+  .object({
+    token: TokenSchema,
+    txId: RefSchema,
+    /** The bet to undo; it may not have arrived yet. */
+    refTxId: RefSchema,
+    roundId: RefSchema.optional(),
+    currency: CurrencySchema,
+  })
+  .strict();
+
+export type VendorBalanceBody = z.infer<typeof VendorBalanceBodySchema>;
+export type VendorBetBody = z.infer<typeof VendorBetBodySchema>;
+export type VendorWinBody = z.infer<typeof VendorWinBodySchema>;
+export type VendorRollbackBody = z.infer<typeof VendorRollbackBodySchema>;
+
+export const VendorBalanceSchema = z.object({
+  balance: z.number().int(),
+  currency: z.string(),
+  /** The player's id at the vendor (stable, not the username). */
+  playerId: z.string(),
+  /** The game the session was opened for: the vendor's game code. */
+  gameCode: z.string(),
+  /** true: play money (trial account or free play); nothing real moves. */
+  playMoney: z.boolean(),
+});
+export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
+
+export const VendorTransactionSchema = z.object({
+  balance: z.number().int(),
+  currency: z.string(),
+  txId: z.string(),
+  /** true when this txId was seen before: the first answer, nothing moved this time. */
+  replayed: z.boolean(),
+});
+export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
+
+// ── The operator's recall of a round (/ops/api/game/rounds/:provider/:roundId) ──────────────
+
+export const OpsRoundParamsSchema = z
+  .object({ provider: z.string().min(1).max(16), roundId: RefSchema })
+  .strict();
+
+export const OpsRoundSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  roundId: z.string(),
+  username: z.string(),
+  gameId: z.string(),
+  accountKind: z.enum(['cash', 'play']),
+  currency: z.string(),
+  stakeMinor: z.number().int(),
+  winMinor: z.number().int(),
+  balanceBeforeMinor: z.number().int().nullable(),
+  balanceAfterMinor: z.number().int().nullable(),
+  status: z.enum(['open', 'settled', 'refunded']),
+  openedAt: z.string(),
+  settledAt: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  /** The vendor's calls on this round, oldest first, as the wallet answered them. */
+  transactions: z.array(
+    z.object({
+      txId: z.string(),
+      kind: z.enum(['bet', 'win', 'rollback']),
+      amountMinor: z.number().int(),
+      refTxId: z.string().nullable(),
+      status: z.enum(['done', 'rolled_back', 'void']),
+      ledgerTransactionId: z.string().nullable(),
+      balanceAfterMinor: z.number().int().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type OpsRound = z.infer<typeof OpsRoundSchema>;
