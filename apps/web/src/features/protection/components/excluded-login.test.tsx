@@ -1,5 +1,5 @@
 /** The login screen for a player on a break: refused with the date, then the restricted login. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetPublicKey } from '../../auth/api/sealed';
 import { changeLanguage } from '../../../lib/i18n';
@@ -60,6 +60,11 @@ describe('login during a break', () => {
     await user.click(screen.getByRole('button', { name: 'Log in to withdraw only' }));
     await waitFor(() => expect(pathname()).toBe('/m/responsibleGaming'));
     expect(payloads[1]).toMatchObject({ username: 'rahim', restricted: true });
-    expect(await screen.findByRole('link', { name: 'Withdraw' })).toBeInTheDocument();
+    // The page's own way out (the header, once it has the session, has a Withdraw icon too).
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/m/withdraw',
+    );
   }, 20_000);
 });

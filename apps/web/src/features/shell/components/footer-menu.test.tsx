@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSystemStatus } from '../../../testing/factories';
 import { ok } from '../../../testing/mock-api';
@@ -95,7 +95,7 @@ describe('footer menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'বন্ধুদের আমন্ত্রণ জানান' });
     expect(within(dialog).getByText('৳7,777')).toBeVisible();
     expect(within(dialog).getByText(/৳377/)).toBeVisible();
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');

@@ -14,7 +14,8 @@ describe('side menu', () => {
   it('opens as a dialog, locks page scroll, and closes when the player navigates', async () => {
     const { user, pathname } = renderApp('/m/home');
     const menu = await openMenu(user);
-    expect(document.body.style.overflow).toBe('hidden');
+    // The lock is an effect of the open dialog: it may land a tick after the dialog shows.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
 
     await user.click(menu.getByRole('link', { name: 'প্রচারণা' }));
 
@@ -75,7 +76,7 @@ describe('side menu', () => {
     const popup = await screen.findByRole('dialog', { name: 'বন্ধুদের আমন্ত্রণ জানান' });
     expect(within(popup).getByText('৳7,777')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'প্রধান মেনু' })).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   });
 
   it('opens the download popup with the install guides', async () => {
