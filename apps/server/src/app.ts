@@ -187,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await gameProviders.start();
   const gameWallet = new GameWallet({
     db: database.db,
+    prepared: database.prepared,
     cache,
     ledger,
     balances,

@@ -21,9 +21,17 @@ export type DbOrTx = Database | Tx;
 /** The rows of a raw `db.execute` answer: node-postgres and PGlite both put them in `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Runs one of the few statements a hot path sends thousands of times a second (a vendor's bet,
+ * say). On Postgres it is a named prepared statement: each pooled connection parses and plans it
+ * once, then sends only the values. `name` must be unique to `text` across the app.
+ */
+export type RunPrepared = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  prepared: RunPrepared;
   migrate(): Promise<void>;
   /** Checks the connection answers (readiness probe). */
   ping(): Promise<void>;
@@ -41,6 +49,9 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
+    async prepared<T>(name: string, text: string, values: unknown[]) {
+      return (await pool.query({ name, text, values })).rows as T[];
+    },
     async migrate() {
       // Several processes may start together: one migrates, the others wait for it.
       const client = await pool.connect();
@@ -78,6 +89,10 @@ export function pgliteHandle(client: PGlite, migrationsFolder: string): Database
   return {
     db,
     kind: 'pglite',
+    // One embedded connection, no network: nothing to save by naming statements.
+    async prepared<T>(_name: string, text: string, values: unknown[]) {
+      return (await client.query<T>(text, values)).rows;
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

@@ -19,8 +19,8 @@ import type {
   VendorTransaction,
   VendorWinBody,
 } from '@khela/contract/vendor-wallet';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, RunPrepared } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { bigWins, games, vendors } from '../../db/schema/games';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
@@ -111,6 +111,10 @@ interface PostRow {
   round_win: string | number | bigint | null;
 }
 
+/** Every vendor call: prepared once per connection (the statement behind every bet and win). */
+const GAME_WALLET_POST = `select * from game_wallet_post(
+  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17::jsonb)`;
+
 /** Tries of a call that lost a race to a concurrent one (see game_wallet_post). */
 const RACE_RETRIES = 3;
 const raced = (error: unknown) => {
@@ -123,6 +127,7 @@ const toNumber = (value: bigint | string | number | null | undefined) => Number(
 
 export interface GameWalletDeps {
   db: Database;
+  prepared: RunPrepared;
   cache: CacheStore;
   ledger: Ledger;
   balances: Balances;
@@ -310,15 +315,25 @@ export class GameWallet {
       provider: session.providerCode,
       vendor: session.vendorCode,
     };
-    const result = await this.deps.db.execute(sql`
-      select * from game_wallet_post(
-        ${session.providerCode}, ${call.kind}, ${call.txRef}, ${call.roundRef}, ${call.refTxRef},
-        ${session.memberId}, ${session.gameId}, ${session.id}, ${session.accountKind},
-        ${session.currency}, ${call.amount}, ${call.final ?? false},
-        ${fingerprint(call.request)}, ${session.memberAccountId}, ${session.houseAccountId},
-        ${JSON.stringify(reference)}::jsonb,
-        ${call.detail ? JSON.stringify(call.detail) : null}::jsonb)`);
-    const [row] = rowsOf<PostRow>(result);
+    const [row] = await this.deps.prepared<PostRow>('game_wallet_post', GAME_WALLET_POST, [
+      session.providerCode,
+      call.kind,
+      call.txRef,
+      call.roundRef,
+      call.refTxRef,
+      session.memberId,
+      session.gameId,
+      session.id,
+      session.accountKind,
+      session.currency,
+      call.amount,
+      call.final ?? false,
+      fingerprint(call.request),
+      session.memberAccountId,
+      session.houseAccountId,
+      JSON.stringify(reference),
+      call.detail ? JSON.stringify(call.detail) : null,
+    ]);
     if (!row) throw new Error('game_wallet_post answered nothing');
     return row;
   }

@@ -1,6 +1,7 @@
 /**
- * The race the game wallet must win on a real Postgres (PGlite serialises every query, so it
- * cannot happen there): many bets at once from a vendor against one balance, over real HTTP.
+ * The races the game wallet must win on a real Postgres (PGlite serialises every query, so they
+ * cannot happen there): many bets at once from a vendor against one balance, and a vendor
+ * retrying a call while its first copy is still being answered, over real HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,15 @@ import { rowsOf } from '../../db/client';
 let t: TestApp;
 let base: string;
 
+/** The demo vendor's own server part (its signed wallet client). */
+const demoVendor = () =>
+  new WalletClient({
+    baseUrl: () => base,
+    provider: 'DEMO',
+    secret: () => t.app.services.gameProviders.get('DEMO')!.secret,
+    timeoutMs: 30_000,
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,13 +38,7 @@ describe('vendor wallet races (Postgres)', () => {
     const stake = 10_00;
     const member = await fundedMember(t.app, funds);
     const { token } = await openGameSession(t.app, member.memberId);
-    // The demo vendor's own server part (its signed wallet client) places the bets.
-    const vendor = new WalletClient({
-      baseUrl: () => base,
-      provider: 'DEMO',
-      secret: () => t.app.services.gameProviders.get('DEMO')!.secret,
-      timeoutMs: 30_000,
-    });
+    const vendor = demoVendor();
     const bet = () =>
       vendor
         .bet(
@@ -78,5 +82,44 @@ describe('vendor wallet races (Postgres)', () => {
       negativeAccounts: [],
       transactionsWithoutEntries: [],
     });
+  }, 60_000);
+
+  it('a bet and its final win each sent 20 times at once: taken once, every copy answered with the first result', async () => {
+    const member = await fundedMember(t.app, 100_00);
+    const { token } = await openGameSession(t.app, member.memberId);
+    const vendor = demoVendor();
+    const roundId = randomUUID();
+    const copies = <T>(send: () => Promise<T>) => Promise.all(Array.from({ length: 20 }, send));
+
+    const bets = await copies(() =>
+      vendor.bet({ token, txId: `${roundId}:bet`, roundId, amount: 10_00, currency: 'BDT' }, 'EN'),
+    );
+    expect(bets.filter((answer) => !answer.replayed)).toHaveLength(1);
+    expect(new Set(bets.map((answer) => answer.balance))).toEqual(new Set([90_00]));
+
+    // The copies wait for the round while the first settles it; each must still be told "paid".
+    const wins = await copies(() =>
+      vendor.win(
+        { token, txId: `${roundId}:win`, roundId, amount: 25_00, currency: 'BDT', final: true },
+        'EN',
+      ),
+    );
+    expect(wins.filter((answer) => !answer.replayed)).toHaveLength(1);
+    expect(new Set(wins.map((answer) => answer.balance))).toEqual(new Set([115_00]));
+
+    const [round] = rowsOf<{ status: string; stake: string; win: string; calls: string }>(
+      await t.app.database.db.execute(sql`
+        select r.status, r.stake_minor as stake, r.win_minor as win,
+               (select count(*) from game_transactions gt where gt.round_id = r.id) as calls
+        from game_rounds r where r.provider_code = 'DEMO' and r.round_ref = ${roundId}`),
+    );
+    expect(round).toEqual({ status: 'settled', stake: '1000', win: '2500', calls: '2' });
+    const [cash] = rowsOf<{ balance: string }>(
+      await t.app.database.db.execute(
+        sql`select balance_minor as balance from ledger_accounts
+            where owner_id = ${member.memberId} and kind = 'cash'`,
+      ),
+    );
+    expect(cash!.balance).toBe('11500');
   }, 60_000);
 });

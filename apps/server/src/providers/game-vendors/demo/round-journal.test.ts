@@ -159,9 +159,9 @@ describe('demo vendor round journal', () => {
     expect(await cash(p.memberId)).toBe(45_00);
     expect((await ourRound(round.roundId))?.status).toBe('open');
 
-    // Two processes at once, then two passes later: the win is taken once in all. (On a loaded
-    // Postgres the two racing passes have once both come back empty in CI, leaving the round to
-    // the next pass; what matters is that it is paid exactly once.)
+    // Two processes at once (both may claim it: one settles the round while the other's copy of
+    // the win waits for it, and that copy must be answered "paid", not "closed"), then a pass
+    // later: the win is taken once in all, and counted once.
     const reports = [...(await Promise.all([recover(), recover()])), await recover()];
     expect(reports.reduce((sum, report) => sum + report.settled, 0)).toBe(1);
     expect(reports.reduce((sum, report) => sum + report.refunded + report.failed, 0)).toBe(0);
