@@ -10,12 +10,13 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { bn } from '../locales/bn';
 import type { en } from '../locales/en';
+import type { LateStrings } from '../locales/late';
 import { readStorage, writeStorage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & LateStrings };
   }
 }
 
@@ -59,10 +60,29 @@ export function currentLanguage(): Language {
   return fromTag(i18n.language);
 }
 
+/** English strings of features loaded before English itself: added with it. */
+const waitingForEnglish: object[] = [];
+
+/**
+ * Adds the strings of a feature the first download leaves out (locales/late.ts), in both
+ * languages; the feature's modules call it when they load, before they render.
+ */
+export function addStrings(strings: { bn: object; en: object }): void {
+  i18n.addResourceBundle('bn', 'translation', strings.bn, true, false);
+  if (i18n.hasResourceBundle('en', 'translation')) {
+    i18n.addResourceBundle('en', 'translation', strings.en, true, false);
+  } else {
+    waitingForEnglish.push(strings.en);
+  }
+}
+
 async function showLanguage(language: Language): Promise<void> {
   if (language === 'EN' && !i18n.hasResourceBundle('en', 'translation')) {
     const strings = await import('../locales/en');
     i18n.addResourceBundle('en', 'translation', strings.en);
+    for (const late of waitingForEnglish.splice(0)) {
+      i18n.addResourceBundle('en', 'translation', late, true, false);
+    }
   }
   await i18n.changeLanguage(toTag(language));
 }

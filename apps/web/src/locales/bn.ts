@@ -2,18 +2,14 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Messages } from './en';
 import { chatBn } from './slices/chat';
-import { inboxBn } from './slices/inbox';
 import { memberBn } from './slices/member';
 import { protectionBn } from './slices/protection';
 import { withdrawBn } from './slices/withdraw';
 import { cashierBn } from './slices/cashier';
-import { securityBn } from './slices/security';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
 import { recordsBn } from './slices/records';
 import { rewardsBn } from './slices/rewards';
-import { originalsBn } from './slices/originals';
-import { lotteryBn } from './slices/lottery';
 
 export const bn: Messages = {
   common: {
@@ -235,13 +231,9 @@ export const bn: Messages = {
   ...contentBn,
   ...chatBn,
   ...memberBn,
-  ...inboxBn,
   ...recordsBn,
   ...rewardsBn,
   ...protectionBn,
   ...withdrawBn,
   ...cashierBn,
-  ...securityBn,
-  ...originalsBn,
-  ...lotteryBn,
 };

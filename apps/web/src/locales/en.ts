@@ -2,7 +2,6 @@
 import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Sections } from './sections';
 import { chatEn } from './slices/chat';
-import { inboxEn } from './slices/inbox';
 import { memberEn } from './slices/member';
 import { protectionEn } from './slices/protection';
 import { contentEn } from './slices/content';
@@ -11,9 +10,6 @@ import { recordsEn } from './slices/records';
 import { rewardsEn } from './slices/rewards';
 import { withdrawEn } from './slices/withdraw';
 import { cashierEn } from './slices/cashier';
-import { securityEn } from './slices/security';
-import { originalsEn } from './slices/originals';
-import { lotteryEn } from './slices/lottery';
 
 export const en = {
   common: {
@@ -237,15 +233,11 @@ export const en = {
   ...contentEn,
   ...chatEn,
   ...memberEn,
-  ...inboxEn,
   ...recordsEn,
   ...rewardsEn,
   ...protectionEn,
   ...withdrawEn,
   ...cashierEn,
-  ...securityEn,
-  ...originalsEn,
-  ...lotteryEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

@@ -2,6 +2,7 @@
  * /m/feedback: send feedback and read the answers. Needs a member (visitor: login; guest: the
  * trial prompt) and FEEDBACK3 (off: home).
  */
+import '../../features/inbox/strings';
 import { isGuest } from '@khela/contract/members';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

@@ -2,6 +2,7 @@
  * /m/webEmail: the inbox. Needs a member (visitor: login; guest: no inbox, the trial prompt)
  * and MAILCEN (off: home).
  */
+import '../../features/inbox/strings';
 import { isGuest } from '@khela/contract/members';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

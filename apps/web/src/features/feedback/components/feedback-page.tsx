@@ -3,6 +3,7 @@
  * images of at most 5 MB (checked here by their first bytes, as the server does again); below,
  * the member's earlier feedback with the operator's answers.
  */
+import '../../inbox/strings';
 import { countWords, detectImageType, FEEDBACK_LIMITS } from '@khela/contract/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

@@ -3,6 +3,7 @@
  * message shows its text (plain text, never HTML) and marks it read: the dot goes and every
  * unread badge (member centre, header) drops at once. "Mark all read" clears them all.
  */
+import '../strings';
 import { unreadBadge } from '@khela/contract/constants';
 import type { InboxMessage } from '@khela/contract/inbox';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';

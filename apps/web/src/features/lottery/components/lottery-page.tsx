@@ -3,6 +3,7 @@
  * and Bet, the player's tickets and the latest results with their settlement. When the countdown
  * ends the draw, results and tickets are fetched again.
  */
+import '../strings';
 import {
   LOTTERY_MIN_STAKE_MINOR,
   type LotteryGame,

@@ -4,6 +4,7 @@
  * before play. Fields start from the query string (the fairness panel's links) and a complete
  * link verifies at once.
  */
+import '../strings';
 import {
   CLIENT_SEED_PATTERN,
   FAIR_GAMES,

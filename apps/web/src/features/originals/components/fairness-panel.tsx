@@ -3,6 +3,7 @@
  * the client seed (changing it rotates the pair), the next nonce, Rotate, and the revealed seeds
  * with links to the verifier.
  */
+import '../strings';
 import { CLIENT_SEED_PATTERN, type FairGame } from '@khela/contract/fair';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

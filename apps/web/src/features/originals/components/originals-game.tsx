@@ -3,6 +3,7 @@
  * round) or the 3-reel slot, with a stake, Play (one Idempotency-Key per press), the result in
  * a live region and the fairness panel. The balance refresh is the caller's (onBalanceChanged).
  */
+import '../strings';
 import {
   CRASH_TARGET_MAX_HUNDREDTHS,
   CRASH_TARGET_MIN_HUNDREDTHS,

@@ -2,6 +2,7 @@
  * How a fair result reads, on the game page and the verifier alike: the same words for the same
  * result, and the slot's reels drawn as small SVG marks with their names.
  */
+import '../strings';
 import type { FairResult, SlotSymbol } from '@khela/contract/fair';
 import type { TFunction } from 'i18next';
 import styles from './originals.module.css';

@@ -2,6 +2,7 @@
  * The member's live sessions, a section of the security centre: "This device" on the caller's,
  * End on each, and End all other sessions. Ending this device's session logs out here at once.
  */
+import '../strings';
 import type { ActiveSession } from '@khela/contract/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -2,6 +2,7 @@
  * The bound mobile number and e-mail address, masked, a section of the security centre. There is
  * no self-service change flow: the player is pointed to customer service (docs/decisions.md).
  */
+import '../strings';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** The last 20 login attempts (time, device, partly hidden address, outcome), a security section. */
+import '../strings';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

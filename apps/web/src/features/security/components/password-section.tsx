@@ -1,4 +1,5 @@
 /** The login password, a section of the security centre: a link to the change-password screen. */
+import '../strings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

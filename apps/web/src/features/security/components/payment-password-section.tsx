@@ -3,6 +3,7 @@
  * current one. The login password is asked again. The form checks the contract's rule (six
  * digits, confirmation) before sending; the server's answer marks the field it is about.
  */
+import '../strings';
 import type { Language } from '@khela/contract/language';
 import { paymentPasswordFormSchema } from '@khela/contract/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

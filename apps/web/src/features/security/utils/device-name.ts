@@ -1,4 +1,5 @@
 /** "Chrome on Android" in the player's language from the server's browser and system names. */
+import '../strings';
 import type { Device } from '@khela/contract/security';
 import type { TFunction } from 'i18next';
 
