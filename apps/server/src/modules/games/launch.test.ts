@@ -2,7 +2,7 @@
  * Game launch (spec games-and-content §2): routing by vendor and type, who may launch, with which
  * money, and closing a game. Runs on PGlite by default and on Postgres when DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { withToken } from '../../../test/factories';
@@ -18,6 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const launch = (token: string | undefined, nodeId: string | number | bigint) =>
   t.app.inject({
@@ -195,6 +198,9 @@ describe('launchGame: play money', () => {
   });
 
   it('tops a free-play balance up to the trial grant once a day, from play money', async () => {
+    // Both launches must fall on one Dhaka day: with the clock running, a run across Dhaka's
+    // midnight would top up again at the second launch. The clock stands still in this test.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const p = await fundedMember(t.app, 30_00);
     const freeplay = await t.app.inject({
       method: 'POST',
