@@ -74,9 +74,10 @@ export const gameSessions = pgTable(
  *
  * No foreign keys to members, games or game_sessions here or in game_transactions (migration
  * 0015): every insert would take a KEY SHARE lock on the parent row, and a popular game's row
- * shared by every concurrent bet on it becomes a multixact queue that, with the heap-lock WAL
- * records, cost a third of the wallet's throughput under load (see docs/decisions.md). The ids
- * come from the game session row the call was authorised by, never from the vendor.
+ * shared by every concurrent bet on it becomes a multixact queue; with the heap-lock WAL records
+ * that cost a quarter to a third of the wallet's throughput under load (figures in
+ * docs/decisions.md). The ids come from the game session row the call was authorised by, never
+ * from the vendor.
  */
 export const gameRounds = pgTable(
   'game_rounds',
