@@ -324,25 +324,7 @@ async function main(): Promise<void> {
       );
       log(`hello-world: ${describe(baseline)}`);
       log(`${target.name}: ${describe(result)}`);
-      let paced: TargetRun['paced'];
-      const { ratioMin, p99MaxMs } = target.budget;
-      if (ratioMin !== undefined && p99MaxMs !== undefined) {
-        // The latency at the throughput the budget asks for: that share of hello-world's rate.
-        const rate = ratioMin * baseline.requestsPerSecond;
-        const pacedRounds: LoadResult[] = [];
-        for (let round = 0; round < settings.rounds; round += 1) {
-          pacedRounds.push(
-            await watched(`${target.name} paced`, () =>
-              measure(request, { ...roundSettings, overallRate: rate }, () =>
-                cpuSeconds(app.child.pid),
-              ),
-            ),
-          );
-        }
-        paced = { rate, result: combine(pacedRounds) };
-        log(`${target.name} paced at ${Math.round(rate)} req/s: ${describe(paced.result)}`);
-      }
-      runs.push({ target, baseline, result, roundRatios, ...(paced ? { paced } : {}) });
+      runs.push({ target, baseline, result, roundRatios });
     }
 
     let lighthouse: LighthouseResult | undefined;

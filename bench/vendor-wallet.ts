@@ -8,8 +8,9 @@
  * run build` first), makes MEMBERS funded members with an open game session each, and drives
  * 100 connections, each playing rounds (a bet, then its win) for random members:
  *   1. flat out, for the most rounds per second the machine gives (budget ≥ 1,000/s);
- *   2. at the budget's rate (1,000 rounds/s, 2,000 calls/s) for the latency vendors see at that
- *      load (budget p99 ≤ 15 ms).
+ *   2. at the budget's rate, open loop (lib/open-loop.ts): 1,000 rounds start each second on a
+ *      fixed schedule over 100 open connections, each round's win sent when its bet is answered,
+ *      for the latency vendors see at that load (budget p99 ≤ 15 ms).
  * Prints the figures and writes bench/VENDOR.md; the scratch database is dropped.
  *
  * Env: BENCH_DATABASE_URL, BENCH_VENDOR_DURATION (s per run, default 15), BENCH_VENDOR_MEMBERS
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openLoop } from './lib/open-loop';
 import {
   cpuSeconds,
   freePort,
@@ -109,6 +111,8 @@ interface RunFigures {
   max: number;
   non2xx: number;
   errors: number;
+  /** Calls answered while the CPU time was counted, when not calls/s × the duration. */
+  callsCounted?: number;
   /** CPU time per call, in microseconds: the server, Postgres, this load generator. */
   cpuUs?: { server?: number; postgres?: number; generator: number };
 }
@@ -165,13 +169,12 @@ function signedRounds(secret: string, players: Player[], count: number): SignedR
 /** Enough rounds for a run at up to this many rounds per second (the rest are signed on the fly). */
 const PRESIGNED_ROUNDS_PER_SECOND = 2_500;
 
-/** Plays signed rounds (signed before the run; see signedRounds) for `seconds`. */
+/** Plays signed rounds (signed before the run; see signedRounds) flat out for `seconds`. */
 function play(
   baseUrl: string,
   secret: string,
   players: Player[],
   seconds: number,
-  overallRate?: number,
   rounds: SignedRound[] = [],
 ): Promise<RunFigures> {
   let next = 0;
@@ -183,7 +186,6 @@ function play(
         connections,
         pipelining: 1,
         duration: seconds,
-        ...(overallRate ? { overallRate } : {}),
         requests: [
           {
             method: 'POST',
@@ -232,6 +234,42 @@ function postgresPid(): number | undefined {
   }
 }
 
+/**
+ * Plays `rate` rounds a second on a schedule (open loop; lib/open-loop.ts) for `seconds` after
+ * a warm-up, over `connections` open connections: the latency a vendor sees at that rate.
+ */
+async function playAtRate(
+  baseUrl: string,
+  rate: number,
+  seconds: number,
+  rounds: SignedRound[],
+): Promise<RunFigures> {
+  let next = 0;
+  const call = (path: string, request: SignedRequest) => ({
+    method: 'POST',
+    path,
+    headers: request.headers,
+    body: request.body,
+  });
+  const result = await openLoop(
+    { origin: baseUrl, connections, rate, warmupSeconds: 3, seconds },
+    () => {
+      const round = rounds[next++ % rounds.length]!;
+      return [call('/wps/vendor/bet', round.bet), call('/wps/vendor/win', round.win)];
+    },
+  );
+  return {
+    roundsPerSecond: result.jobsPerSecond,
+    callsPerSecond: result.callsPerSecond,
+    p50: result.p50Ms,
+    p99: result.p99Ms,
+    max: result.maxMs,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    callsCounted: result.allCalls,
+  };
+}
+
 /** Runs `run` and adds where the CPU went, per call. */
 async function withCpu(serverPid: number | undefined, run: () => Promise<RunFigures>) {
   const pg = postgresPid();
@@ -241,7 +279,7 @@ async function withCpu(serverPid: number | undefined, run: () => Promise<RunFigu
     generator: process.cpuUsage(),
   };
   const figures = await run();
-  const calls = Math.max(1, figures.callsPerSecond * durationSeconds);
+  const calls = Math.max(1, figures.callsCounted ?? figures.callsPerSecond * durationSeconds);
   const perCall = (start: number | undefined, end: number | undefined) =>
     start === undefined || end === undefined ? undefined : ((end - start) * 1e6) / calls;
   const generator = process.cpuUsage(before.generator);
@@ -295,11 +333,11 @@ async function main() {
       signedRounds(secret, players, PRESIGNED_ROUNDS_PER_SECOND * durationSeconds);
     const flatRounds = presigned();
     const flat = await withCpu(pid, () =>
-      play(service.baseUrl, secret, players, durationSeconds, undefined, flatRounds),
+      play(service.baseUrl, secret, players, durationSeconds, flatRounds),
     );
-    const pacedRounds = presigned();
+    const pacedRounds = signedRounds(secret, players, BUDGET_ROUNDS * (durationSeconds + 4));
     const paced = await withCpu(pid, () =>
-      play(service.baseUrl, secret, players, durationSeconds, BUDGET_ROUNDS * 2, pacedRounds),
+      playAtRate(service.baseUrl, BUDGET_ROUNDS, durationSeconds, pacedRounds),
     );
 
     const {

@@ -18,8 +18,6 @@ export interface LoadSettings {
   /** Measured seconds per run, split over `rounds`. */
   durationSeconds: number;
   rounds: number;
-  /** Requests per second over all connections; unset runs flat out. */
-  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -65,7 +63,6 @@ function run(request: LoadRequest, settings: LoadSettings, seconds: number) {
     connections: settings.connections,
     pipelining: 1,
     duration: seconds,
-    ...(settings.overallRate ? { overallRate: Math.round(settings.overallRate) } : {}),
   });
 }
 

@@ -12,12 +12,6 @@ export interface TargetRun {
   result: LoadResult;
   /** The target's req/s over hello-world's, round by round. */
   roundRatios: number[];
-  /**
-   * The target held at its ratio budget's rate (that share of hello-world's req/s) with the same
-   * connections: the latency at the throughput the budget asks for. Flat out, every connection
-   * waits in the queue of a saturated machine, so p99 there measures the queue's length.
-   */
-  paced?: { rate: number; result: LoadResult };
 }
 
 export interface Verdict {
@@ -55,9 +49,6 @@ const ms = (value: number) => `${value} ms`;
 const us = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} µs`);
 const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
 
-/** A paced run must reach this share of its rate (autocannon's pacing runs a little under). */
-export const PACED_RATE_HELD = 0.95;
-
 export function judge(run: TargetRun): Verdict {
   const { budget } = run.target;
   // The median of the per-round ratios: each round pairs runs a few seconds apart, so a change
@@ -70,22 +61,11 @@ export function judge(run: TargetRun): Verdict {
   if (budget.perCoreMin !== undefined && perCore(run) < budget.perCoreMin) {
     reasons.push(`${perCore(run).toFixed(1)}/s per core < ${budget.perCoreMin}`);
   }
-  // Latency is judged at the rate the budget asks for when the target has a ratio budget.
-  const latencyRun = run.paced?.result ?? run.result;
-  const where = run.paced ? ` at ${integer.format(run.paced.rate)} req/s` : '';
-  if (budget.p99MaxMs !== undefined && latencyRun.p99Ms > budget.p99MaxMs) {
-    reasons.push(`p99${where} ${ms(latencyRun.p99Ms)} > ${ms(budget.p99MaxMs)}`);
+  if (budget.p99MaxMs !== undefined && run.result.p99Ms > budget.p99MaxMs) {
+    reasons.push(`p99 ${ms(run.result.p99Ms)} > ${ms(budget.p99MaxMs)}`);
   }
-  // A paced run that fell behind its rate did not show the latency at that rate.
-  if (run.paced && run.paced.result.requestsPerSecond < run.paced.rate * PACED_RATE_HELD) {
-    reasons.push(
-      `held ${integer.format(run.paced.result.requestsPerSecond)} of ${integer.format(run.paced.rate)} req/s`,
-    );
-  }
-  for (const result of run.paced ? [run.result, run.paced.result] : [run.result]) {
-    if (result.non2xx > 0) reasons.push(`${integer.format(result.non2xx)} non-2xx answers`);
-    if (result.errors > 0) reasons.push(`${integer.format(result.errors)} errors`);
-  }
+  if (run.result.non2xx > 0) reasons.push(`${integer.format(run.result.non2xx)} non-2xx answers`);
+  if (run.result.errors > 0) reasons.push(`${integer.format(run.result.errors)} errors`);
   if (run.baseline.non2xx > 0 || run.baseline.errors > 0) {
     reasons.push('hello-world itself had errors, the ratio means nothing');
   }
@@ -153,22 +133,8 @@ export function loadTable(runs: TargetRun[]): string {
       us(run.result.serverCpuPerRequestUs),
       cpuRatio(run),
       budgetText(run.target.budget),
-      run.paced ? 'see the paced run' : verdictText(verdict),
+      verdictText(verdict),
     ]);
-    if (run.paced) {
-      const paced = run.paced.result;
-      rows.push([
-        `**${run.target.name}**, paced at ${integer.format(run.paced.rate)} req/s (the ratio budget's rate)`,
-        integer.format(paced.requestsPerSecond),
-        ms(paced.p50Ms),
-        ms(paced.p99Ms),
-        '',
-        us(paced.serverCpuPerRequestUs),
-        '',
-        budgetText(run.target.budget),
-        verdictText(verdict),
-      ]);
-    }
   }
   return table(
     [
@@ -279,10 +245,7 @@ export function renderReport(input: ReportInput): string {
       'per-round ratios. Server CPU/req is the CPU time the server process used during the ' +
       "measured runs divided by the requests it answered; CPU ratio is hello-world's CPU/req over " +
       "the target's, the throughput ratio both would reach if CPU-bound. They move much less than " +
-      'req/s when other work competes for the cores, and budgets are judged on req/s and p99 only. ' +
-      "A target with both a ratio and a p99 budget is also run paced at the ratio budget's rate " +
-      "(that share of hello-world's req/s, same connections); its p99 is judged there, and the " +
-      'flat-out p99 above it is the queue of a saturated machine.',
+      'req/s when other work competes for the cores, and budgets are judged on req/s and p99 only.',
     '',
     '## Page weight',
     '',
