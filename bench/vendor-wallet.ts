@@ -372,7 +372,7 @@ async function main() {
       '| Run | rounds/s | calls/s | latency p50 / p99 / max (ms) | non-2xx | errors | CPU µs per call: server / Postgres / load generator |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       row('flat out', flat),
-      row(`paced at ${BUDGET_ROUNDS} rounds/s`, paced),
+      row(`open loop at ${BUDGET_ROUNDS} rounds/s`, paced),
       '',
       `- Throughput budget ≥ ${BUDGET_ROUNDS} rounds/s: ${throughputOk ? 'PASS' : 'FAIL'} (${flat.roundsPerSecond.toFixed(0)}).`,
       `- Latency budget p99 ≤ ${BUDGET_P99_MS} ms at ${connections} connections, at the budget's rate: ${latencyOk ? 'PASS' : 'FAIL'} (${paced.p99} ms).`,
