@@ -102,6 +102,15 @@ export class ContentService {
     string,
     { version: number; validUntil: number; answer: PreparedAnswer }
   >({ max: 500 });
+  /**
+   * A visitor's answers by request address (language and URL), so a repeated request from a
+   * visitor is answered before its query is parsed (the games calls do the same). Bounded: any
+   * visitor can make up addresses.
+   */
+  private readonly visitorAnswers = new LRUCache<
+    string,
+    { version: number; validUntil: number; answer: PreparedAnswer }
+  >({ max: 500 });
   /** Each member's read notice ids; dropped in every process when the member marks one. */
   private readonly reads: ReadCache<number[]>;
 
@@ -148,10 +157,15 @@ export class ContentService {
    * The answer for this caller: shared bytes for visitors, trial accounts and members who have
    * read none of the listed notices; a copy with their read marks for the others.
    */
+  /**
+   * `url`: the request's address; a visitor's answer is kept under it for `visitorAnswerFor`
+   * (never a session's: popups and read marks differ).
+   */
   async announcements(
     query: AnnouncementQuery,
     language: Language,
     auth: AuthSession | null,
+    url?: string,
   ): Promise<PreparedAnswer | PersonalAnswer> {
     const viewer: Viewer = !auth
       ? 'guest'
@@ -159,6 +173,10 @@ export class ContentService {
         ? 'trial'
         : 'member';
     const shared = this.sharedAnnouncements(query, language, viewer);
+    if (viewer === 'guest' && url !== undefined) {
+      const { version, validUntil } = shared.entry;
+      this.visitorAnswers.set(`${language}|${url}`, { version, validUntil, answer: shared.answer });
+    }
     if (viewer !== 'member' || !auth) return shared.answer;
     const notices = [...(shared.value.announcement ?? []), ...(shared.value.player ?? [])];
     if (notices.length === 0) return shared.answer;
@@ -172,6 +190,15 @@ export class ContentService {
       ...(shared.value.player ? { player: mark(shared.value.player) } : {}),
     };
     return new PersonalAnswer(JSON.stringify(ok(value)));
+  }
+
+  /** The answer a visitor got before at this address, while nothing in it has changed. */
+  visitorAnswerFor(url: string, language: Language): PreparedAnswer | undefined {
+    const kept = this.visitorAnswers.get(`${language}|${url}`);
+    if (!kept || kept.version !== this.snapshot.version || Date.now() >= kept.validUntil) {
+      return undefined;
+    }
+    return kept.answer;
   }
 
   /** The first live banner of a group: the page preloads it, as it is what paints largest. */
@@ -198,7 +225,7 @@ export class ContentService {
       made = { value, answer: new PreparedAnswer(JSON.stringify(ok(value))) };
       entry.byViewer[viewer] = made;
     }
-    return made;
+    return { ...made, entry };
   }
 
   private buildAnswer(

@@ -184,6 +184,30 @@ describe('read marks', () => {
 });
 
 describe('operator changes reach the player at once', () => {
+  it("repeats a visitor's answer at an address, yet a session there still gets its own", async () => {
+    const url = '/wps/announcement?types=PL,PU&groupName=m_home&language=EN';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.json().value.popup[0].execution).toBe('B');
+
+    const signedIn = await get(url, { token: member.token });
+    expect(signedIn.json().value.popup[0].execution).toBe('A');
+    const notice = signedIn.json().value.player[0];
+    expect((await markRead(member.token, { announcementId: notice.id })).statusCode).toBe(200);
+    const afterMark = await get(url, { token: member.token });
+    const marked = afterMark.json().value.player.find((n: { id: number }) => n.id === notice.id);
+    expect(marked.read).toBe(true);
+    // The spec's client may send the token in the query instead.
+    const byQuery = await get(`${url}&token=${member.token}`);
+    expect(byQuery.json().value.popup[0].execution).toBe('A');
+
+    const visitor = await get(url);
+    expect(visitor.headers.etag).toBe(first.headers.etag);
+    expect(visitor.json().value.player.every((n: { read: boolean }) => !n.read)).toBe(true);
+  });
+
   it('a changed notice title shows in the next answer with a new ETag', async () => {
     const before = await get('/wps/announcement?types=PL&language=EN');
     const notice = before.json().value.player[0];
