@@ -31,6 +31,7 @@ import {
   criticalJsSection,
   judge,
   lighthouseFailures,
+  pageScriptsOverTarget,
   lighthouseSection,
   loadTable,
   renderReport,
@@ -359,6 +360,9 @@ async function main(): Promise<void> {
     }
     if (lighthouse && lighthouseFailures(lighthouse).length > 0)
       failed.push('home page (Lighthouse)');
+    if (lighthouse && pageScriptsOverTarget(lighthouse)) {
+      failed.push('every script of the home page (our own target)');
+    }
     process.stdout.write(
       `\n${loadTable(runs)}\n\n${criticalJsSection(criticalJs, CRITICAL_JS_BUDGET_BYTES)}\n\n` +
         `${lighthouseSection(lighthouse)}\n\n`,

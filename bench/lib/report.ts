@@ -40,8 +40,17 @@ export interface ReportInput {
   command: string;
 }
 
-/** The home page's budgets (issue 4): Lighthouse mobile preset and the scripts it loads. */
-export const PAGE_BUDGETS = { score: 95, lcpMs: 2000, cls: 0.05, scriptGzipBytes: 120_000 };
+/** The home page's Lighthouse budgets (issue 4, mobile preset). */
+export const PAGE_BUDGETS = { score: 95, lcpMs: 2000, cls: 0.05 };
+/**
+ * Our own target for every script the home page loads, its lazy chunks included: stricter than
+ * issue 4's budget, which counts the critical path only (criticalJsSection).
+ */
+export const PAGE_SCRIPTS_TARGET_BYTES = 120_000;
+
+/** Whether the median Lighthouse run loaded more script than our own target. */
+export const pageScriptsOverTarget = (result: LighthouseResult) =>
+  result.median.scriptGzipBytes > PAGE_SCRIPTS_TARGET_BYTES;
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
@@ -179,9 +188,6 @@ export function lighthouseFailures(result: LighthouseResult): string[] {
   if (run.score < PAGE_BUDGETS.score) failures.push(`score ${run.score} < ${PAGE_BUDGETS.score}`);
   if (run.lcpMs > PAGE_BUDGETS.lcpMs) failures.push(`LCP ${Math.round(run.lcpMs)} ms > 2000 ms`);
   if (run.cls > PAGE_BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)} > 0.05`);
-  if (run.scriptGzipBytes > PAGE_BUDGETS.scriptGzipBytes) {
-    failures.push(`scripts ${kb(run.scriptGzipBytes)} > ${kb(PAGE_BUDGETS.scriptGzipBytes)}`);
-  }
   return failures;
 }
 
@@ -207,8 +213,12 @@ export function lighthouseSection(result: LighthouseResult | undefined): string 
       ]),
     ),
     '',
-    `Budgets: score ≥ ${PAGE_BUDGETS.score}, LCP ≤ 2.0 s, CLS ≤ 0.05, every script the page ` +
-      `loads (entry, shell and the route's lazy chunks) ≤ ${kb(PAGE_BUDGETS.scriptGzipBytes)} gzip.`,
+    `Budgets (issue 4): score ≥ ${PAGE_BUDGETS.score}, LCP ≤ 2.0 s, CLS ≤ 0.05.`,
+    '',
+    `Every script the median run loaded (entry, shell and the route's lazy chunks): ` +
+      `${kb(run.scriptGzipBytes)} gzip; our own target, stricter than issue 4's critical-path ` +
+      `budget, is ≤ ${kb(PAGE_SCRIPTS_TARGET_BYTES)}: ` +
+      (pageScriptsOverTarget(result) ? '**missed**.' : 'met.'),
     '',
     table(
       ['script loaded by the median run', 'gzip -9'],
