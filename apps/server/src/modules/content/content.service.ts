@@ -155,11 +155,9 @@ export class ContentService {
 
   /**
    * The answer for this caller: shared bytes for visitors, trial accounts and members who have
-   * read none of the listed notices; a copy with their read marks for the others.
-   */
-  /**
-   * `url`: the request's address; a visitor's answer is kept under it for `visitorAnswerFor`
-   * (never a session's: popups and read marks differ).
+   * read none of the listed notices; a copy with their read marks for the others. `url`: the
+   * request's address; a visitor's answer is kept under it for `visitorAnswerFor` (never a
+   * session's: popups and read marks differ).
    */
   async announcements(
     query: AnnouncementQuery,
