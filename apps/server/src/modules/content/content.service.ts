@@ -59,11 +59,19 @@ interface Snapshot extends Published {
 /** Who is asking decides popups (A or B) and read marks. */
 type Viewer = 'guest' | 'member' | 'trial';
 
-interface CachedAnswers {
+/** What was made from one version of the snapshot, and until when it holds. */
+interface MadeFromSnapshot {
   version: number;
-  /** The first moment an item of the snapshot starts or ends after the answers were made. */
+  /** The first moment an item of the snapshot starts or ends after it was made. */
   validUntil: number;
+}
+
+interface CachedAnswers extends MadeFromSnapshot {
   byViewer: Partial<Record<Viewer, { value: AnnouncementAnswer; answer: PreparedAnswer }>>;
+}
+
+interface KeptAnswer extends MadeFromSnapshot {
+  answer: PreparedAnswer;
 }
 
 const SITE_NAME: Record<Language, string> = { EN: 'Khela', BN: 'খেলা' };
@@ -98,19 +106,13 @@ export class ContentService {
   private timer: NodeJS.Timeout | undefined;
   /** Anyone can ask for any valid group name, so the answers kept are bounded. */
   private readonly answers = new LRUCache<string, CachedAnswers>({ max: 500 });
-  private readonly promotionAnswers = new LRUCache<
-    string,
-    { version: number; validUntil: number; answer: PreparedAnswer }
-  >({ max: 500 });
+  private readonly promotionAnswers = new LRUCache<string, KeptAnswer>({ max: 500 });
   /**
    * A visitor's answers by request address (language and URL), so a repeated request from a
    * visitor is answered before its query is parsed (the games calls do the same). Bounded: any
    * visitor can make up addresses.
    */
-  private readonly visitorAnswers = new LRUCache<
-    string,
-    { version: number; validUntil: number; answer: PreparedAnswer }
-  >({ max: 500 });
+  private readonly visitorAnswers = new LRUCache<string, KeptAnswer>({ max: 500 });
   /** Each member's read notice ids; dropped in every process when the member marks one. */
   private readonly reads: ReadCache<number[]>;
 
@@ -193,10 +195,12 @@ export class ContentService {
   /** The answer a visitor got before at this address, while nothing in it has changed. */
   visitorAnswerFor(url: string, language: Language): PreparedAnswer | undefined {
     const kept = this.visitorAnswers.get(`${language}|${url}`);
-    if (!kept || kept.version !== this.snapshot.version || Date.now() >= kept.validUntil) {
-      return undefined;
-    }
-    return kept.answer;
+    return this.holds(kept, Date.now()) ? kept.answer : undefined;
+  }
+
+  /** Whether what was made from the snapshot still holds: same version, nothing started or ended. */
+  private holds<T extends MadeFromSnapshot>(made: T | undefined, now: number): made is T {
+    return made !== undefined && made.version === this.snapshot.version && now < made.validUntil;
   }
 
   /** The first live banner of a group: the page preloads it, as it is what paints largest. */
@@ -213,7 +217,7 @@ export class ContentService {
     const key = `${language}|${types.join(',')}|${query.groupName}`;
     const now = Date.now();
     let entry = this.answers.get(key);
-    if (!entry || entry.version !== this.snapshot.version || now >= entry.validUntil) {
+    if (!this.holds(entry, now)) {
       entry = { version: this.snapshot.version, validUntil: this.nextChange(now), byViewer: {} };
       this.answers.set(key, entry);
     }
@@ -391,9 +395,7 @@ export class ContentService {
   private promotionAnswer(key: string, make: (now: number) => unknown): PreparedAnswer {
     const now = Date.now();
     const cached = this.promotionAnswers.get(key);
-    if (cached && cached.version === this.snapshot.version && now < cached.validUntil) {
-      return cached.answer;
-    }
+    if (this.holds(cached, now)) return cached.answer;
     const answer = new PreparedAnswer(JSON.stringify(ok(make(now))));
     this.promotionAnswers.set(key, {
       version: this.snapshot.version,
