@@ -188,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const gameWallet = new GameWallet({
     db: database.db,
     prepared: database.prepared,
+    lanes: config.gameWalletLanes,
     cache,
     ledger,
     balances,

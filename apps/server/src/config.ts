@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   REDIS_PREFIX: z.string().default('khela:'),
   PUBLIC_URL: z.url().optional(),
   GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
+  GAME_WALLET_LANES: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
+    .default(1),
   OPS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CORS_ORIGINS: list.default([]),
@@ -64,6 +69,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** Where the demo vendor's server calls our seamless wallet; unset: this server's own address. */
   gameWalletUrl: string | undefined;
+  /** Batches of vendor wallet calls in the database at once (see wallet-post-batcher.ts). */
+  gameWalletLanes: number;
   opsToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   corsOrigins: string[];
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: e.PUBLIC_URL,
     gameWalletUrl: e.GAME_WALLET_URL,
+    gameWalletLanes: e.GAME_WALLET_LANES,
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,

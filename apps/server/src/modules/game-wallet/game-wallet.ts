@@ -7,7 +7,8 @@
  * Each transaction is one call of the `game_wallet_post` database function (migration 0010):
  * the vendor's transaction id is taken once per provider, the round is found or opened, and the
  * money moves through `ledger_post` in the same statement, so a retried call answers the first
- * result and a crash leaves either all of it or none.
+ * result and a crash leaves either all of it or none. Calls that arrive together share a
+ * statement and a commit (wallet-post-batcher.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {
@@ -29,6 +30,7 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import type { Balances } from '../wallet/balances';
 import { fingerprint, refusal, type Ledger } from '../wallet/ledger';
+import { WalletPostBatcher, type PostRow } from './wallet-post-batcher';
 
 /** How long a launch's session takes bets; wins and rollbacks are taken after it, always. */
 export const GAME_SESSION_HOURS = 12;
@@ -100,21 +102,6 @@ interface WalletCall {
   detail?: Record<string, unknown>;
 }
 
-interface PostRow {
-  outcome: string;
-  round_id: string | number | bigint | null;
-  balance: string | number | bigint | null;
-  replayed: boolean;
-  /** The round after a first-time bet or win. */
-  round_status: string | null;
-  round_stake: string | number | bigint | null;
-  round_win: string | number | bigint | null;
-}
-
-/** Every vendor call: prepared once per connection (the statement behind every bet and win). */
-const GAME_WALLET_POST = `select * from game_wallet_post(
-  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17::jsonb)`;
-
 /** Tries of a call that lost a race to a concurrent one (see game_wallet_post). */
 const RACE_RETRIES = 3;
 const raced = (error: unknown) => {
@@ -128,6 +115,8 @@ const toNumber = (value: bigint | string | number | null | undefined) => Number(
 export interface GameWalletDeps {
   db: Database;
   prepared: RunPrepared;
+  /** Batches of calls in the database at once (WalletPostBatcher); default 1. */
+  lanes?: number;
   cache: CacheStore;
   ledger: Ledger;
   balances: Balances;
@@ -139,9 +128,11 @@ export interface GameWalletDeps {
 
 export class GameWallet {
   private readonly sessions: ReadCache<SessionInfo>;
+  private readonly posts: WalletPostBatcher;
   private readonly now: () => number;
 
   constructor(private readonly deps: GameWalletDeps) {
+    this.posts = new WalletPostBatcher(deps.prepared, deps.lanes);
     this.sessions = new ReadCache(deps.cache, { name: 'game-session', max: 50_000, ttlMs: 60_000 });
     this.now = deps.now ?? Date.now;
   }
@@ -308,34 +299,31 @@ export class GameWallet {
     }
   }
 
-  private async postOnce(session: SessionInfo, call: WalletCall): Promise<PostRow> {
-    const reference = {
-      game: String(session.gameId),
-      category: session.category,
+  private postOnce(session: SessionInfo, call: WalletCall): Promise<PostRow> {
+    return this.posts.post({
       provider: session.providerCode,
-      vendor: session.vendorCode,
-    };
-    const [row] = await this.deps.prepared<PostRow>('game_wallet_post', GAME_WALLET_POST, [
-      session.providerCode,
-      call.kind,
-      call.txRef,
-      call.roundRef,
-      call.refTxRef,
-      session.memberId,
-      session.gameId,
-      session.id,
-      session.accountKind,
-      session.currency,
-      call.amount,
-      call.final ?? false,
-      fingerprint(call.request),
-      session.memberAccountId,
-      session.houseAccountId,
-      JSON.stringify(reference),
-      call.detail ? JSON.stringify(call.detail) : null,
-    ]);
-    if (!row) throw new Error('game_wallet_post answered nothing');
-    return row;
+      kind: call.kind,
+      txRef: call.txRef,
+      roundRef: call.roundRef,
+      refTxRef: call.refTxRef,
+      memberId: session.memberId,
+      gameId: session.gameId,
+      sessionId: session.id,
+      accountKind: session.accountKind,
+      currency: session.currency,
+      amount: call.amount,
+      final: call.final ?? false,
+      fingerprint: fingerprint(call.request),
+      memberAccountId: session.memberAccountId,
+      houseAccountId: session.houseAccountId,
+      reference: {
+        game: String(session.gameId),
+        category: session.category,
+        provider: session.providerCode,
+        vendor: session.vendorCode,
+      },
+      detail: call.detail ?? null,
+    });
   }
 
   private async answer(session: SessionInfo, txRef: string, row: PostRow) {

@@ -122,4 +122,62 @@ describe('vendor wallet races (Postgres)', () => {
     );
     expect(cash!.balance).toBe('11500');
   }, 60_000);
+
+  it('a bet waiting on a balance another transaction holds is posted alone; the rest of its batch is answered meanwhile', async () => {
+    const wallet = t.app.services.gameWallet;
+    const [first, held, other] = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const member = await fundedMember(t.app, 50_00);
+        const { token } = await openGameSession(t.app, member.memberId);
+        // Session and bet guard cached, so the three bets reach the batcher together.
+        await wallet.balance('DEMO', { token });
+        await t.app.services.protection.assertMayBet(member.memberId, 0n);
+        return { ...member, token };
+      }),
+    );
+    const bet = (token: string) =>
+      wallet.bet('DEMO', {
+        token,
+        txId: randomUUID(),
+        roundId: randomUUID(),
+        amount: 10_00,
+        currency: 'BDT',
+      });
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // A cashier transaction, say, holding the member's balance row.
+    const holder = t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ledger_accounts
+                           where owner_id = ${held!.memberId} and kind = 'cash' for update`);
+      locked();
+      await released;
+    });
+    await isLocked;
+
+    let heldAnswered = false;
+    const betFirst = bet(first!.token);
+    const betHeld = bet(held!.token).then((answer) => {
+      heldAnswered = true;
+      return answer;
+    });
+    const betOther = bet(other!.token);
+    // Answered while the row is still held: the batch gave the waiting bet back and committed.
+    expect((await Promise.all([betFirst, betOther])).map((answer) => answer.balance)).toEqual([
+      40_00, 40_00,
+    ]);
+    expect(heldAnswered).toBe(false);
+
+    release();
+    await holder;
+    expect((await betHeld).balance).toBe(40_00);
+    expect(await ledgerInvariants(t.app.database.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+      transactionsWithoutEntries: [],
+    });
+  }, 60_000);
 });

@@ -1,0 +1,191 @@
+/**
+ * Vendor calls that arrive together go to the database in one statement (wallet-post-batcher.ts):
+ * each still gets its own answer, a refused call is refused alone, and a batch lost as a whole
+ * is posted again call by call without moving money twice. Runs on PGlite and on Postgres.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { rowsOf, type RunPrepared } from '../../db/client';
+import { AppError } from '../../errors';
+import { ledgerInvariants } from '../wallet/ledger';
+import { GameWallet } from './game-wallet';
+import { balanceOf, fundedMember, openGameSession } from './game-wallet.test-kit';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+/** The statements a wallet sent: the calls in each, and their members. */
+interface Sent {
+  name: string;
+  calls: number;
+  members: string[];
+}
+
+/** A game wallet over the test app's database whose statements are counted (and may be broken). */
+async function walletSeeing(
+  sent: Sent[],
+  wrap?: (run: RunPrepared) => RunPrepared,
+  lanes?: number,
+) {
+  const counting: RunPrepared = (name, text, values) => {
+    // game_wallet_post's sixth argument is the member; a batch sends each call's as JSON.
+    const calls =
+      name === 'game_wallet_post_many'
+        ? (JSON.parse(values[0] as string) as unknown[][])
+        : [values];
+    sent.push({ name, calls: calls.length, members: calls.map((call) => String(call[5])) });
+    return t.database.prepared(name, text, values);
+  };
+  const services = t.app.services;
+  const wallet = new GameWallet({
+    db: t.database.db,
+    prepared: wrap ? wrap(counting) : counting,
+    cache: t.cache,
+    ledger: services.ledger,
+    balances: services.balances,
+    guard: services.protection,
+    lanes,
+  });
+  await wallet.start();
+  return wallet;
+}
+
+/** Funded players with a game session each; their session and bet guard already cached. */
+async function players(wallet: GameWallet, count: number, fundsMinor = 500_00) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const member = await fundedMember(t.app, fundsMinor);
+      const { token } = await openGameSession(t.app, member.memberId);
+      await wallet.balance('DEMO', { token });
+      await t.app.services.protection.assertMayBet(member.memberId, 0n);
+      return { ...member, token };
+    }),
+  );
+}
+
+const bet = (token: string, amount: number, txId = randomUUID()) => ({
+  token,
+  txId,
+  roundId: randomUUID(),
+  amount,
+  currency: 'BDT',
+});
+
+/** How many ledger movements a vendor transaction id made. */
+async function movementsOf(txId: string) {
+  const rows = rowsOf<{ n: string | number }>(
+    await t.database.db.execute(
+      sql`select count(*) as n from ledger_transactions where idempotency_key = ${`bet:${txId}`}`,
+    ),
+  );
+  return Number(rows[0]!.n);
+}
+
+describe('vendor calls posted in batches', () => {
+  it('calls that arrive together share a statement, and each player is charged their own stake', async () => {
+    const sent: Sent[] = [];
+    const wallet = await walletSeeing(sent);
+    const table = await players(wallet, 12);
+    sent.length = 0;
+
+    const answers = await Promise.all(
+      table.map((player, i) => wallet.bet('DEMO', bet(player.token, 1_00 * (i + 1)))),
+    );
+
+    answers.forEach((answer, i) => expect(answer.balance).toBe(500_00 - 1_00 * (i + 1)));
+    for (const [i, player] of table.entries()) {
+      expect(await balanceOf(t.app, player.memberId)).toBe(500_00 - 1_00 * (i + 1));
+    }
+    expect(sent.every((s) => s.name === 'game_wallet_post_many')).toBe(true);
+    expect(sent.reduce((n, s) => n + s.calls, 0)).toBe(12);
+    expect(sent.length).toBeLessThan(12);
+    expect(await ledgerInvariants(t.database.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+      transactionsWithoutEntries: [],
+    });
+  });
+
+  it('a bet the balance cannot cover is refused alone; the others in its batch are taken', async () => {
+    const sent: Sent[] = [];
+    const wallet = await walletSeeing(sent);
+    const [first, poor, rich] = await players(wallet, 3, 20_00);
+    sent.length = 0;
+
+    const [a, b, c] = await Promise.allSettled([
+      wallet.bet('DEMO', bet(first!.token, 5_00)),
+      wallet.bet('DEMO', bet(poor!.token, 50_00)),
+      wallet.bet('DEMO', bet(rich!.token, 15_00)),
+    ]);
+
+    expect(a).toMatchObject({ status: 'fulfilled', value: { balance: 15_00 } });
+    expect(b.status).toBe('rejected');
+    const refused = (b as PromiseRejectedResult).reason as AppError;
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused.errorCode).toBe('wallet.insufficientFunds');
+    expect(refused.data).toEqual({ balance: 20_00 });
+    expect(c).toMatchObject({ status: 'fulfilled', value: { balance: 5_00 } });
+    // The refused call and the one after it went in the same statement.
+    expect(sent.map((s) => s.calls)).toEqual([1, 2]);
+    expect(await balanceOf(t.app, poor!.memberId)).toBe(20_00);
+  });
+
+  it('a batch whose answer is lost is posted again call by call, and no stake is taken twice', async () => {
+    const sent: Sent[] = [];
+    let lose = true;
+    // The batch commits, then its answer is lost on the way back (the connection dropped).
+    const wallet = await walletSeeing(
+      sent,
+      (run) =>
+        async <T>(name: string, text: string, values: unknown[]) => {
+          const rows = await run<T>(name, text, values);
+          if (name === 'game_wallet_post_many' && lose) {
+            lose = false;
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return rows;
+        },
+    );
+    const [player] = await players(wallet, 1);
+    sent.length = 0;
+
+    const txId = randomUUID();
+    const answer = await wallet.bet('DEMO', bet(player!.token, 7_00, txId));
+
+    expect(answer).toMatchObject({ balance: 493_00, txId, replayed: true });
+    expect(sent.map((s) => s.name)).toEqual(['game_wallet_post_many', 'game_wallet_post']);
+    expect(await balanceOf(t.app, player!.memberId)).toBe(493_00);
+    expect(await movementsOf(txId)).toBe(1);
+  });
+
+  it("with two lanes each batch holds one lane's members, and every player is charged once", async () => {
+    const sent: Sent[] = [];
+    const wallet = await walletSeeing(sent, undefined, 2);
+    const table = await players(wallet, 10);
+    sent.length = 0;
+
+    const answers = await Promise.all(table.map((p) => wallet.bet('DEMO', bet(p.token, 3_00))));
+
+    expect(answers.map((answer) => answer.balance)).toEqual(table.map(() => 497_00));
+    expect(sent.reduce((n, s) => n + s.calls, 0)).toBe(10);
+    for (const statement of sent) {
+      expect(new Set(statement.members.map((id) => BigInt(id) % 2n)).size).toBe(1);
+    }
+    // Both lanes were used: members of both parities were in the table.
+    expect(new Set(sent.map((s) => BigInt(s.members[0]!) % 2n)).size).toBe(2);
+  });
+
+  it('refuses at start a lane count that does not divide the 16 house shards', () => {
+    expect(loadConfig({ GAME_WALLET_LANES: '4' }).gameWalletLanes).toBe(4);
+    expect(loadConfig({}).gameWalletLanes).toBe(1);
+    expect(() => loadConfig({ GAME_WALLET_LANES: '3' })).toThrow(/GAME_WALLET_LANES/);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Sends game_wallet_post calls to the database in batches (group commit). A call that arrives
+ * while a batch is in the database waits for it, then goes with every other call that waited, in
+ * one statement (game_wallet_post_many, migration 0017) and one commit. Under load this pays the
+ * round trip, the transaction and the commit's flush once per batch instead of once per call;
+ * when calls are few each goes at once, alone.
+ *
+ * Each call of a batch runs in its own subtransaction, so one call's failure undoes that call
+ * only. A call the batch gave back (it waited too long for a lock another transaction held) and
+ * every call of a batch that failed as a whole are posted on their own; game_wallet_post takes
+ * each transaction id once, so posting a call again never moves money twice.
+ */
+import type { RunPrepared } from '../../db/client';
+import { HOUSE_SHARDS } from '../wallet/ledger';
+
+/** One game_wallet_post call: a vendor's transaction for a game session. */
+export interface WalletPost {
+  provider: string;
+  kind: 'bet' | 'win' | 'rollback';
+  txRef: string;
+  roundRef: string | null;
+  refTxRef: string | null;
+  memberId: bigint;
+  gameId: bigint;
+  sessionId: bigint;
+  accountKind: string;
+  currency: string;
+  amount: number;
+  final: boolean;
+  fingerprint: string;
+  memberAccountId: bigint;
+  houseAccountId: bigint;
+  reference: Record<string, unknown>;
+  detail: Record<string, unknown> | null;
+}
+
+export interface PostRow {
+  outcome: string;
+  round_id: string | number | bigint | null;
+  balance: string | number | bigint | null;
+  replayed: boolean;
+  /** The round after a first-time bet or win. */
+  round_status: string | null;
+  round_stake: string | number | bigint | null;
+  round_win: string | number | bigint | null;
+}
+
+interface BatchRow extends Omit<PostRow, 'outcome'> {
+  call_index: number;
+  outcome: string | null;
+  error_state: string | null;
+  error_message: string | null;
+  error_detail: string | null;
+}
+
+/** A single call: prepared once per connection. */
+const POST_ONE = `select * from game_wallet_post(
+  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17::jsonb)`;
+const POST_MANY = 'select * from game_wallet_post_many($1::jsonb)';
+
+/**
+ * At most this many calls per batch: each takes a subtransaction id, and Postgres keeps up to 64
+ * per transaction in shared memory before snapshots get slower for every session.
+ */
+export const MAX_CALLS_PER_BATCH = 32;
+
+/** Lock waits the batch gave up (lock_timeout) or lost (deadlock): the call goes on its own. */
+const POST_ALONE_STATES = new Set(['55P03', '40P01']);
+
+interface Waiting {
+  call: WalletPost;
+  resolve: (row: PostRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Calls waiting for their lane's batch in the database to come back. */
+interface Lane {
+  waiting: Waiting[];
+  busy: boolean;
+}
+
+export class WalletPostBatcher {
+  private readonly lanes: Lane[];
+
+  /**
+   * @param laneCount batches in the database at once: a divisor of HOUSE_SHARDS. A member's calls
+   *   always take the lane of member id modulo the lane count, and the house shard of member id
+   *   modulo HOUSE_SHARDS, so two lanes never want the same member's or house shard's rows. In a
+   *   lane one batch at a time holds its locks until it commits. One lane wastes the least CPU
+   *   (the fullest batches); more use more cores for Postgres under heavy load.
+   */
+  constructor(
+    private readonly prepared: RunPrepared,
+    laneCount = 1,
+  ) {
+    if (laneCount < 1 || HOUSE_SHARDS % laneCount !== 0) {
+      throw new Error(`game wallet lanes must divide ${HOUSE_SHARDS}, not ${laneCount}`);
+    }
+    this.lanes = Array.from({ length: laneCount }, () => ({ waiting: [], busy: false }));
+  }
+
+  /** Posts one call; answers game_wallet_post's row, or rejects with the database's error. */
+  post(call: WalletPost): Promise<PostRow> {
+    const lane = this.lanes[Number(call.memberId % BigInt(this.lanes.length))]!;
+    return new Promise((resolve, reject) => {
+      lane.waiting.push({ call, resolve, reject });
+      this.sendWaiting(lane);
+    });
+  }
+
+  private sendWaiting(lane: Lane) {
+    if (lane.busy || lane.waiting.length === 0) return;
+    const batch = lane.waiting.splice(0, MAX_CALLS_PER_BATCH).sort(byLockOrder);
+    lane.busy = true;
+    void this.send(batch).finally(() => {
+      lane.busy = false;
+      this.sendWaiting(lane);
+    });
+  }
+
+  private async send(batch: Waiting[]) {
+    let rows: BatchRow[];
+    try {
+      rows = await this.prepared<BatchRow>('game_wallet_post_many', POST_MANY, [
+        JSON.stringify(batch.map(({ call }) => callArguments(call, true))),
+      ]);
+    } catch {
+      // Lost connection, or the commit failed: whatever it was, each call goes again alone.
+      for (const waiting of batch) this.postAlone(waiting);
+      return;
+    }
+    for (const row of rows) {
+      const waiting = batch[row.call_index - 1]!;
+      if (row.error_state === null) {
+        waiting.resolve(row as PostRow);
+      } else if (POST_ALONE_STATES.has(row.error_state)) {
+        this.postAlone(waiting);
+      } else {
+        waiting.reject(databaseError(row));
+      }
+    }
+  }
+
+  private postAlone({ call, resolve, reject }: Waiting) {
+    this.prepared<PostRow>('game_wallet_post', POST_ONE, callArguments(call, false)).then(
+      ([row]) => {
+        if (row) resolve(row);
+        else reject(new Error('game_wallet_post answered nothing'));
+      },
+      reject,
+    );
+  }
+}
+
+/**
+ * A batch takes the house's shards, then members' accounts, in ascending order, so batches of
+ * other processes (each server has its own batcher) mostly queue behind each other; the lock
+ * timeout of game_wallet_post_many ends the rest.
+ */
+function byLockOrder(a: Waiting, b: Waiting): number {
+  const house = a.call.houseAccountId - b.call.houseAccountId;
+  const member = a.call.memberAccountId - b.call.memberAccountId;
+  return house !== 0n ? Number(house) : Number(member);
+}
+
+/**
+ * game_wallet_post's arguments in order: as query parameters, or as JSON for a batch (ids as
+ * strings, reference and detail as objects).
+ */
+function callArguments(call: WalletPost, asJson: boolean): unknown[] {
+  const id = (value: bigint) => (asJson ? String(value) : value);
+  const object = (value: Record<string, unknown> | null) =>
+    asJson || value === null ? value : JSON.stringify(value);
+  return [
+    call.provider,
+    call.kind,
+    call.txRef,
+    call.roundRef,
+    call.refTxRef,
+    id(call.memberId),
+    id(call.gameId),
+    id(call.sessionId),
+    call.accountKind,
+    call.currency,
+    call.amount,
+    call.final,
+    call.fingerprint,
+    id(call.memberAccountId),
+    id(call.houseAccountId),
+    object(call.reference),
+    object(call.detail),
+  ];
+}
+
+/** A call's error inside the batch, shaped as the driver shapes the database's errors. */
+function databaseError(row: BatchRow): Error {
+  return Object.assign(new Error(row.error_message ?? 'game_wallet_post failed'), {
+    code: row.error_state,
+    detail: row.error_detail ?? undefined,
+  });
+}
