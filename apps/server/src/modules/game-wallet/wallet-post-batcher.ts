@@ -112,33 +112,40 @@ export class WalletPostBatcher {
     if (lane.busy || lane.waiting.length === 0) return;
     const batch = lane.waiting.splice(0, MAX_CALLS_PER_BATCH).sort(byLockOrder);
     lane.busy = true;
-    void this.send(batch).finally(() => {
-      lane.busy = false;
-      this.sendWaiting(lane);
-    });
+    void this.send(lane, batch);
   }
 
-  private async send(batch: Waiting[]) {
-    let rows: BatchRow[];
+  private async send(lane: Lane, batch: Waiting[]) {
+    let rows: BatchRow[] | undefined;
     try {
       rows = await this.prepared<BatchRow>('game_wallet_post_many', POST_MANY, [
         JSON.stringify(batch.map(({ call }) => callArguments(call, true))),
       ]);
     } catch {
+      rows = undefined;
+    }
+    // The next batch goes before this one's callers are answered: writing their answers first
+    // would leave the database idle meanwhile.
+    lane.busy = false;
+    this.sendWaiting(lane);
+    if (!rows) {
       // Lost connection, or the commit failed: whatever it was, each call goes again alone.
       for (const waiting of batch) this.postAlone(waiting);
       return;
     }
-    for (const row of rows) {
-      const waiting = batch[row.call_index - 1]!;
-      if (row.error_state === null) {
+    const rowOf = new Map(rows.map((row) => [row.call_index, row]));
+    batch.forEach((waiting, index) => {
+      const row = rowOf.get(index + 1);
+      if (!row) {
+        waiting.reject(new Error('game_wallet_post_many answered nothing for a call'));
+      } else if (row.error_state === null) {
         waiting.resolve(row as PostRow);
       } else if (POST_ALONE_STATES.has(row.error_state)) {
         this.postAlone(waiting);
       } else {
         waiting.reject(databaseError(row));
       }
-    }
+    });
   }
 
   private postAlone({ call, resolve, reject }: Waiting) {
