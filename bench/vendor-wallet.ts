@@ -242,7 +242,9 @@ function postgresPid(): number | undefined {
 
 /**
  * Plays `rate` rounds a second on a schedule (open loop; lib/open-loop.ts) for `seconds` after
- * a warm-up, over `connections` open connections: the latency a vendor sees at that rate.
+ * a warm-up, over `connections` open connections: the latency a vendor sees at that rate. The
+ * warm-up is 6 s: starting at 1,000 rounds/s from idle builds a backlog that takes 3–4 s to drain
+ * on 2 vCPUs (wrk2 likewise calibrates for 10 s before it measures).
  */
 async function playAtRate(
   baseUrl: string,
@@ -258,7 +260,7 @@ async function playAtRate(
     body: request.body,
   });
   const result = await openLoop(
-    { origin: baseUrl, connections, rate, warmupSeconds: 3, seconds },
+    { origin: baseUrl, connections, rate, warmupSeconds: 6, seconds },
     () => {
       // Never replay a signed round: a replay is answered from its first result, far cheaper.
       const round = rounds[next++];
@@ -346,7 +348,7 @@ async function main() {
     );
     const paced = new Map<number, RunFigures>();
     for (const rate of openLoopRates) {
-      const rounds = signedRounds(secret, players, rate * (durationSeconds + 4));
+      const rounds = signedRounds(secret, players, rate * (durationSeconds + 7));
       paced.set(
         rate,
         await withCpu(pid, () => playAtRate(service.baseUrl, rate, durationSeconds, rounds)),
