@@ -26,7 +26,13 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * say). On Postgres it is a named prepared statement: each pooled connection parses and plans it
  * once, then sends only the values. `name` must be unique to `text` across the app.
  */
-export type RunPrepared = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+export type RunPrepared = <T>(
+  name: string,
+  text: string,
+  values: unknown[],
+  /** Give up waiting for the answer after this long (Postgres; the connection is dropped). */
+  timeoutMs?: number,
+) => Promise<T[]>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,8 +55,10 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
-    async prepared<T>(name: string, text: string, values: unknown[]) {
-      return (await pool.query({ name, text, values })).rows as T[];
+    async prepared<T>(name: string, text: string, values: unknown[], timeoutMs?: number) {
+      // node-postgres reads query_timeout per query; its types only know it per client.
+      const query = { name, text, values, query_timeout: timeoutMs } as pg.QueryConfig;
+      return (await pool.query(query)).rows as T[];
     },
     async migrate() {
       // Several processes may start together: one migrates, the others wait for it.

@@ -344,7 +344,9 @@ export class GameWallet {
       default:
         throw new Error(`game_wallet_post answered ${row.outcome}`);
     }
-    if (!row.replayed) await this.deps.balances.changed(session.memberId);
+    // A replay too: the first copy may have committed without its answer coming back (a batch
+    // posted again after a lost connection), so nothing dropped the cached balance yet.
+    await this.deps.balances.changed(session.memberId);
     return {
       transaction: {
         balance,

@@ -134,8 +134,40 @@ describe('vendor calls posted in batches', () => {
     expect(refused.data).toEqual({ balance: 20_00 });
     expect(c).toMatchObject({ status: 'fulfilled', value: { balance: 5_00 } });
     // The refused call and the one after it went in the same statement.
-    expect(sent.map((s) => s.calls)).toEqual([1, 2]);
+    const statementOf = (memberId: bigint) =>
+      sent.find((s) => s.members.includes(String(memberId)));
+    expect(statementOf(poor!.memberId)?.members).toContain(String(rich!.memberId));
     expect(await balanceOf(t.app, poor!.memberId)).toBe(20_00);
+    // The batch's 50 ms lock timeout ended with its transaction: the connection waits as usual.
+    const [setting] = await t.database.prepared<{ lock_timeout: string }>(
+      'show_lock_timeout',
+      'show lock_timeout',
+      [],
+    );
+    expect(setting!.lock_timeout).toBe('0');
+  });
+
+  it('two copies of one bet in the same batch take the stake once; the second answers the first', async () => {
+    const sent: Sent[] = [];
+    const wallet = await walletSeeing(sent);
+    const [first, player] = await players(wallet, 2);
+    sent.length = 0;
+
+    const copy = bet(player!.token, 4_00);
+    const [, a, b] = await Promise.all([
+      wallet.bet('DEMO', bet(first!.token, 1_00)),
+      wallet.bet('DEMO', copy),
+      wallet.bet('DEMO', copy),
+    ]);
+
+    expect(sent.find((s) => s.calls === 2)?.members).toEqual([
+      String(player!.memberId),
+      String(player!.memberId),
+    ]);
+    expect([a.replayed, b.replayed]).toEqual([false, true]);
+    expect([a.balance, b.balance]).toEqual([496_00, 496_00]);
+    expect(await balanceOf(t.app, player!.memberId)).toBe(496_00);
+    expect(await movementsOf(copy.txId)).toBe(1);
   });
 
   it('a batch whose answer is lost is posted again call by call, and no stake is taken twice', async () => {

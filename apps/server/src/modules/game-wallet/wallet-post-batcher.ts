@@ -3,12 +3,13 @@
  * while a batch is in the database waits for it, then goes with every other call that waited, in
  * one statement (game_wallet_post_many, migration 0017) and one commit. Under load this pays the
  * round trip, the transaction and the commit's flush once per batch instead of once per call;
- * when calls are few each goes at once, alone.
+ * when calls are few each goes at once, in a batch of one.
  *
  * Each call of a batch runs in its own subtransaction, so one call's failure undoes that call
  * only. A call the batch gave back (it waited too long for a lock another transaction held) and
- * every call of a batch that failed as a whole are posted on their own; game_wallet_post takes
- * each transaction id once, so posting a call again never moves money twice.
+ * every call of a batch that failed as a whole or went unanswered for BATCH_TIMEOUT_MS are
+ * posted on their own; game_wallet_post takes each transaction id once, so posting a call again
+ * never moves money twice (the repeat answers `replayed: true` if the first had committed).
  */
 import type { RunPrepared } from '../../db/client';
 import { HOUSE_SHARDS } from '../wallet/ledger';
@@ -64,6 +65,12 @@ const POST_MANY = 'select * from game_wallet_post_many($1::jsonb)';
  */
 export const MAX_CALLS_PER_BATCH = 32;
 
+/**
+ * A batch unanswered this long is given up (its connection dropped) and its calls posted alone,
+ * so a hung connection cannot hold up every later call of its lane.
+ */
+const BATCH_TIMEOUT_MS = 10_000;
+
 /** Lock waits the batch gave up (lock_timeout) or lost (deadlock): the call goes on its own. */
 const POST_ALONE_STATES = new Set(['55P03', '40P01']);
 
@@ -85,9 +92,10 @@ export class WalletPostBatcher {
   /**
    * @param laneCount batches in the database at once: a divisor of HOUSE_SHARDS. A member's calls
    *   always take the lane of member id modulo the lane count, and the house shard of member id
-   *   modulo HOUSE_SHARDS, so two lanes never want the same member's or house shard's rows. In a
-   *   lane one batch at a time holds its locks until it commits. One lane wastes the least CPU
-   *   (the fullest batches); more use more cores for Postgres under heavy load.
+   *   modulo HOUSE_SHARDS, so batches of two lanes never want the same member account or house
+   *   shard (a rollback's other rows aside). A lane has one batch in the database at a time,
+   *   though calls it gave back may be posted alongside. One lane wastes the least CPU (the
+   *   fullest batches); more use more cores for Postgres under heavy load.
    */
   constructor(
     private readonly prepared: RunPrepared,
@@ -110,7 +118,7 @@ export class WalletPostBatcher {
 
   private sendWaiting(lane: Lane) {
     if (lane.busy || lane.waiting.length === 0) return;
-    const batch = lane.waiting.splice(0, MAX_CALLS_PER_BATCH).sort(byLockOrder);
+    const batch = lane.waiting.splice(0, MAX_CALLS_PER_BATCH);
     lane.busy = true;
     void this.send(lane, batch);
   }
@@ -118,9 +126,12 @@ export class WalletPostBatcher {
   private async send(lane: Lane, batch: Waiting[]) {
     let rows: BatchRow[] | undefined;
     try {
-      rows = await this.prepared<BatchRow>('game_wallet_post_many', POST_MANY, [
-        JSON.stringify(batch.map(({ call }) => callArguments(call, true))),
-      ]);
+      rows = await this.prepared<BatchRow>(
+        'game_wallet_post_many',
+        POST_MANY,
+        [JSON.stringify(batch.map(({ call }) => callArguments(call, true)))],
+        BATCH_TIMEOUT_MS,
+      );
     } catch {
       rows = undefined;
     }
@@ -136,11 +147,9 @@ export class WalletPostBatcher {
     const rowOf = new Map(rows.map((row) => [row.call_index, row]));
     batch.forEach((waiting, index) => {
       const row = rowOf.get(index + 1);
-      if (!row) {
-        waiting.reject(new Error('game_wallet_post_many answered nothing for a call'));
-      } else if (row.error_state === null) {
+      if (row?.error_state === null) {
         waiting.resolve(row as PostRow);
-      } else if (POST_ALONE_STATES.has(row.error_state)) {
+      } else if (!row || POST_ALONE_STATES.has(row.error_state)) {
         this.postAlone(waiting);
       } else {
         waiting.reject(databaseError(row));
@@ -149,25 +158,14 @@ export class WalletPostBatcher {
   }
 
   private postAlone({ call, resolve, reject }: Waiting) {
-    this.prepared<PostRow>('game_wallet_post', POST_ONE, callArguments(call, false)).then(
-      ([row]) => {
+    // Inside the promise, so even a throw while building the query answers the caller.
+    Promise.resolve()
+      .then(() => this.prepared<PostRow>('game_wallet_post', POST_ONE, callArguments(call, false)))
+      .then(([row]) => {
         if (row) resolve(row);
         else reject(new Error('game_wallet_post answered nothing'));
-      },
-      reject,
-    );
+      }, reject);
   }
-}
-
-/**
- * A batch takes the house's shards, then members' accounts, in ascending order, so batches of
- * other processes (each server has its own batcher) mostly queue behind each other; the lock
- * timeout of game_wallet_post_many ends the rest.
- */
-function byLockOrder(a: Waiting, b: Waiting): number {
-  const house = a.call.houseAccountId - b.call.houseAccountId;
-  const member = a.call.memberAccountId - b.call.memberAccountId;
-  return house !== 0n ? Number(house) : Number(member);
 }
 
 /**
@@ -203,6 +201,7 @@ function callArguments(call: WalletPost, asJson: boolean): unknown[] {
 function databaseError(row: BatchRow): Error {
   return Object.assign(new Error(row.error_message ?? 'game_wallet_post failed'), {
     code: row.error_state,
-    detail: row.error_detail ?? undefined,
+    // GET STACKED DIAGNOSTICS answers '' when there is no detail.
+    detail: row.error_detail || undefined,
   });
 }
