@@ -8,9 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ledgerInvariants } from '../wallet/ledger';
 import { WalletClient, WalletRefusal } from '../../providers/game-vendors/demo/wallet-client';
-import { fundedMember, openGameSession } from './game-wallet.test-kit';
+import { fundedMember, openGameSession, expectSoundLedger } from './game-wallet.test-kit';
 import { rowsOf } from '../../db/client';
 
 let t: TestApp;
@@ -76,12 +75,7 @@ describe('vendor wallet races (Postgres)', () => {
       ),
     );
     expect(Number(rounds!.n)).toBe(taken.length);
-    expect(await ledgerInvariants(t.app.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.app);
   }, 60_000);
 
   it('a bet and its final win each sent 20 times at once: taken once, every copy answered with the first result', async () => {
@@ -173,11 +167,6 @@ describe('vendor wallet races (Postgres)', () => {
     release();
     await holder;
     expect((await betHeld).balance).toBe(40_00);
-    expect(await ledgerInvariants(t.app.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.app);
   }, 60_000);
 });

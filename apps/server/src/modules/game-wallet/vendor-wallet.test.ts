@@ -6,8 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
-import { fundedMember, openGameSession, vendorCall, balanceOf } from './game-wallet.test-kit';
-import { ledgerInvariants } from '../wallet/ledger';
+import {
+  fundedMember,
+  openGameSession,
+  vendorCall,
+  balanceOf,
+  expectSoundLedger,
+} from './game-wallet.test-kit';
 
 let t: TestApp;
 let n = 0;
@@ -107,12 +112,7 @@ describe('vendor wallet: bets and wins', () => {
     expect(
       [r.stake_minor, r.win_minor, r.balance_before_minor, r.balance_after_minor].map(Number),
     ).toEqual([20_00, 55_00, 1_000_00, 1_035_00]);
-    expect(await ledgerInvariants(t.app.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.app);
   });
 
   it('refuses a reused txId with other details and moves nothing', async () => {

@@ -10,9 +10,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { rowsOf, type RunPrepared } from '../../db/client';
 import { AppError } from '../../errors';
-import { ledgerInvariants } from '../wallet/ledger';
 import { GameWallet } from './game-wallet';
-import { balanceOf, fundedMember, openGameSession } from './game-wallet.test-kit';
+import {
+  balanceOf,
+  fundedMember,
+  openGameSession,
+  expectSoundLedger,
+} from './game-wallet.test-kit';
 
 let t: TestApp;
 
@@ -106,12 +110,7 @@ describe('vendor calls posted in batches', () => {
     expect(sent.every((s) => s.name === 'game_wallet_post_many')).toBe(true);
     expect(sent.reduce((n, s) => n + s.calls, 0)).toBe(12);
     expect(sent.length).toBeLessThan(12);
-    expect(await ledgerInvariants(t.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.app);
   });
 
   it('a bet the balance cannot cover is refused alone; the others in its batch are taken', async () => {
