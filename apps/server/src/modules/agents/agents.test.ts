@@ -10,8 +10,8 @@ import { members } from '../../db/schema/accounts';
 import { agentContractRequests } from '../../db/schema/rewards';
 import { withToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import { passwordHasher } from '../accounts/password-hasher';
-import { ledgerInvariants } from '../wallet/ledger';
 import { bet, dhakaDaysAgo, fund, player, type Player } from '../rewards/rewards.fixtures';
 
 let t: TestApp;
@@ -19,12 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  expect(await ledgerInvariants(t.app.database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativeAccounts: [],
-    transactionsWithoutEntries: [],
-  });
+  await expectSoundLedger(t.app.database.db);
   await t.close();
 });
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateDepositAnswerSchema } from '@khela/contract/cashier';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ledgerInvariants } from '../wallet/ledger';
+import { expectSoundLedger } from '../../../test/ledger';
 import {
   SANDBOX_SECRET,
   balanceOf,
@@ -52,11 +52,6 @@ describe('the same webhook 50 times at once', () => {
       'BDT',
     );
     expect(cash).toBe(777_700n);
-    expect(await ledgerInvariants(t.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.database.db);
   });
 });

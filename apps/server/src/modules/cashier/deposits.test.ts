@@ -13,9 +13,9 @@ import {
   type Deposit,
 } from '@khela/contract/cashier';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import { AppError } from '../../errors';
 import { SandboxPaymentProvider } from '../../providers/payments/sandbox-provider';
-import { ledgerInvariants } from '../wallet/ledger';
 import {
   SANDBOX_SECRET,
   balanceOf,
@@ -263,12 +263,7 @@ describe('POST /wps/wallet/webhooks/sandbox', () => {
         and tx.idempotency_key = ${answer.deposit.providerRef}`);
     const rows = (movements as { rows?: { entries: number }[] }).rows ?? movements;
     expect((rows as { entries: number }[])[0]?.entries).toBe(2);
-    expect(await ledgerInvariants(t.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.database.db);
     // One inbox notice for the one credit, in the reader's language.
     const inbox = await t.app.inject({ url: '/wps/inbox?language=EN', headers: { token } });
     const notices = (inbox.json().value.list as { title: string; body: string }[]).filter(

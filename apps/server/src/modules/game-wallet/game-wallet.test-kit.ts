@@ -6,11 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { VENDOR_PROVIDER_HEADER, VENDOR_SIGNATURE_HEADER } from '@khela/contract/vendor-wallet';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { opsHeaders } from '../../../test/test-app';
 import { members } from '../../db/schema/accounts';
-import { ledgerInvariants } from '../wallet/ledger';
 import { signBody } from './game-providers';
 import type { GameAccountKind } from './game-wallet';
 
@@ -88,15 +86,5 @@ export function vendorCall(
       [VENDOR_SIGNATURE_HEADER]: signBody(secret, raw),
     },
     payload: raw,
-  });
-}
-
-/** Every movement nets to zero, every balance equals its entries, none is negative. */
-export async function expectSoundLedger(app: FastifyInstance) {
-  expect(await ledgerInvariants(app.database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativeAccounts: [],
-    transactionsWithoutEntries: [],
   });
 }

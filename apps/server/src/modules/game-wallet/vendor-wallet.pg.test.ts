@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import { WalletClient, WalletRefusal } from '../../providers/game-vendors/demo/wallet-client';
-import { fundedMember, openGameSession, expectSoundLedger } from './game-wallet.test-kit';
+import { fundedMember, openGameSession } from './game-wallet.test-kit';
 import { rowsOf } from '../../db/client';
 
 let t: TestApp;
@@ -75,7 +76,7 @@ describe('vendor wallet races (Postgres)', () => {
       ),
     );
     expect(Number(rounds!.n)).toBe(taken.length);
-    await expectSoundLedger(t.app);
+    await expectSoundLedger(t.app.database.db);
   }, 60_000);
 
   it('a bet and its final win each sent 20 times at once: taken once, every copy answered with the first result', async () => {
@@ -167,6 +168,6 @@ describe('vendor wallet races (Postgres)', () => {
     release();
     await holder;
     expect((await betHeld).balance).toBe(40_00);
-    await expectSoundLedger(t.app);
+    await expectSoundLedger(t.app.database.db);
   }, 60_000);
 });

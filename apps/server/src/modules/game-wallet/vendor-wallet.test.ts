@@ -6,13 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
-import {
-  fundedMember,
-  openGameSession,
-  vendorCall,
-  balanceOf,
-  expectSoundLedger,
-} from './game-wallet.test-kit';
+import { expectSoundLedger } from '../../../test/ledger';
+import { fundedMember, openGameSession, vendorCall, balanceOf } from './game-wallet.test-kit';
 
 let t: TestApp;
 let n = 0;
@@ -112,7 +107,7 @@ describe('vendor wallet: bets and wins', () => {
     expect(
       [r.stake_minor, r.win_minor, r.balance_before_minor, r.balance_after_minor].map(Number),
     ).toEqual([20_00, 55_00, 1_000_00, 1_035_00]);
-    await expectSoundLedger(t.app);
+    await expectSoundLedger(t.app.database.db);
   });
 
   it('refuses a reused txId with other details and moves nothing', async () => {

@@ -7,16 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import { loadConfig } from '../../config';
 import { rowsOf, type RunPrepared } from '../../db/client';
 import { AppError } from '../../errors';
 import { GameWallet } from './game-wallet';
-import {
-  balanceOf,
-  fundedMember,
-  openGameSession,
-  expectSoundLedger,
-} from './game-wallet.test-kit';
+import { balanceOf, fundedMember, openGameSession } from './game-wallet.test-kit';
 
 let t: TestApp;
 
@@ -110,7 +106,7 @@ describe('vendor calls posted in batches', () => {
     expect(sent.every((s) => s.name === 'game_wallet_post_many')).toBe(true);
     expect(sent.reduce((n, s) => n + s.calls, 0)).toBe(12);
     expect(sent.length).toBeLessThan(12);
-    await expectSoundLedger(t.app);
+    await expectSoundLedger(t.app.database.db);
   });
 
   it('a bet the balance cannot cover is refused alone; the others in its batch are taken', async () => {

@@ -9,8 +9,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import { fundedMember, balanceOf } from '../game-wallet/game-wallet.test-kit';
-import { ledgerInvariants } from '../wallet/ledger';
 import { drawResult } from './lottery-draw';
 import type { LotteryService } from './lottery.service';
 import { rowsOf } from '../../db/client';
@@ -323,11 +323,6 @@ describe('lottery settlement', () => {
     ).json().value;
     expect(recent.draws[0]).toMatchObject({ drawId: current.drawId, status: 'settled' });
 
-    expect(await ledgerInvariants(t.app.database.db)).toEqual({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      transactionsWithoutEntries: [],
-    });
+    await expectSoundLedger(t.app.database.db);
   });
 });

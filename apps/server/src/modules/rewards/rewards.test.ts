@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ledgerInvariants } from '../wallet/ledger';
+import { expectSoundLedger } from '../../../test/ledger';
 import { bet, dhakaDaysAgo, fund, player, type Player } from './rewards.fixtures';
 
 let t: TestApp;
@@ -15,12 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  expect(await ledgerInvariants(t.app.database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativeAccounts: [],
-    transactionsWithoutEntries: [],
-  });
+  await expectSoundLedger(t.app.database.db);
   await t.close();
 });
 

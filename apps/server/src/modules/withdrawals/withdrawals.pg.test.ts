@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, ledgerTransactions, withdrawals } from '../../db/schema/ledger';
-import { ledgerInvariants } from '../wallet/ledger';
 import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import {
   GOOD_NUMBER,
   TEST_CHANNEL,
@@ -62,13 +62,6 @@ const withdraw = (
     payload: { payeeId, amountMinor },
   });
 
-const clean = {
-  unbalancedTransactions: [],
-  driftedAccounts: [],
-  negativeAccounts: [],
-  transactionsWithoutEntries: [],
-};
-
 describe('withdrawals on Postgres', () => {
   it('50 concurrent withdrawals of the whole balance: exactly one holds it', async () => {
     const amount = 500_000;
@@ -88,7 +81,7 @@ describe('withdrawals on Postgres', () => {
       .from(withdrawals)
       .where(eq(withdrawals.memberId, p.id));
     expect(rows).toHaveLength(1);
-    expect(await ledgerInvariants(t.app.database.db)).toEqual(clean);
+    await expectSoundLedger(t.app.database.db);
   });
 
   it('the same key 20 times at once holds once and answers the same withdrawal', async () => {
@@ -102,7 +95,7 @@ describe('withdrawals on Postgres', () => {
     expect(ids.size).toBe(1);
     expect(answers.filter((res) => !res.json().value.replayed)).toHaveLength(1);
     expect(await balances(t.app, p.id)).toEqual({ cash: 200_000, hold: 100_000 });
-    expect(await ledgerInvariants(t.app.database.db)).toEqual(clean);
+    await expectSoundLedger(t.app.database.db);
   });
 
   it('20 concurrent approvals of one withdrawal pay it once', async () => {
@@ -137,7 +130,7 @@ describe('withdrawals on Postgres', () => {
       .from(inboxMessages)
       .where(and(eq(inboxMessages.memberId, p.id), eq(inboxMessages.topic, 'withdrawal.paid')));
     expect(notices).toHaveLength(1);
-    expect(await ledgerInvariants(t.app.database.db)).toEqual(clean);
+    await expectSoundLedger(t.app.database.db);
   });
 
   it('a cancel racing approvals and rejections: one decision wins, money moves once', async () => {
@@ -167,6 +160,6 @@ describe('withdrawals on Postgres', () => {
     const expected =
       row!.status === 'paid' ? { cash: 80_000, hold: 0 } : { cash: 200_000, hold: 0 };
     expect(await balances(t.app, p.id)).toEqual(expected);
-    expect(await ledgerInvariants(t.app.database.db)).toEqual(clean);
+    await expectSoundLedger(t.app.database.db);
   });
 });

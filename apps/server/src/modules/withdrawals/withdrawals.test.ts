@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exclusions, inboxMessages, paymentChannels } from '../../db/schema/ledger';
-import { ledgerInvariants } from '../wallet/ledger';
 import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { expectSoundLedger } from '../../../test/ledger';
 import {
   GOOD_NUMBER,
   MAX_MINOR,
@@ -30,12 +30,7 @@ beforeAll(async () => {
   await addTestChannels(t.app);
 });
 afterAll(async () => {
-  expect(await ledgerInvariants(t.app.database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativeAccounts: [],
-    transactionsWithoutEntries: [],
-  });
+  await expectSoundLedger(t.app.database.db);
   await t.close();
 });
 
