@@ -89,6 +89,14 @@ export interface RoundDetail {
   detail?: Record<string, unknown>;
 }
 
+/** A round's status and totals after a win: what decides whether it goes on the winner board. */
+interface RoundFigures {
+  id: bigint;
+  status: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+}
+
 /** One call of game_wallet_post. */
 interface WalletCall {
   kind: 'bet' | 'win' | 'rollback';
@@ -115,7 +123,7 @@ const toNumber = (value: bigint | string | number | null | undefined) => Number(
 export interface GameWalletDeps {
   db: Database;
   prepared: RunPrepared;
-  /** Batches of calls in the database at once (WalletPostBatcher); default 1. */
+  /** Batches of calls in the database at once (WalletPostBatcher); 1 if not given. */
   lanes?: number;
   cache: CacheStore;
   ledger: Ledger;
@@ -248,7 +256,13 @@ export class GameWallet {
       final: body.final ?? true,
       detail: extra.detail,
     });
-    const round = answer.round;
+    // A replay carries no round figures: the first copy may have committed without its answer
+    // coming back (the process died, or its batch was lost), so the board never heard of it.
+    const round =
+      answer.round ??
+      (answer.transaction.replayed && answer.roundId !== null
+        ? await this.roundFigures(answer.roundId)
+        : null);
     if (
       round?.status === 'settled' &&
       session.accountKind === 'cash' &&
@@ -280,7 +294,8 @@ export class GameWallet {
     call: WalletCall,
   ): Promise<{
     transaction: VendorTransaction;
-    round: { id: bigint; status: string; stakeMinor: bigint; winMinor: bigint } | null;
+    roundId: bigint | null;
+    round: RoundFigures | null;
   }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -354,6 +369,7 @@ export class GameWallet {
         txId: txRef,
         replayed: row.replayed,
       },
+      roundId: row.round_id === null ? null : BigInt(row.round_id),
       round:
         row.round_id === null || row.round_status === null
           ? null
@@ -425,9 +441,26 @@ export class GameWallet {
     return row !== undefined;
   }
 
-  /** A settled round that paid BIG_WIN_MULTIPLIER times its stake goes on the winner board. */
+  /** A round's status and totals as they stand. */
+  private async roundFigures(roundId: bigint): Promise<RoundFigures | null> {
+    const [round] = await this.deps.db
+      .select({
+        id: gameRounds.id,
+        status: gameRounds.status,
+        stakeMinor: gameRounds.stakeMinor,
+        winMinor: gameRounds.winMinor,
+      })
+      .from(gameRounds)
+      .where(eq(gameRounds.id, roundId));
+    return round ?? null;
+  }
+
+  /**
+   * A settled round that paid BIG_WIN_MULTIPLIER times its stake goes on the winner board, once
+   * (one row per round, however many copies of its win arrive).
+   */
   private async noteBigWin(session: SessionInfo, roundId: bigint, winMinor: bigint) {
-    await this.deps.db
+    const added = await this.deps.db
       .insert(bigWins)
       .values({
         gameId: session.gameId,
@@ -436,8 +469,9 @@ export class GameWallet {
         winMinor,
         roundId,
       })
-      .onConflictDoNothing();
-    this.deps.onBigWin?.();
+      .onConflictDoNothing()
+      .returning({ id: bigWins.id });
+    if (added.length > 0) this.deps.onBigWin?.();
   }
 
   private assertCurrency(session: SessionInfo, currency: string) {

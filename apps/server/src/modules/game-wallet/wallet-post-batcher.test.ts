@@ -193,6 +193,41 @@ describe('vendor calls posted in batches', () => {
     expect(await movementsOf(txId)).toBe(1);
   });
 
+  it('a big win whose answer is lost still goes on the winner board, once', async () => {
+    const sent: Sent[] = [];
+    let lose = false;
+    const wallet = await walletSeeing(
+      sent,
+      (run) =>
+        async <T>(name: string, text: string, values: unknown[]) => {
+          const rows = await run<T>(name, text, values);
+          if (name === 'game_wallet_post_many' && lose) {
+            lose = false;
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return rows;
+        },
+    );
+    const [player] = await players(wallet, 1);
+    const round = randomUUID();
+    await wallet.bet('DEMO', { ...bet(player!.token, 10_00), roundId: round });
+    const win = { token: player!.token, txId: randomUUID(), roundId: round, amount: 900_00 };
+    lose = true;
+    // Committed, but the answer came back only from the call posted again alone: a replay.
+    const answer = await wallet.win('DEMO', { ...win, currency: 'BDT' });
+    expect(answer).toMatchObject({ balance: 1_390_00, replayed: true });
+    // The vendor retries too.
+    await wallet.win('DEMO', { ...win, currency: 'BDT' });
+
+    const board = rowsOf<{ win_minor: string | number }>(
+      await t.database.db.execute(
+        sql`select b.win_minor from big_wins b join game_rounds r on r.id = b.round_id
+            where r.round_ref = ${round}`,
+      ),
+    );
+    expect(board.map((row) => Number(row.win_minor))).toEqual([900_00]);
+  });
+
   it("with two lanes each batch holds one lane's members, and every player is charged once", async () => {
     const sent: Sent[] = [];
     const wallet = await walletSeeing(sent, undefined, 2);
