@@ -11,7 +11,8 @@
  *   2. at the budget's rate, open loop (lib/open-loop.ts): 1,000 rounds start each second on a
  *      fixed schedule over 100 open connections, each round's win sent when its bet is answered,
  *      for the latency vendors see at that load (budget p99 ≤ 15 ms).
- * Prints the figures and writes bench/VENDOR.md; the scratch database is dropped.
+ * Prints the figures, with how fast the machine was (lib/machine.ts), and writes bench/VENDOR.md;
+ * the scratch database is dropped.
  *
  * Env: BENCH_DATABASE_URL, BENCH_VENDOR_DURATION (s per run, default 15), BENCH_VENDOR_MEMBERS
  * (default 500), BENCH_VENDOR_CONNECTIONS (default 100), BENCH_VENDOR_RATES (open-loop rates in
@@ -25,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { describeMachine, measureMachine } from './lib/machine';
 import { openLoop } from './lib/open-loop';
 import {
   cpuSeconds,
@@ -332,6 +334,7 @@ async function main() {
   const db = new pg.Pool({ connectionString: url.toString(), max: 4 });
   try {
     await waitUntilReady(service, '/readyz', 120_000);
+    const machine = await measureMachine(url.toString());
     const players = await seed(db, service.baseUrl, opsToken);
     const {
       rows: [provider],
@@ -385,8 +388,11 @@ async function main() {
       '',
       `Run ${new Date().toISOString()} on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}); ` +
         `the built server and Postgres (${url.host}) on the same machine as the load generator; ` +
-        `${connections} connections, ${players.length} members, ${durationSeconds} s per run. ` +
+        `${connections} connections, ${players.length} members, ${durationSeconds} s per run, ` +
+        `GAME_WALLET_LANES ${process.env.GAME_WALLET_LANES ?? 'unset (the server default)'}. ` +
         'A round is a signed bet then its signed win (60% of wins are 0, settling a lost round); the load generator signs the rounds before each run, as a vendor signs on its own machines.',
+      '',
+      describeMachine(machine),
       '',
       '| Run | rounds/s | calls/s | latency p50 / p99 / max (ms) | non-2xx | errors | CPU µs per call: server / Postgres / load generator |',
       '| --- | --- | --- | --- | --- | --- | --- |',

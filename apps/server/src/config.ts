@@ -30,10 +30,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
+  // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
+  // runs (docs/decisions.md).
   GAME_WALLET_LANES: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
-    .default(1),
+    .default(2),
   OPS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CORS_ORIGINS: list.default([]),

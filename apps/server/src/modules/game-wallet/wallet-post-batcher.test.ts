@@ -247,7 +247,7 @@ describe('vendor calls posted in batches', () => {
 
   it('refuses at start a lane count that does not divide the 16 house shards', () => {
     expect(loadConfig({ GAME_WALLET_LANES: '4' }).gameWalletLanes).toBe(4);
-    expect(loadConfig({}).gameWalletLanes).toBe(1);
+    expect(loadConfig({}).gameWalletLanes).toBe(2);
     expect(() => loadConfig({ GAME_WALLET_LANES: '3' })).toThrow(/GAME_WALLET_LANES/);
   });
 });

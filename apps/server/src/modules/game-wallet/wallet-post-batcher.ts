@@ -94,8 +94,8 @@ export class WalletPostBatcher {
    *   always take the lane of member id modulo the lane count, and the house shard of member id
    *   modulo HOUSE_SHARDS, so batches of two lanes never want the same member account or house
    *   shard (a rollback's other rows aside). A lane has one batch in the database at a time,
-   *   though calls it gave back may be posted alongside. One lane wastes the least CPU (the
-   *   fullest batches); more use more cores for Postgres under heavy load.
+   *   though calls it gave back may be posted alongside. One lane makes the fullest batches but
+   *   sits idle while each commit is flushed; the server runs two (config GAME_WALLET_LANES).
    */
   constructor(
     private readonly prepared: RunPrepared,
