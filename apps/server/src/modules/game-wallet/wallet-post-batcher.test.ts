@@ -57,6 +57,27 @@ async function walletSeeing(
   return wallet;
 }
 
+/**
+ * A counted wallet whose next batch, once `lose.next` is set, commits and then loses its answer
+ * on the way back (the connection dropped).
+ */
+async function walletLosingAnswers(sent: Sent[]) {
+  const lose = { next: false };
+  const wallet = await walletSeeing(
+    sent,
+    (run) =>
+      async <T>(name: string, text: string, values: unknown[]) => {
+        const rows = await run<T>(name, text, values);
+        if (name === 'game_wallet_post_many' && lose.next) {
+          lose.next = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return rows;
+      },
+  );
+  return { wallet, lose };
+}
+
 /** Funded players with a game session each; their session and bet guard already cached. */
 async function players(wallet: GameWallet, count: number, fundsMinor = 500_00) {
   return Promise.all(
@@ -167,22 +188,10 @@ describe('vendor calls posted in batches', () => {
 
   it('a batch whose answer is lost is posted again call by call, and no stake is taken twice', async () => {
     const sent: Sent[] = [];
-    let lose = true;
-    // The batch commits, then its answer is lost on the way back (the connection dropped).
-    const wallet = await walletSeeing(
-      sent,
-      (run) =>
-        async <T>(name: string, text: string, values: unknown[]) => {
-          const rows = await run<T>(name, text, values);
-          if (name === 'game_wallet_post_many' && lose) {
-            lose = false;
-            throw new Error('Connection terminated unexpectedly');
-          }
-          return rows;
-        },
-    );
+    const { wallet, lose } = await walletLosingAnswers(sent);
     const [player] = await players(wallet, 1);
     sent.length = 0;
+    lose.next = true;
 
     const txId = randomUUID();
     const answer = await wallet.bet('DEMO', bet(player!.token, 7_00, txId));
@@ -195,24 +204,12 @@ describe('vendor calls posted in batches', () => {
 
   it('a big win whose answer is lost still goes on the winner board, once', async () => {
     const sent: Sent[] = [];
-    let lose = false;
-    const wallet = await walletSeeing(
-      sent,
-      (run) =>
-        async <T>(name: string, text: string, values: unknown[]) => {
-          const rows = await run<T>(name, text, values);
-          if (name === 'game_wallet_post_many' && lose) {
-            lose = false;
-            throw new Error('Connection terminated unexpectedly');
-          }
-          return rows;
-        },
-    );
+    const { wallet, lose } = await walletLosingAnswers(sent);
     const [player] = await players(wallet, 1);
     const round = randomUUID();
     await wallet.bet('DEMO', { ...bet(player!.token, 10_00), roundId: round });
     const win = { token: player!.token, txId: randomUUID(), roundId: round, amount: 900_00 };
-    lose = true;
+    lose.next = true;
     // Committed, but the answer came back only from the call posted again alone: a replay.
     const answer = await wallet.win('DEMO', { ...win, currency: 'BDT' });
     expect(answer).toMatchObject({ balance: 1_390_00, replayed: true });
