@@ -10,14 +10,15 @@
  *   1. flat out, for the most rounds per second the machine gives (budget ≥ 1,000/s);
  *   2. at the budget's rate, open loop (lib/open-loop.ts): 1,000 rounds start each second on a
  *      fixed schedule over 100 open connections, each round's win sent when its bet is answered,
- *      for the latency vendors see at that load (budget p99 ≤ 15 ms).
- * Prints the figures, with how fast the machine was (lib/machine.ts), and writes bench/VENDOR.md;
+ *      for the latency vendors see at that load (budget p99 ≤ 15 ms), and at a fifth of it.
+ * Prints the figures, with how fast the machine was and the latency a bare hello-world gets under
+ * the same open loop (lib/machine.ts), and writes bench/VENDOR.md;
  * the scratch database is dropped.
  *
  * Env: BENCH_DATABASE_URL, BENCH_VENDOR_DURATION (s per run, default 15), BENCH_VENDOR_MEMBERS
  * (default 500), BENCH_VENDOR_CONNECTIONS (default 100), BENCH_VENDOR_RATES (open-loop rates in
- * rounds/s, comma-separated, default 1000; the budget is read at 1000); GAME_WALLET_LANES is handed
- * to the server.
+ * rounds/s, comma-separated, default 200,1000; the budget is read at 1000); GAME_WALLET_LANES is
+ * handed to the server.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { describeMachine, measureMachine } from './lib/machine';
+import { describeMachine, measureHttpFloor, measureMachine } from './lib/machine';
 import { openLoop } from './lib/open-loop';
 import {
   cpuSeconds,
@@ -48,7 +49,9 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const durationSeconds = Number(process.env.BENCH_VENDOR_DURATION ?? 15);
 const memberCount = Number(process.env.BENCH_VENDOR_MEMBERS ?? 500);
 const connections = Number(process.env.BENCH_VENDOR_CONNECTIONS ?? 100);
-const openLoopRates = (process.env.BENCH_VENDOR_RATES ?? String(BUDGET_ROUNDS))
+/** A fifth of the budget's rate: the latency of a call on a machine mostly idle. */
+const LIGHT_ROUNDS = 200;
+const openLoopRates = (process.env.BENCH_VENDOR_RATES ?? `${LIGHT_ROUNDS},${BUDGET_ROUNDS}`)
   .split(',')
   .map(Number)
   .filter((rate) => rate > 0);
@@ -335,6 +338,7 @@ async function main() {
   try {
     await waitUntilReady(service, '/readyz', 120_000);
     const machine = await measureMachine(url.toString());
+    const httpFloor = await measureHttpFloor(BUDGET_ROUNDS, connections);
     const players = await seed(db, service.baseUrl, opsToken);
     const {
       rows: [provider],
@@ -392,7 +396,7 @@ async function main() {
         `GAME_WALLET_LANES ${process.env.GAME_WALLET_LANES ?? 'unset (the server default)'}. ` +
         'A round is a signed bet then its signed win (60% of wins are 0, settling a lost round); the load generator signs the rounds before each run, as a vendor signs on its own machines.',
       '',
-      describeMachine(machine),
+      describeMachine(machine, httpFloor),
       '',
       '| Run | rounds/s | calls/s | latency p50 / p99 / max (ms) | non-2xx | errors | CPU µs per call: server / Postgres / load generator |',
       '| --- | --- | --- | --- | --- | --- | --- |',

@@ -1,26 +1,44 @@
 /**
  * How fast this machine is at what a vendor call is made of, measured before a run so runs on
  * different machines (or on one machine on different days) can be compared: the same 2-vCPU kind
- * has given twice the throughput one day as the next.
+ * has given twice the throughput one day as the next. Also the floor under the latency budget:
+ * what a commit and a bare HTTP exchange cost here before any of our code runs.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openLoop } from './open-loop';
+import { freePort, startService, stopService, waitUntilReady } from './processes';
+
+const HELLO_WORLD = path.join(path.dirname(fileURLToPath(import.meta.url)), '../hello-world.mjs');
 
 export interface MachineReference {
   /** Postgres `select 1`, one client, median µs: the round trip and the wake-ups it costs. */
   roundTripUs: number;
-  /** An autocommit one-row insert, median µs: the round trip plus the commit's WAL flush. */
+  /** An autocommit one-row insert, one client, median µs: the round trip plus the WAL flush. */
   commitUs: number;
+  /** The same inserts' 99th percentile, µs: the flush's tail, which no batching removes. */
+  commitP99Us: number;
   /** SHA-256 of 1 KiB in this process, median µs per hash: plain CPU speed. */
   sha256Us: number;
 }
 
-const median = (values: number[]) => {
+/** A bare Fastify hello-world under the vendor runs' open loop: HTTP's own latency here. */
+export interface HttpFloor {
+  /** Jobs of two calls (as a round is) started per second. */
+  rate: number;
+  connections: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 };
 
-async function timeEach(seconds: number, once: () => Promise<unknown>): Promise<number> {
+async function timeEach(seconds: number, once: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
@@ -28,7 +46,7 @@ async function timeEach(seconds: number, once: () => Promise<unknown>): Promise<
     await once();
     samples.push((performance.now() - start) * 1000);
   }
-  return median(samples);
+  return samples;
 }
 
 /** Measures on `databaseUrl` (a scratch database: it makes and drops a table there). */
@@ -37,8 +55,8 @@ export async function measureMachine(databaseUrl: string, seconds = 2): Promise<
   await client.connect();
   try {
     await client.query('create table bench_machine_probe (n integer)');
-    const roundTripUs = await timeEach(seconds, () => client.query('select 1'));
-    const commitUs = await timeEach(seconds, () =>
+    const roundTrips = await timeEach(seconds, () => client.query('select 1'));
+    const commits = await timeEach(seconds, () =>
       client.query('insert into bench_machine_probe values (1)'),
     );
     await client.query('drop table bench_machine_probe');
@@ -50,16 +68,57 @@ export async function measureMachine(databaseUrl: string, seconds = 2): Promise<
       for (let i = 0; i < 200; i += 1) createHash('sha256').update(block).digest();
       hashes.push(((performance.now() - start) * 1000) / 200);
     }
-    return { roundTripUs, commitUs, sha256Us: median(hashes) };
+    return {
+      roundTripUs: percentile(roundTrips, 0.5),
+      commitUs: percentile(commits, 0.5),
+      commitP99Us: percentile(commits, 0.99),
+      sha256Us: percentile(hashes, 0.5),
+    };
   } finally {
     await client.end();
   }
 }
 
-export function describeMachine(m: MachineReference): string {
+/**
+ * Runs the bare hello-world (bench/hello-world.mjs) under the open loop the vendor runs use, at
+ * `rate` jobs of two GETs a second: the latency the machine adds to any HTTP call at that load.
+ */
+export async function measureHttpFloor(
+  rate: number,
+  connections: number,
+  seconds = 5,
+): Promise<HttpFloor> {
+  const port = await freePort();
+  const service = startService({
+    name: 'hello-world',
+    port,
+    command: process.execPath,
+    args: [HELLO_WORLD],
+    env: { PATH: process.env.PATH, PORT: String(port) },
+    cwd: path.dirname(HELLO_WORLD),
+  });
+  try {
+    await waitUntilReady(service, '/', 30_000);
+    const get = { method: 'GET', path: '/' };
+    const result = await openLoop(
+      { origin: service.baseUrl, connections, rate, warmupSeconds: 2, seconds },
+      () => [get, get],
+    );
+    return { rate, connections, p50Ms: result.p50Ms, p99Ms: result.p99Ms };
+  } finally {
+    await stopService(service);
+  }
+}
+
+export function describeMachine(m: MachineReference, floor?: HttpFloor): string {
+  const us = (value: number) => value.toFixed(0);
   return (
-    `Machine reference, measured before the runs: Postgres \`select 1\` round trip ${m.roundTripUs.toFixed(0)} µs, ` +
-    `a one-row insert with its commit ${m.commitUs.toFixed(0)} µs (medians, one client); ` +
-    `SHA-256 of 1 KiB in Node ${m.sha256Us.toFixed(1)} µs. Compare runs by these first.`
+    `Machine reference, measured before the runs: Postgres \`select 1\` round trip ${us(m.roundTripUs)} µs, ` +
+    `a one-row insert with its commit ${us(m.commitUs)} µs (p99 ${us(m.commitP99Us)} µs; one client); ` +
+    `SHA-256 of 1 KiB in Node ${m.sha256Us.toFixed(1)} µs. Compare runs by these first.` +
+    (floor
+      ? ` A bare Fastify hello-world under the same open loop (${floor.rate} pairs of calls/s, ` +
+        `${floor.connections} connections): p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms — the latency HTTP alone costs here.`
+      : '')
   );
 }

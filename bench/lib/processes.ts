@@ -92,7 +92,8 @@ export async function waitUntilReady(service: Service, path: string, timeoutMs: 
   );
 }
 
-async function stopService(service: Service): Promise<void> {
+/** Stops one child: SIGTERM, then SIGKILL after a grace period. */
+export async function stopService(service: Service): Promise<void> {
   const { child } = service;
   if (hasExited(child)) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
