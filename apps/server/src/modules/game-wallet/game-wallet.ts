@@ -20,8 +20,8 @@ import type {
   VendorTransaction,
   VendorWinBody,
 } from '@khela/contract/vendor-wallet';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, RunPrepared } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx, RunPrepared } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { bigWins, games, vendors } from '../../db/schema/games';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
@@ -30,7 +30,12 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import type { Balances } from '../wallet/balances';
 import { fingerprint, refusal, type Ledger } from '../wallet/ledger';
-import { WalletPostBatcher, type PostRow } from './wallet-post-batcher';
+import {
+  postWithin,
+  WalletPostBatcher,
+  type PostRow,
+  type WalletPost,
+} from './wallet-post-batcher';
 
 /** How long a launch's session takes bets; wins and rollbacks are taken after it, always. */
 export const GAME_SESSION_HOURS = 12;
@@ -54,8 +59,18 @@ export const LOTTERY_VENDORS = new Set(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOT
 
 /** Refuses a bet from a player on a break or past a limit; the protection module implements it. */
 export interface BetGuard {
-  assertMayBet(memberId: bigint, stakeMinor: bigint): Promise<void>;
+  /** Throws the refusal; reads the net loss through `db` (the bet's transaction, if it has one). */
+  assertMayBet(memberId: bigint, stakeMinor: bigint, db?: DbOrTx): Promise<void>;
+  /** Whether the member's bets are checked against a loss limit (a cached read). */
+  limitsLosses(memberId: bigint): Promise<boolean>;
 }
+
+/**
+ * The advisory lock (class, member) a limited player's bet holds while it is checked and posted:
+ * bets arriving together would otherwise each see the allowance before the other's stake.
+ */
+const LOSS_LIMIT_LOCK_CLASS = 727_002;
+const lossLimitLockKey = (memberId: bigint) => Number(memberId % 2_147_483_647n);
 
 interface SessionInfo {
   id: bigint;
@@ -217,17 +232,7 @@ export class GameWallet {
   ): Promise<VendorTransaction> {
     const session = await this.session(providerCode, body.token);
     this.assertCurrency(session, body.currency);
-    try {
-      if (session.endedAt !== null || session.expiresAt <= this.now()) {
-        throw new AppError('vendor.sessionEnded');
-      }
-      await this.deps.guard.assertMayBet(session.memberId, BigInt(body.amount));
-    } catch (refused) {
-      // A retry of a bet taken before the session ended or the limit was reached answers what
-      // the first call did: the vendor must not think a taken stake failed.
-      if (!(await this.seen(session, body.txId))) throw refused;
-    }
-    const answer = await this.post(session, {
+    const call: WalletCall = {
       kind: 'bet',
       txRef: body.txId,
       roundRef: body.roundId,
@@ -235,8 +240,38 @@ export class GameWallet {
       amount: body.amount,
       request: { kind: 'bet', ...withoutToken(body) },
       detail: extra.detail,
-    });
-    return answer.transaction;
+    };
+    if (!(await this.deps.guard.limitsLosses(session.memberId))) {
+      await this.assertMayBet(session, call, this.deps.db);
+      return (await this.post(session, call)).transaction;
+    }
+    // Checked and posted in one transaction under the member's lock, so bets arriving together
+    // are decided one after the other, each seeing the stakes before it (not batched: such
+    // players are few, and their bets must not hold up a batch while they wait for the lock).
+    const posted = await this.post(session, call, (post) =>
+      this.deps.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${LOSS_LIMIT_LOCK_CLASS}, ${lossLimitLockKey(session.memberId)})`,
+        );
+        await this.assertMayBet(session, call, tx);
+        return postWithin(tx, post);
+      }),
+    );
+    return posted.transaction;
+  }
+
+  /** Refuses a bet on an ended session or from a player on a break or past a loss limit. */
+  private async assertMayBet(session: SessionInfo, call: WalletCall, db: DbOrTx) {
+    try {
+      if (session.endedAt !== null || session.expiresAt <= this.now()) {
+        throw new AppError('vendor.sessionEnded');
+      }
+      await this.deps.guard.assertMayBet(session.memberId, BigInt(call.amount), db);
+    } catch (refused) {
+      // A retry of a bet taken before the session ended or the limit was reached answers what
+      // the first call did: the vendor must not think a taken stake failed.
+      if (!(await this.seen(session, call.txRef, db))) throw refused;
+    }
   }
 
   async win(
@@ -289,17 +324,23 @@ export class GameWallet {
     return answer.transaction;
   }
 
+  /**
+   * Posts a call (through the batcher unless `send` is given) and answers it, retrying a call
+   * that lost a race to a concurrent one.
+   */
   private async post(
     session: SessionInfo,
     call: WalletCall,
+    send: (post: WalletPost) => Promise<PostRow> = (post) => this.posts.post(post),
   ): Promise<{
     transaction: VendorTransaction;
     roundId: bigint | null;
     round: RoundFigures | null;
   }> {
+    const post = this.walletPost(session, call);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return this.answer(session, call.txRef, await this.postOnce(session, call));
+        return this.answer(session, call.txRef, await send(post));
       } catch (error) {
         // A concurrent call took this id or opened this round first; the retry finds its work.
         if (attempt < RACE_RETRIES && raced(error)) continue;
@@ -314,8 +355,8 @@ export class GameWallet {
     }
   }
 
-  private postOnce(session: SessionInfo, call: WalletCall): Promise<PostRow> {
-    return this.posts.post({
+  private walletPost(session: SessionInfo, call: WalletCall): WalletPost {
+    return {
       provider: session.providerCode,
       kind: call.kind,
       txRef: call.txRef,
@@ -338,7 +379,7 @@ export class GameWallet {
         vendor: session.vendorCode,
       },
       detail: call.detail ?? null,
-    });
+    };
   }
 
   private async answer(session: SessionInfo, txRef: string, row: PostRow) {
@@ -428,8 +469,8 @@ export class GameWallet {
   }
 
   /** Whether this provider's transaction id was taken before. */
-  private async seen(session: SessionInfo, txRef: string): Promise<boolean> {
-    const [row] = await this.deps.db
+  private async seen(session: SessionInfo, txRef: string, db: DbOrTx): Promise<boolean> {
+    const [row] = await db
       .select({ id: gameTransactions.id })
       .from(gameTransactions)
       .where(

@@ -1,7 +1,7 @@
 /**
  * The races the game wallet must win on a real Postgres (PGlite serialises every query, so they
- * cannot happen there): many bets at once from a vendor against one balance, and a vendor
- * retrying a call while its first copy is still being answered, over real HTTP.
+ * cannot happen there): many bets at once from a vendor against one balance or one loss limit,
+ * and a vendor retrying a call while its first copy is still being answered, over real HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import { WalletClient, WalletRefusal } from '../../providers/game-vendors/demo/wallet-client';
+import { withToken } from '../../../test/factories';
 import { fundedMember, openGameSession } from './game-wallet.test-kit';
 import { rowsOf } from '../../db/client';
 
@@ -76,6 +77,47 @@ describe('vendor wallet races (Postgres)', () => {
       ),
     );
     expect(Number(rounds!.n)).toBe(taken.length);
+    await expectSoundLedger(t.app.database.db);
+  }, 60_000);
+
+  it('20 bets at once from a player with a loss limit: decided one after the other, the limit never passed', async () => {
+    const member = await fundedMember(t.app, 1_000_00);
+    const limit = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/protection/loss-limits?language=EN',
+      headers: withToken(member.token),
+      payload: { day: 100_00 },
+    });
+    expect(limit.statusCode).toBe(200);
+    const { token } = await openGameSession(t.app, member.memberId);
+    const vendor = demoVendor();
+    const bet = () =>
+      vendor
+        .bet(
+          { token, txId: randomUUID(), roundId: randomUUID(), amount: 30_00, currency: 'BDT' },
+          'EN',
+        )
+        .then(
+          () => 'taken' as const,
+          (error: unknown) => {
+            if (error instanceof WalletRefusal) return error.errorCode;
+            throw error;
+          },
+        );
+    const answers = await Promise.all(Array.from({ length: 20 }, bet));
+
+    // Three stakes of 30.00 fit under 100.00; a fourth would not.
+    expect(answers.filter((a) => a === 'taken')).toHaveLength(3);
+    expect(new Set(answers.filter((a) => a !== 'taken'))).toEqual(
+      new Set(['wallet.lossLimitReached']),
+    );
+    const [cash] = rowsOf<{ balance: string }>(
+      await t.app.database.db.execute(
+        sql`select balance_minor as balance from ledger_accounts
+            where owner_id = ${member.memberId} and kind = 'cash'`,
+      ),
+    );
+    expect(cash!.balance).toBe(String(1_000_00 - 90_00));
     await expectSoundLedger(t.app.database.db);
   }, 60_000);
 

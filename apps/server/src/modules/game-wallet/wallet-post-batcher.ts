@@ -11,7 +11,8 @@
  * posted on their own; game_wallet_post takes each transaction id once, so posting a call again
  * never moves money twice (the repeat answers `replayed: true` if the first had committed).
  */
-import type { RunPrepared } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx, type RunPrepared } from '../../db/client';
 import { HOUSE_SHARDS } from '../wallet/ledger';
 
 /** One game_wallet_post call: a vendor's transaction for a game session. */
@@ -166,6 +167,23 @@ export class WalletPostBatcher {
         else reject(new Error('game_wallet_post answered nothing'));
       }, reject);
   }
+}
+
+/**
+ * One call inside the caller's transaction, outside any batch: for a bet that is checked and
+ * posted under a lock the transaction holds (a player with a loss limit; see GameWallet.bet).
+ */
+export async function postWithin(tx: DbOrTx, call: WalletPost): Promise<PostRow> {
+  const params = callArguments(call, false).map((value, index) =>
+    // The last two, reference and detail, are JSON text.
+    index >= 15 ? sql`${value}::jsonb` : sql`${value}`,
+  );
+  const result = await tx.execute(
+    sql`select * from game_wallet_post(${sql.join(params, sql`, `)})`,
+  );
+  const [row] = rowsOf<PostRow>(result);
+  if (!row) throw new Error('game_wallet_post answered nothing');
+  return row;
 }
 
 /**

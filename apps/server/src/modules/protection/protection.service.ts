@@ -12,9 +12,9 @@
  * rollbacks on the cash account. The game wallet asks `assertMayBet` before every bet, so it
  * reads a per-member protection state (break end, loss-limit rows) from a ReadCache that every
  * process drops when a break is taken or loss limits change; only a member with a loss limit
- * costs a query per bet (the net-loss sum). The check runs before the bet's own transaction, so
- * bets arriving at the same instant may each see the allowance before the other's stake: a
- * vendor's bets within one round are sequential, and the overshoot is at most their stakes.
+ * costs a query per bet (the net-loss sum). That member's bets are checked and posted in one
+ * transaction holding a lock on the member (GameWallet.bet), so bets arriving at the same
+ * instant are decided one after the other and never spend the same allowance twice.
  *
  * A break (time-out or self-exclusion) cannot be shortened or lifted by the player, only
  * extended. Taking one ends every session of the member at once (in every process); while it
@@ -211,9 +211,12 @@ export class ProtectionService {
    * that would take the net loss of any period past its loss limit (`wallet.lossLimitReached`
    * with the lowest `remainingMinor` and its `period`). Reads the cached state (file header).
    */
-  async assertMayBet(memberId: bigint, stakeMinor: bigint): Promise<void> {
-    const key = String(memberId);
-    const state = await this.betStates.getOrLoad(key, () => this.loadBetState(memberId));
+  async assertMayBet(
+    memberId: bigint,
+    stakeMinor: bigint,
+    db: DbOrTx = this.deps.db,
+  ): Promise<void> {
+    const state = await this.betState(memberId);
     const now = this.now();
     if (state?.exclusion && state.exclusion.until > now) {
       throw new AppError('wallet.excluded', {
@@ -222,15 +225,23 @@ export class ProtectionService {
       });
     }
     if (!state || state.lossLimits.length === 0) return;
-    const lowest = lowestRemaining(
-      await this.lossFigures(this.deps.db, memberId, now, state.lossLimits),
-    );
+    const lowest = lowestRemaining(await this.lossFigures(db, memberId, now, state.lossLimits));
     if (lowest && stakeMinor > lowest.remainingMinor) {
       throw new AppError('wallet.lossLimitReached', {
         remainingMinor: minorNumber(lowest.remainingMinor),
         period: lowest.period,
       });
     }
+  }
+
+  /** Whether the member has a loss limit (or one pending): the game wallet then serialises bets. */
+  async limitsLosses(memberId: bigint): Promise<boolean> {
+    const state = await this.betState(memberId);
+    return state !== undefined && state.lossLimits.length > 0;
+  }
+
+  private betState(memberId: bigint) {
+    return this.betStates.getOrLoad(String(memberId), () => this.loadBetState(memberId));
   }
 
   private async loadBetState(memberId: bigint): Promise<BetState> {
