@@ -26,6 +26,22 @@ const demoVendor = () =>
     timeoutMs: 30_000,
   });
 
+/** `count` bets of `amount` at once, each in a round of its own: 'taken' or the refusal's code. */
+const betsAtOnce = (token: string, amount: number, count: number) => {
+  const vendor = demoVendor();
+  const bet = () =>
+    vendor
+      .bet({ token, txId: randomUUID(), roundId: randomUUID(), amount, currency: 'BDT' }, 'EN')
+      .then(
+        () => 'taken' as const,
+        (error: unknown) => {
+          if (error instanceof WalletRefusal) return error.errorCode;
+          throw error;
+        },
+      );
+  return Promise.all(Array.from({ length: count }, bet));
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -39,21 +55,7 @@ describe('vendor wallet races (Postgres)', () => {
     const stake = 10_00;
     const member = await fundedMember(t.app, funds);
     const { token } = await openGameSession(t.app, member.memberId);
-    const vendor = demoVendor();
-    const bet = () =>
-      vendor
-        .bet(
-          { token, txId: randomUUID(), roundId: randomUUID(), amount: stake, currency: 'BDT' },
-          'EN',
-        )
-        .then(
-          () => 'taken' as const,
-          (error: unknown) => {
-            if (error instanceof WalletRefusal) return error.errorCode;
-            throw error;
-          },
-        );
-    const answers = await Promise.all(Array.from({ length: 200 }, bet));
+    const answers = await betsAtOnce(token, stake, 200);
 
     const taken = answers.filter((a) => a === 'taken');
     const refused = answers.filter((a) => a !== 'taken');
@@ -90,21 +92,7 @@ describe('vendor wallet races (Postgres)', () => {
     });
     expect(limit.statusCode).toBe(200);
     const { token } = await openGameSession(t.app, member.memberId);
-    const vendor = demoVendor();
-    const bet = () =>
-      vendor
-        .bet(
-          { token, txId: randomUUID(), roundId: randomUUID(), amount: 30_00, currency: 'BDT' },
-          'EN',
-        )
-        .then(
-          () => 'taken' as const,
-          (error: unknown) => {
-            if (error instanceof WalletRefusal) return error.errorCode;
-            throw error;
-          },
-        );
-    const answers = await Promise.all(Array.from({ length: 20 }, bet));
+    const answers = await betsAtOnce(token, 30_00, 20);
 
     // Three stakes of 30.00 fit under 100.00; a fourth would not.
     expect(answers.filter((a) => a === 'taken')).toHaveLength(3);
