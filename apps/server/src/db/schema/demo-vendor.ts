@@ -38,5 +38,9 @@ export const demoVendorRounds = pgTable(
     index('demo_vendor_rounds_unfinished')
       .on(t.updatedAt)
       .where(sql`${t.state} in ('decided', 'bet_taken')`),
+    // The purge's (DemoRoundJournal.purgeFinished): finished rounds by age.
+    index('demo_vendor_rounds_finished')
+      .on(t.updatedAt)
+      .where(sql`${t.state} in ('settled', 'refunded', 'void')`),
   ],
 );

@@ -267,7 +267,8 @@ export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async 
 
 /**
  * Runs recovery once the server listens (the wallet is reached over HTTP, possibly this very
- * server), then periodically; stopped, and its pass awaited, when the app closes.
+ * server), then periodically, each pass followed by the purge of old finished rounds; stopped,
+ * and its pass awaited, when the app closes.
  */
 function startRecovery(
   app: FastifyInstance,
@@ -284,8 +285,10 @@ function startRecovery(
   const run = () => {
     if (running) return;
     running = recoverRounds({ journal, wallet, olderThanMs: options?.olderThanMs, log: app.log })
-      .then((report) => {
+      .then(async (report) => {
         if (report.failed > 0) app.log.warn(report, 'demo vendor: some rounds left for later');
+        const purged = await journal.purgeFinished();
+        if (purged > 0) app.log.info({ purged }, 'demo vendor: old finished rounds deleted');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'demo vendor: recovery failed'))
       .finally(() => (running = undefined));

@@ -268,6 +268,38 @@ describe('demo vendor round journal', () => {
     expect(await cash(p.memberId)).toBe(10_00);
   });
 
+  it('deletes finished rounds a week old, a batch at a time, and never an unfinished one', async () => {
+    const p = await launchedPlayer(10_00);
+    const journalled = async (
+      state: 'settled' | 'refunded' | 'void' | 'bet_taken',
+      age: string,
+    ) => {
+      const round = await interruptedRound(p.gameToken, 1_00, 0, false);
+      await t.app.database.db.execute(sql`
+        update demo_vendor_rounds set state = ${state}, updated_at = now() - ${age}::interval
+        where round_id = ${round.roundId}`);
+      return round.roundId;
+    };
+    const old = [
+      await journalled('settled', '8 days'),
+      await journalled('refunded', '8 days'),
+      await journalled('void', '7 days 1 hour'),
+    ];
+    const recent = await journalled('settled', '6 days');
+    const stuck = await journalled('bet_taken', '30 days');
+
+    // Batches of two: the pass repeats until the old ones are gone.
+    expect(await journal.purgeFinished(undefined, 2)).toBe(3);
+    for (const roundId of old) expect(await journal.state(roundId)).toBeUndefined();
+    expect(await journal.state(recent)).toBe('settled');
+    expect(await journal.state(stuck)).toBe('bet_taken');
+    expect(await journal.purgeFinished()).toBe(0);
+    // Out of the way of the later tests' recovery passes, which count what they finish.
+    await t.app.database.db.execute(
+      sql`update demo_vendor_rounds set state = 'void' where round_id = ${stuck}`,
+    );
+  });
+
   it('recovers a round whose win was lost to a dying network, the better way for the player', async () => {
     const p = await launchedPlayer(100_00);
     const res = await t.app.inject({

@@ -32,6 +32,14 @@ export interface UnfinishedRound extends JournalRound {
 /** Recovery leaves a round alone for this long after its last step: it may still be playing. */
 export const RECOVER_AFTER_MS = 30_000;
 const UNFINISHED: JournalState[] = ['decided', 'bet_taken'];
+/**
+ * A finished round stays in the journal this long, then is deleted: the journal only serves
+ * recovery, our own records (game_rounds, game_transactions) are the ones kept, and its rows hold
+ * game session tokens in clear.
+ */
+export const KEEP_FINISHED_MS = 7 * 24 * 3_600_000;
+/** Rows one purge statement deletes; a pass repeats it until fewer are left. */
+const PURGE_BATCH = 1_000;
 
 /** The rollback a refunded round sends: derived from the round, so a retry sends the same id. */
 export const rollbackTxIdOf = (roundId: string) => `${roundId}:rollback`;
@@ -103,6 +111,28 @@ export class DemoRoundJournal {
       winMinor: Number(row.win_minor),
       state: row.state,
     }));
+  }
+
+  /**
+   * Deletes finished rounds (settled, refunded, void) untouched for `olderThanMs`, a batch at a
+   * time so no statement holds many rows; answers how many went.
+   */
+  async purgeFinished(olderThanMs = KEEP_FINISHED_MS, batch = PURGE_BATCH): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const deleted = rowsOf<{ round_id: string }>(
+        await this.db.execute(sql`
+          delete from demo_vendor_rounds
+          where round_id in (
+            select round_id from demo_vendor_rounds
+            where state in ('settled', 'refunded', 'void')
+              and updated_at <= now() - make_interval(secs => ${olderThanMs / 1000})
+            limit ${batch})
+          returning round_id`),
+      );
+      purged += deleted.length;
+      if (deleted.length < batch) return purged;
+    }
   }
 }
 

@@ -1,0 +1,2 @@
+-- The demo vendor's purge of finished journal rounds older than a week (DemoRoundJournal.purgeFinished).
+CREATE INDEX "demo_vendor_rounds_finished" ON "demo_vendor_rounds" USING btree ("updated_at") WHERE "demo_vendor_rounds"."state" in ('settled', 'refunded', 'void');
