@@ -225,6 +225,8 @@ test('change password: the old one is refused and another session is logged out'
   browser,
   request,
 }) => {
+  // Two phones, eight screens: on a loaded CI machine this journey alone took the whole 30 s.
+  test.slow();
   const captcha = watchCaptchas(page, request);
   const username = await registerByUsername(page, captcha);
   // step: the same member is logged in on a second phone
