@@ -225,6 +225,30 @@ describe('bets under a loss limit', () => {
     const { token } = await openGameSession(t.app, p.memberId);
     expect((await bet({ ...p, gameToken: token }, 20_00)).res.statusCode).toBe(200);
   });
+
+  it("answers a limited player's bet the balance cannot cover, and a retry past a cut, as anyone's", async () => {
+    const p = await player(10_00);
+    await putLossLimits(p.token, { day: 100_00 });
+    const short = (await bet(p, 20_00)).res;
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      errorCode: 'wallet.insufficientFunds',
+      data: { balance: 10_00 },
+    });
+
+    const taken = await bet(p, 6_00);
+    // A cut below what was lost since: a retry of the taken bet still answers its first result.
+    await putLossLimits(p.token, { day: 5_00 });
+    const retry = await vendorCall(t.app, 'bet', {
+      token: p.gameToken,
+      txId: taken.txId,
+      roundId: taken.roundId,
+      amount: 6_00,
+      currency: 'BDT',
+    });
+    expect(retry.json().value).toMatchObject({ balance: 4_00, replayed: true });
+    expect(await cashState(p.memberId)).toEqual({ balance: 4_00, entries: 2 });
+  });
 });
 
 describe('the bet guard', () => {
