@@ -21,6 +21,7 @@ import {
   cpuSeconds,
   freePort,
   killAllNow,
+  startHelloWorld,
   startService,
   treeCpuSeconds,
   stopAll,
@@ -151,20 +152,6 @@ function describe(result: LoadResult): string {
   );
 }
 
-async function startHelloWorld(): Promise<Service> {
-  const port = await freePort();
-  const service = startService({
-    name: 'hello-world',
-    port,
-    command: process.execPath,
-    args: [path.join(BENCH_DIR, 'hello-world.mjs')],
-    env: { ...process.env, PORT: String(port) },
-    cwd: BENCH_DIR,
-  });
-  await waitUntilReady(service, '/', READY_TIMEOUT_MS);
-  return service;
-}
-
 async function startApp(dataDir: string): Promise<{ service: Service; handle: AppHandle }> {
   const opsToken = randomBytes(24).toString('base64url');
   const port = await freePort();
@@ -252,7 +239,10 @@ async function main(): Promise<void> {
   temporaryDirs.push(dataDir);
   try {
     log(`starting hello-world and the app (${store})`);
-    const [helloWorld, started] = await Promise.all([startHelloWorld(), startApp(dataDir)]);
+    const [helloWorld, started] = await Promise.all([
+      startHelloWorld(READY_TIMEOUT_MS),
+      startApp(dataDir),
+    ]);
     const app = started.service;
 
     const runs: TargetRun[] = [];

@@ -5,13 +5,9 @@
  * what a commit and a bare HTTP exchange cost here before any of our code runs.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openLoop } from './open-loop';
-import { freePort, startService, stopService, waitUntilReady } from './processes';
-
-const HELLO_WORLD = path.join(path.dirname(fileURLToPath(import.meta.url)), '../hello-world.mjs');
+import { openLoop, percentile } from './open-loop';
+import { startHelloWorld, stopService } from './processes';
 
 export interface MachineReference {
   /** Postgres `select 1`, one client, median µs: the round trip and the wake-ups it costs. */
@@ -33,11 +29,7 @@ export interface HttpFloor {
   p99Ms: number;
 }
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
-
+/** Each call's time in µs, sorted ascending. */
 async function timeEach(seconds: number, once: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
   const end = performance.now() + seconds * 1000;
@@ -46,7 +38,7 @@ async function timeEach(seconds: number, once: () => Promise<unknown>): Promise<
     await once();
     samples.push((performance.now() - start) * 1000);
   }
-  return samples;
+  return samples.sort((a, b) => a - b);
 }
 
 /** Measures on `databaseUrl` (a scratch database: it makes and drops a table there). */
@@ -72,7 +64,10 @@ export async function measureMachine(databaseUrl: string, seconds = 2): Promise<
       roundTripUs: percentile(roundTrips, 0.5),
       commitUs: percentile(commits, 0.5),
       commitP99Us: percentile(commits, 0.99),
-      sha256Us: percentile(hashes, 0.5),
+      sha256Us: percentile(
+        hashes.sort((a, b) => a - b),
+        0.5,
+      ),
     };
   } finally {
     await client.end();
@@ -88,17 +83,8 @@ export async function measureHttpFloor(
   connections: number,
   seconds = 5,
 ): Promise<HttpFloor> {
-  const port = await freePort();
-  const service = startService({
-    name: 'hello-world',
-    port,
-    command: process.execPath,
-    args: [HELLO_WORLD],
-    env: { PATH: process.env.PATH, PORT: String(port) },
-    cwd: path.dirname(HELLO_WORLD),
-  });
+  const service = await startHelloWorld(30_000);
   try {
-    await waitUntilReady(service, '/', 30_000);
     const get = { method: 'GET', path: '/' };
     const result = await openLoop(
       { origin: service.baseUrl, connections, rate, warmupSeconds: 2, seconds },

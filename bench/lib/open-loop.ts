@@ -50,7 +50,8 @@ export interface OpenLoopResult {
   connections: number;
 }
 
-function percentile(sorted: number[], share: number): number {
+/** The value at `share` (0.99: p99) of values sorted ascending. */
+export function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }

@@ -2,7 +2,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 const OUTPUT_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 5_000;
@@ -90,6 +92,23 @@ export async function waitUntilReady(service: Service, path: string, timeoutMs: 
     `${service.name} not ready after ${timeoutMs / 1000} s (GET ${path}: ${last}). Its output:\n` +
       service.output(),
   );
+}
+
+const BENCH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The bare Fastify hello-world (bench/hello-world.mjs) every figure is compared with, ready. */
+export async function startHelloWorld(readyTimeoutMs: number): Promise<Service> {
+  const port = await freePort();
+  const service = startService({
+    name: 'hello-world',
+    port,
+    command: process.execPath,
+    args: [path.join(BENCH_DIR, 'hello-world.mjs')],
+    env: { ...process.env, PORT: String(port) },
+    cwd: BENCH_DIR,
+  });
+  await waitUntilReady(service, '/', readyTimeoutMs);
+  return service;
 }
 
 /** Stops one child: SIGTERM, then SIGKILL after a grace period. */
