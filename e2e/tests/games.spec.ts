@@ -6,6 +6,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
+import { recordAnnouncements } from '../support/announcements';
 
 interface ApiGame {
   nodeId: string;
@@ -147,9 +148,10 @@ test('a member adds a favourite and finds it on the favourites page and home', a
     name: `প্রিয়: ${game!.gameName}`,
     exact: true,
   });
+  const heard = await recordAnnouncements(page);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('আপনার প্রিয় তালিকায় যোগ হয়েছে')).toBeVisible();
+  await expect.poll(heard).toContain('আপনার প্রিয় তালিকায় যোগ হয়েছে');
   // step: it is on home's favourites row
   await expect(row.getByRole('button', { name: game!.gameName, exact: true })).toBeVisible();
   // step: and on the favourites page, from a list's in-my-collection button
