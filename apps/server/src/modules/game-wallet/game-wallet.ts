@@ -4,10 +4,10 @@
  * the same methods in process; outside vendors reach them through the signed routes in
  * vendor-wallet.routes.ts.
  *
- * Each transaction is one call of the `game_wallet_post` database function (migration 0010):
- * the vendor's transaction id is taken once per provider, the round is found or opened, and the
- * money moves through `ledger_post` in the same statement, so a retried call answers the first
- * result and a crash leaves either all of it or none. Calls that arrive together share a
+ * Each transaction is one call of the `game_wallet_post` database function
+ * (db/functions/game_wallet_post.sql): the vendor's transaction id is taken once per provider,
+ * the round is found or opened, and the money moves through `ledger_post` in the same statement,
+ * so a retried call answers the first result and a crash leaves either all of it or none. Calls that arrive together share a
  * statement and a commit (wallet-post-batcher.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * Sends game_wallet_post calls to the database in batches (group commit). A call that arrives
  * while a batch is in the database waits for it, then goes with every other call that waited, in
- * one statement (game_wallet_post_many, migration 0017) and one commit. Under load this pays the
+ * one statement (db/functions/game_wallet_post_many.sql) and one commit. Under load this pays the
  * round trip, the transaction and the commit's flush once per batch instead of once per call;
  * when calls are few each goes at once, in a batch of one.
  *

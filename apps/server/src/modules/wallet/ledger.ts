@@ -127,7 +127,7 @@ export class Ledger {
     const amounts = `{${resolved.map((leg) => leg.amountMinor).join(',')}}`;
     let result: unknown;
     try {
-      // The function (migration 0009) inserts the movement, or finds the one with this key, and
+      // The function (db/functions/ledger_post.sql) inserts the movement, or finds the one with this key, and
       // per leg makes the conditional update `balance + x >= 0 unless the house's` and its entry:
       // one round trip, never read-then-write.
       result = await db.execute(sql`

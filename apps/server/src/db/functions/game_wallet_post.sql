@@ -1,0 +1,228 @@
+-- game_wallet_post: one vendor call (bet, win or rollback) in one statement. Called by
+-- modules/game-wallet (wallet-post-batcher.ts, alone or through game_wallet_post_many); the
+-- money moves through ledger_post in the same statement.
+--
+-- Inputs: the provider and the vendor's transaction id (p_tx_ref, taken once per provider), its
+-- round (p_round_ref) or, for a rollback, the bet it undoes (p_ref_tx_ref); the member, game,
+-- session, account kind (cash or play) and currency from the game session the call was
+-- authorised by (never from the vendor); p_amount in minor units, p_final (a win that settles
+-- the round), p_fingerprint (of the canonical request), the member's account and the house
+-- shard's account (ledger_accounts ids), p_reference (for the ledger) and p_detail (the round's
+-- JSON detail, merged on wins).
+-- Output: one row (outcome, round_id, balance, replayed, round_status, round_stake, round_win).
+-- Outcomes: ok; mismatch (the id was used for another request); late (a bet whose id a rollback
+-- already took); unknown_round (no such round, another member's, or other money); closed_round;
+-- not_a_bet (a rollback of a win).
+--
+-- Invariants: a win is paid into the account its round was staked from; play money is never
+-- refunded into cash. Nothing is written before a refusal. A bet the balance cannot cover raises
+-- ledger_insufficient_funds and leaves nothing behind.
+-- Locking: one order everywhere: (a rollback's own id and its bet,) the round, then (inside
+-- ledger_post) the member account and the house's, so calls about one round or balance queue
+-- instead of deadlocking.
+-- Idempotency: a retried id answers its first result (replayed = true) and moves nothing. A call
+-- that loses a race for its id or its new round to a concurrent one, or whose copy settled the
+-- round while it waited for the lock, raises game_wallet_raced (undoing all of it); the caller
+-- retries and then answers what the other call wrote.
+
+CREATE OR REPLACE FUNCTION game_wallet_post(
+  p_provider varchar,
+  p_kind varchar,
+  p_tx_ref varchar,
+  p_round_ref varchar,
+  p_ref_tx_ref varchar,
+  p_member_id bigint,
+  p_game_id bigint,
+  p_session_id bigint,
+  p_account_kind varchar,
+  p_currency varchar,
+  p_amount bigint,
+  p_final boolean,
+  p_fingerprint varchar,
+  p_member_account bigint,
+  p_house_account bigint,
+  p_reference jsonb,
+  p_detail jsonb
+) RETURNS TABLE (outcome varchar, round_id bigint, balance bigint, replayed boolean,
+                round_status varchar, round_stake bigint, round_win bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_tx bigint;
+  v_seen game_transactions%ROWTYPE;
+  v_bet game_transactions%ROWTYPE;
+  v_round game_rounds%ROWTYPE;
+  v_ledger bigint;
+  v_balance bigint;
+  v_source varchar := 'game:' || p_provider;
+  v_reference jsonb;
+  v_replayed boolean;
+BEGIN
+  -- A retried id answers its first result (the usual retry is caught here, before any lock).
+  SELECT * INTO v_seen FROM game_transactions t
+  WHERE t.provider_code = p_provider AND t.tx_ref = p_tx_ref;
+  IF FOUND THEN
+    SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account;
+    IF v_seen.kind = 'bet' AND p_kind = 'bet' AND v_seen.status IN ('void', 'rolled_back') THEN
+      -- Undone, before or after it arrived: a retry is told so, never "taken".
+      RETURN QUERY SELECT 'late'::varchar, NULL::bigint, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
+    ELSIF v_seen.fingerprint IS DISTINCT FROM p_fingerprint OR v_seen.member_id <> p_member_id THEN
+      RETURN QUERY SELECT 'mismatch'::varchar, NULL::bigint, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
+    ELSE
+      RETURN QUERY SELECT 'ok'::varchar, v_seen.round_id, v_seen.balance_after_minor, true, NULL::varchar, NULL::bigint, NULL::bigint;
+    END IF;
+    RETURN;
+  END IF;
+
+  IF p_kind = 'rollback' THEN
+    -- Rollbacks are rare: take the id first, then find the bet.
+    INSERT INTO game_transactions (provider_code, tx_ref, kind, member_id, amount_minor, ref_tx_ref,
+                                   status, fingerprint)
+    VALUES (p_provider, p_tx_ref, p_kind, p_member_id, p_amount, p_ref_tx_ref, 'done', p_fingerprint)
+    ON CONFLICT (provider_code, tx_ref) DO NOTHING
+    RETURNING id INTO v_tx;
+    IF v_tx IS NULL THEN
+      RAISE EXCEPTION 'game_wallet_raced' USING ERRCODE = 'P0001';
+    END IF;
+    SELECT * INTO v_bet FROM game_transactions t
+    WHERE t.provider_code = p_provider AND t.tx_ref = p_ref_tx_ref FOR UPDATE;
+    IF NOT FOUND THEN
+      -- Not seen yet: keep its id so the bet, arriving late, is refused.
+      INSERT INTO game_transactions (provider_code, tx_ref, kind, member_id, amount_minor, status,
+                                     fingerprint)
+      VALUES (p_provider, p_ref_tx_ref, 'bet', p_member_id, 0, 'void', '')
+      ON CONFLICT (provider_code, tx_ref) DO NOTHING;
+      SELECT * INTO v_bet FROM game_transactions t
+      WHERE t.provider_code = p_provider AND t.tx_ref = p_ref_tx_ref FOR UPDATE;
+    END IF;
+    IF v_bet.member_id <> p_member_id THEN
+      DELETE FROM game_transactions WHERE id = v_tx;
+      RETURN QUERY SELECT 'unknown_round'::varchar, NULL::bigint, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    IF v_bet.kind <> 'bet' THEN
+      DELETE FROM game_transactions WHERE id = v_tx;
+      RETURN QUERY SELECT 'not_a_bet'::varchar, NULL::bigint, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    IF v_bet.status <> 'done' THEN
+      -- Already undone, or never made: nothing to move.
+      SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account;
+      UPDATE game_transactions SET balance_after_minor = v_balance, round_id = v_bet.round_id
+      WHERE id = v_tx;
+      RETURN QUERY SELECT 'ok'::varchar, v_bet.round_id, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    SELECT * INTO v_round FROM game_rounds r WHERE r.id = v_bet.round_id FOR UPDATE;
+    IF v_round.account_kind <> p_account_kind OR v_round.currency <> p_currency THEN
+      -- Play money is never refunded into cash, nor the other way round.
+      DELETE FROM game_transactions WHERE id = v_tx;
+      RETURN QUERY SELECT 'unknown_round'::varchar, NULL::bigint, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    IF v_round.status <> 'open' THEN
+      DELETE FROM game_transactions WHERE id = v_tx;
+      RETURN QUERY SELECT 'closed_round'::varchar, v_round.id, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    SELECT l.transaction_id, l.balances[1] INTO v_ledger, v_balance
+    FROM ledger_post('rollback', v_source, 'rollback:' || p_tx_ref, p_fingerprint, p_member_id,
+                     p_reference || jsonb_build_object('round', v_round.round_ref),
+                     ARRAY[p_member_account, p_house_account], ARRAY[v_bet.amount_minor, -v_bet.amount_minor]) l;
+    UPDATE game_transactions SET status = 'rolled_back' WHERE id = v_bet.id;
+    UPDATE game_rounds r SET stake_minor = r.stake_minor - v_bet.amount_minor,
+      balance_after_minor = v_balance,
+      status = CASE WHEN r.stake_minor - v_bet.amount_minor = 0 AND r.win_minor = 0
+                    THEN 'refunded' ELSE r.status END,
+      settled_at = CASE WHEN r.stake_minor - v_bet.amount_minor = 0 AND r.win_minor = 0
+                        THEN now() ELSE r.settled_at END
+    WHERE r.id = v_round.id;
+    UPDATE game_transactions SET round_id = v_round.id, ledger_transaction_id = v_ledger,
+      amount_minor = v_bet.amount_minor, balance_after_minor = v_balance
+    WHERE id = v_tx;
+    RETURN QUERY SELECT 'ok'::varchar, v_round.id, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  -- Bets and wins: check the round, move the money, then write the round and the id. Nothing is
+  -- written before a refusal; a concurrent call that took the same id or opened the same round
+  -- first makes this one raise game_wallet_raced (all of it undone), and the caller retries.
+  SELECT * INTO v_round FROM game_rounds r
+  WHERE r.provider_code = p_provider AND r.round_ref = p_round_ref FOR UPDATE;
+  -- Another member's round, or one played with the other money (play against cash), is unknown
+  -- to this call: a win is paid into the account its round was staked from, never another.
+  IF FOUND AND (v_round.member_id <> p_member_id OR v_round.account_kind <> p_account_kind
+                OR v_round.currency <> p_currency)
+     OR NOT FOUND AND p_kind <> 'bet' THEN
+    RETURN QUERY SELECT 'unknown_round'::varchar, NULL::bigint, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+  IF FOUND AND v_round.status <> 'open' THEN
+    -- A copy of this very call that was settling the round while we waited for its lock has
+    -- committed since our first look: answer as a retry (the caller retries and replays it),
+    -- not "closed".
+    IF EXISTS (SELECT 1 FROM game_transactions t
+               WHERE t.provider_code = p_provider AND t.tx_ref = p_tx_ref) THEN
+      RAISE EXCEPTION 'game_wallet_raced' USING ERRCODE = 'P0001';
+    END IF;
+    RETURN QUERY SELECT 'closed_round'::varchar, v_round.id, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  v_reference := p_reference || jsonb_build_object('round', p_round_ref);
+  IF p_amount > 0 THEN
+    IF p_kind = 'bet' THEN
+      SELECT l.transaction_id, l.balances[1], l.replayed INTO v_ledger, v_balance, v_replayed
+      FROM ledger_post('bet', v_source, 'bet:' || p_tx_ref, p_fingerprint, p_member_id, v_reference,
+                       ARRAY[p_member_account, p_house_account], ARRAY[-p_amount, p_amount]) l;
+    ELSE
+      SELECT l.transaction_id, l.balances[1], l.replayed INTO v_ledger, v_balance, v_replayed
+      FROM ledger_post('win', v_source, 'win:' || p_tx_ref, p_fingerprint, p_member_id, v_reference,
+                       ARRAY[p_member_account, p_house_account], ARRAY[p_amount, -p_amount]) l;
+    END IF;
+    IF v_replayed THEN
+      -- Another call with this id moved the money and has committed since our first look.
+      RAISE EXCEPTION 'game_wallet_raced' USING ERRCODE = 'P0001';
+    END IF;
+  ELSE
+    SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account;
+  END IF;
+
+  IF p_kind = 'bet' AND v_round.id IS NULL THEN
+    INSERT INTO game_rounds (provider_code, round_ref, member_id, game_id, session_id, account_kind,
+                             currency, detail, stake_minor, balance_before_minor, balance_after_minor)
+    VALUES (p_provider, p_round_ref, p_member_id, p_game_id, p_session_id, p_account_kind,
+            p_currency, p_detail, p_amount, v_balance + p_amount, v_balance)
+    ON CONFLICT (provider_code, round_ref) DO NOTHING
+    RETURNING * INTO v_round;
+    IF v_round.id IS NULL THEN
+      RAISE EXCEPTION 'game_wallet_raced' USING ERRCODE = 'P0001';
+    END IF;
+  ELSIF p_kind = 'bet' THEN
+    UPDATE game_rounds r SET stake_minor = r.stake_minor + p_amount,
+      balance_before_minor = coalesce(r.balance_before_minor, v_balance + p_amount),
+      balance_after_minor = v_balance
+    WHERE r.id = v_round.id
+    RETURNING * INTO v_round;
+  ELSE
+    UPDATE game_rounds r SET win_minor = r.win_minor + p_amount,
+      balance_after_minor = v_balance,
+      detail = CASE WHEN p_detail IS NULL THEN r.detail ELSE coalesce(r.detail, '{}') || p_detail END,
+      status = CASE WHEN p_final THEN 'settled' ELSE r.status END,
+      settled_at = CASE WHEN p_final THEN now() ELSE r.settled_at END
+    WHERE r.id = v_round.id
+    RETURNING * INTO v_round;
+  END IF;
+
+  INSERT INTO game_transactions (provider_code, tx_ref, kind, member_id, round_id, amount_minor,
+                                 status, fingerprint, ledger_transaction_id, balance_after_minor)
+  VALUES (p_provider, p_tx_ref, p_kind, p_member_id, v_round.id, p_amount, 'done', p_fingerprint,
+          v_ledger, v_balance)
+  ON CONFLICT (provider_code, tx_ref) DO NOTHING
+  RETURNING id INTO v_tx;
+  IF v_tx IS NULL THEN
+    RAISE EXCEPTION 'game_wallet_raced' USING ERRCODE = 'P0001';
+  END IF;
+  RETURN QUERY SELECT 'ok'::varchar, v_round.id, v_balance, false, v_round.status,
+    v_round.stake_minor, v_round.win_minor;
+END;
+$$;
