@@ -9,7 +9,6 @@ import {
   bigint,
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   timestamp,
@@ -148,33 +147,5 @@ export const gameTransactions = pgTable(
   (t) => [
     uniqueIndex('game_transactions_ref').on(t.providerCode, t.txRef),
     index('game_transactions_round').on(t.roundId),
-  ],
-);
-
-/**
- * Provably fair seeds of the in-house games: the server seed's hash is shown before play, the
- * seed itself only once the player rotates to a new pair. One active pair per member.
- */
-export const fairSeeds = pgTable(
-  'fair_seeds',
-  {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
-    serverSeed: varchar('server_seed', { length: 64 }).notNull(),
-    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
-    clientSeed: varchar('client_seed', { length: 64 }).notNull(),
-    /** The next bet's nonce; each bet takes one. */
-    nonce: integer('nonce').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
-    /** Set at rotation: the seed may be shown from then on. */
-    revealedAt: at('revealed_at'),
-  },
-  (t) => [
-    uniqueIndex('fair_seeds_active')
-      .on(t.memberId)
-      .where(sql`${t.revealedAt} is null`),
-    uniqueIndex('fair_seeds_hash').on(t.serverSeedHash),
   ],
 );

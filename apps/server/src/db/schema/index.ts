@@ -1,12 +1,25 @@
-/** The whole schema, for drizzle's relational queries and drizzle-kit. */
+/**
+ * The whole schema, for drizzle's relational queries and drizzle-kit. Each file holds the tables
+ * of the one module named after it (demo-vendor: providers/game-vendors/demo); only that module
+ * imports it (docs/architecture.md).
+ */
 export * from './system';
+export * from './settings';
+export * from './keys';
+export * from './outbox';
 export * from './accounts';
 export * from './games';
 export * from './content';
 export * from './chat';
 export * from './ledger';
-export * from './member-centre';
+export * from './cashier';
+export * from './withdrawals';
+export * from './protection';
+export * from './inbox';
+export * from './feedback';
 export * from './rewards';
+export * from './agents';
 export * from './game-wallet';
+export * from './originals';
 export * from './lottery';
 export * from './demo-vendor';

@@ -4,16 +4,7 @@
  * operator settings, so they need no table.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { ledgerTransactions } from './ledger';
 
@@ -51,26 +42,4 @@ export const rebateClaims = pgTable(
     uniqueIndex('rebate_claims_member_period').on(t.memberId, t.periodStart),
     uniqueIndex('rebate_claims_member_key').on(t.memberId, t.idempotencyKey),
   ],
-);
-
-/**
- * An agent's request under a contract (salary, dividend, hourly). The spec names the calls that
- * read them but no shapes; agents see their requests, the operator decides them.
- */
-export const agentContractRequests = pgTable(
-  'agent_contract_requests',
-  {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
-    /** salary, dividend or hourly. */
-    kind: varchar('kind', { length: 12 }).notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    /** pending, approved or rejected. */
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('agent_contract_requests_member').on(t.memberId, t.kind, t.id)],
 );

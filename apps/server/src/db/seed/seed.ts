@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { FLAG_NAMES, FLAGS } from '@khela/contract/flags';
 import type { Database } from '../client';
-import { paymentChannels } from '../schema/ledger';
+import { paymentChannels } from '../schema/cashier';
 import { countries, helpItems } from '../schema/system';
 import { seedCatalogue } from '../../modules/games/seed-catalogue';
 import { settingsRepository } from '../../modules/settings/settings.repository';

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
-import { agentContractRequests } from '../../db/schema/rewards';
+import { agentContractRequests } from '../../db/schema/agents';
 
 export const agentsRepository = {
   async member(db: DbOrTx, memberId: bigint) {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
-import { agentContractRequests } from '../../db/schema/rewards';
+import { agentContractRequests } from '../../db/schema/agents';
 import { withToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';

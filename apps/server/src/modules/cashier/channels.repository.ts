@@ -1,7 +1,7 @@
 /** Queries on payment channels. */
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentChannels } from '../../db/schema/ledger';
+import { paymentChannels } from '../../db/schema/cashier';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type ChannelChange = Partial<

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DepositStatus } from '@khela/contract/cashier';
 import type { DbOrTx } from '../../db/client';
-import { deposits } from '../../db/schema/ledger';
+import { deposits } from '../../db/schema/cashier';
 
 export type DepositRow = typeof deposits.$inferSelect;
 const d = deposits;

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { feedback, feedbackImages } from '../../db/schema/member-centre';
+import { feedback, feedbackImages } from '../../db/schema/feedback';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export interface ImageMeta {

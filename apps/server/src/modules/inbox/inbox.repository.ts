@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { inboxMessages } from '../../db/schema/ledger';
+import { inboxMessages } from '../../db/schema/inbox';
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
 

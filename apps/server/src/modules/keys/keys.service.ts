@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 
 import { SEALED } from '@khela/contract/system';
 import type { PublicKey } from '@khela/contract/system';
 import type { Database } from '../../db/client';
-import { serverKeys } from '../../db/schema/system';
+import { serverKeys } from '../../db/schema/keys';
 
 interface LoadedKey {
   kid: string;

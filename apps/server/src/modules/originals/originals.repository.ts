@@ -1,7 +1,8 @@
 /** Queries of the in-house games: seed pairs, BGS games, and open BGS rounds. */
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fairSeeds, gameRounds } from '../../db/schema/game-wallet';
+import { gameRounds } from '../../db/schema/game-wallet';
+import { fairSeeds } from '../../db/schema/originals';
 import { games } from '../../db/schema/games';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;

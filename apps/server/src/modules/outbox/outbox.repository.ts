@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema/system';
+import { outbox } from '../../db/schema/outbox';
 
 export type OutboxChannel = 'sms' | 'email';
 

@@ -5,15 +5,9 @@
 import { and, desc, eq, gt, gte, inArray, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, sessions } from '../../db/schema/accounts';
-import {
-  depositLimits,
-  deposits,
-  exclusions,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  protectionSettings,
-} from '../../db/schema/ledger';
+import { deposits } from '../../db/schema/cashier';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { depositLimits, exclusions, protectionSettings } from '../../db/schema/protection';
 
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
 export type LimitKind = 'deposit' | 'loss';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, members } from '../../db/schema/accounts';
-import { inboxMessages } from '../../db/schema/ledger';
+import { inboxMessages } from '../../db/schema/inbox';
 import { createMember, signIn, withToken } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { memberId } from '../withdrawals/withdrawals.fixtures';

@@ -1,4 +1,4 @@
-import { flags, settings } from '../../db/schema/system';
+import { flags, settings } from '../../db/schema/settings';
 import type { DbOrTx } from '../../db/client';
 
 export const settingsRepository = {

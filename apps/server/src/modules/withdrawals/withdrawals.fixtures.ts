@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/accounts';
-import { paymentChannels } from '../../db/schema/ledger';
+import { paymentChannels } from '../../db/schema/cashier';
 import { passwordHasher } from '../accounts/password-hasher';
 
 /** A wallet-style channel: 11-digit numbers, 100.00 to 25,000.00. */

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxMessages, ledgerTransactions, withdrawals } from '../../db/schema/ledger';
+import { inboxMessages } from '../../db/schema/inbox';
+import { ledgerTransactions } from '../../db/schema/ledger';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';

@@ -2,7 +2,9 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
-import { inboxMessages, payeeAccounts, paymentChannels, withdrawals } from '../../db/schema/ledger';
+import { paymentChannels } from '../../db/schema/cashier';
+import { inboxMessages } from '../../db/schema/inbox';
+import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type PayeeRow = typeof payeeAccounts.$inferSelect;

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exclusions, inboxMessages, paymentChannels } from '../../db/schema/ledger';
+import { paymentChannels } from '../../db/schema/cashier';
+import { inboxMessages } from '../../db/schema/inbox';
+import { exclusions } from '../../db/schema/protection';
 import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';

@@ -1,8 +1,4 @@
-/**
- * The member centre's own tables: feedback and its images. (The inbox lives in ledger.ts with
- * the cashier tables that write to it; VIP levels are an operator setting, computed from the
- * ledger, so they need no table.)
- */
+/** Feedback and its images. Owned by modules/feedback. */
 import {
   bigint,
   customType,
