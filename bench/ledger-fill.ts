@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { passwordHasher } from '../apps/server/src/modules/accounts/password-hasher';
-import { HOUSE_SHARDS, ledgerInvariants } from '../apps/server/src/modules/wallet/ledger';
+import { HOUSE_SHARDS, ledgerInvariants } from '../apps/server/src/modules/ledger/ledger';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(BENCH_DIR, '../apps/server/src/db/migrations');

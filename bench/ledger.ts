@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
-import { Ledger, ledgerInvariants, type Movement } from '../apps/server/src/modules/wallet/ledger';
+import { Ledger, ledgerInvariants, type Movement } from '../apps/server/src/modules/ledger/ledger';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(BENCH_DIR, '../apps/server/src/db/migrations');

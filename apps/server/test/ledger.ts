@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { DbOrTx } from '../src/db/client';
-import { ledgerInvariants } from '../src/modules/wallet/ledger';
+import { ledgerInvariants } from '../src/modules/ledger/ledger';
 
 /** Every movement nets to zero, every balance equals its entries, none is negative. */
 export async function expectSoundLedger(db: DbOrTx) {

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../../src/db/client';
-import { ledgerInvariants } from '../../src/modules/wallet/ledger';
+import { ledgerInvariants } from '../../src/modules/ledger/ledger';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_ROOT = path.resolve(HERE, '../..');

@@ -9,7 +9,6 @@ import {
   sessions,
   wallets,
 } from '../../db/schema/accounts';
-import { ledgerAccounts } from '../../db/schema/ledger';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -134,15 +133,14 @@ export const accountsRepository = {
       .where(eq(members.username, username.toLowerCase()));
     return Boolean(row);
   },
-  /** Inserts the member and its wallet; null when the username or number is taken (a race). */
-  /** The member, their wallet and its ledger account: cash, or play money for a trial. */
+  /**
+   * Inserts the member and its wallet (cash, or play money for a trial); undefined when the
+   * username or number is taken (a race). The ledger account is the ledger's to open.
+   */
   async insertMember(db: DbOrTx, member: NewMember, currency: string, playMoney = false) {
     const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
     if (!row) return undefined;
     await db.insert(wallets).values({ memberId: row.id, currency, playMoney });
-    await db
-      .insert(ledgerAccounts)
-      .values({ ownerId: row.id, kind: playMoney ? 'play' : 'cash', currency });
     return row;
   },
   async updateMember(db: DbOrTx, memberId: bigint, change: { type?: number; status?: string }) {

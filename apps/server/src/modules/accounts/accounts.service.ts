@@ -38,8 +38,8 @@ import { passwordProblems } from './password-policy';
 import type { MemberProfiles } from './member-profiles';
 import type { AuthSession, SessionsService } from './sessions.service';
 import type { TakenUsernames } from './taken-usernames';
-import type { Balances } from '../wallet/balances';
-import type { Ledger } from '../wallet/ledger';
+import type { Balances } from '../ledger/balances';
+import type { Ledger } from '../ledger/ledger';
 import type { ProtectionService } from '../protection/protection.service';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
@@ -237,6 +237,7 @@ export class AccountsService {
       CONTACT_FIELDS.flatMap((field) => (body[field] ? [[field, body[field].trim()]] : [])),
     );
 
+    const currency = this.deps.settings.get('merchant').currency;
     const result = await this.deps.db.transaction(async (tx) => {
       let member: MemberRow | undefined;
       for (let attempt = 0; attempt < 5 && !member; attempt += 1) {
@@ -263,7 +264,7 @@ export class AccountsService {
             registerDomain: body.domain ?? null,
             lastLoginAt: new Date(),
           },
-          this.deps.settings.get('merchant').currency,
+          currency,
         );
         // A taken username or number means another registration won the race.
         if (!member && (await repo.usernameTaken(tx, username))) {
@@ -271,6 +272,7 @@ export class AccountsService {
         }
       }
       if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
+      await this.deps.ledger.open(tx, { kind: 'cash', ownerId: member.id }, currency);
       const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
       await repo.audit(tx, {
         memberId: member.id,
@@ -495,6 +497,7 @@ export class AccountsService {
         );
       }
       if (!member) throw new Error('could not allocate a trial username');
+      await this.deps.ledger.open(tx, { kind: 'play', ownerId: member.id }, currency);
       // Play money comes from its own issuer account, so it never mixes with real money.
       const grant = BigInt(this.deps.settings.get('trialBalanceMinor'));
       await this.deps.ledger.post(tx, {

@@ -29,8 +29,8 @@ import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { passwordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
-import type { Balances } from '../wallet/balances';
-import type { Ledger } from '../wallet/ledger';
+import type { Balances } from '../ledger/balances';
+import type { Ledger } from '../ledger/ledger';
 import { agentsRepository as repo } from './agents.repository';
 
 export const UPLINE_TRANSFER_SOURCE = 'member:transfer-upline';

@@ -28,8 +28,8 @@ import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
-import type { Balances } from '../wallet/balances';
-import { fingerprint, refusal, type Ledger } from '../wallet/ledger';
+import type { Balances } from '../ledger/balances';
+import { fingerprint, refusal, type Ledger } from '../ledger/ledger';
 import {
   postWithin,
   WalletPostBatcher,

@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx, type RunPrepared } from '../../db/client';
-import { HOUSE_SHARDS } from '../wallet/ledger';
+import { HOUSE_SHARDS } from '../ledger/ledger';
 
 /** One game_wallet_post call: a vendor's transaction for a game session. */
 export interface WalletPost {

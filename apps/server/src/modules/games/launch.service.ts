@@ -20,8 +20,8 @@ import type { GameAccountKind, GameWallet } from '../game-wallet/game-wallet';
 import { providerForVendor } from '../game-wallet/game-wallet';
 import type { ProtectionService } from '../protection/protection.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { Balances } from '../wallet/balances';
-import type { Ledger } from '../wallet/ledger';
+import type { Balances } from '../ledger/balances';
+import type { Ledger } from '../ledger/ledger';
 import type { GamesService } from './games.service';
 
 /** Free play is topped up once per player's day, and the day is Dhaka's. */

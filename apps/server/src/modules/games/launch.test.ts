@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { withToken } from '../../../test/factories';
 import { fundedMember, gameOf, vendorCall } from '../game-wallet/game-wallet.test-kit';
-import { ledgerInvariants } from '../wallet/ledger';
+import { ledgerInvariants } from '../ledger/ledger';
 import { rowsOf } from '../../db/client';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { addDays, recordToday, TransactionPageSchema } from '@khela/contract/records';
-import type { AccountRef } from '../wallet/ledger';
+import type { AccountRef } from '../ledger/ledger';
 import { encodeCursor, startOfDay } from './records.service';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ledgerInvariants } from '../wallet/ledger';
+import { ledgerInvariants } from '../ledger/ledger';
 import { bet, dhakaDaysAgo, fund, player, type Player } from './rewards.fixtures';
 
 let t: TestApp;

@@ -26,8 +26,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
-import type { Balances } from '../wallet/balances';
-import { fingerprint, type Ledger } from '../wallet/ledger';
+import type { Balances } from '../ledger/balances';
+import { fingerprint, type Ledger } from '../ledger/ledger';
 import { rewardsRepository as repo, type ClaimRow } from './rewards.repository';
 
 export const REBATE_SOURCE = 'rebate';

@@ -36,8 +36,8 @@ import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { passwordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
-import type { Balances } from '../wallet/balances';
-import { fingerprint, type Ledger } from '../wallet/ledger';
+import type { Balances } from '../ledger/balances';
+import { fingerprint, type Ledger } from '../ledger/ledger';
 import {
   withdrawalsRepository as repo,
   type ChannelRow,

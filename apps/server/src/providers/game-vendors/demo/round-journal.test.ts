@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { withToken } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { fundedMember, gameOf, balanceOf } from '../../../modules/game-wallet/game-wallet.test-kit';
-import { ledgerInvariants } from '../../../modules/wallet/ledger';
+import { ledgerInvariants } from '../../../modules/ledger/ledger';
 import { ownBaseUrl } from '../../payments/sandbox-pages';
 import { demoVendorRoutes } from './demo-vendor';
 import { DemoRoundJournal, recoverRounds, type JournalRound } from './round-journal';

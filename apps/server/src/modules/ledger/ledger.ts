@@ -1,4 +1,8 @@
 /**
+ * The ledger module owns the ledger tables (db/schema/ledger.ts) and is the only code that posts
+ * movements: other modules call `Ledger.post`/`move`, and open accounts with `Ledger.open`. The
+ * game wallet's database function moves money only by calling `ledger_post` (db/functions).
+ *
  * The double-entry ledger. Every movement of money is one ledger transaction whose entries net to
  * zero; each account's stored balance changes in the same database transaction as its entries,
  * by a conditional update (never read-then-write), so two concurrent debits cannot both pass.
