@@ -23,18 +23,16 @@ import type {
   UplineTransferBody,
   UplineTransferInfo,
 } from '@khela/contract/rewards';
-import { WITHDRAW_LIMITS } from '@khela/contract/withdrawals';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
-import { passwordHasher } from '../accounts/password-hasher';
+import { ReauthGuard } from '../accounts/reauth-guard';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import { agentsRepository as repo } from './agents.repository';
 
 export const UPLINE_TRANSFER_SOURCE = 'member:transfer-upline';
-const PASSWORD_WINDOW_MS = WITHDRAW_LIMITS.passwordWindowMinutes * 60_000;
 const TEAM_LIST_LIMIT = 100;
 const REQUEST_LIST_LIMIT = 50;
 const DAY_MS = 86_400_000;
@@ -63,7 +61,12 @@ export interface AgentsDeps {
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.member>>>;
 
 export class AgentsService {
-  constructor(private readonly deps: AgentsDeps) {}
+  /** Password re-entry, with the try counter every caller shares. */
+  private readonly reauth: ReauthGuard;
+
+  constructor(private readonly deps: AgentsDeps) {
+    this.reauth = new ReauthGuard(deps.cache);
+  }
 
   private async member(memberId: bigint): Promise<MemberRow> {
     const member = await repo.member(this.deps.db, memberId);
@@ -110,22 +113,6 @@ export class AgentsService {
     };
   }
 
-  private async checkPaymentPassword(memberId: bigint, hash: string, given: string) {
-    const key = `up:pw:${memberId}`;
-    const fails = Number((await this.deps.cache.get(key)) ?? 0);
-    if (fails >= WITHDRAW_LIMITS.passwordTries) {
-      throw new AppError('rate.limited', { retryAfterSeconds: PASSWORD_WINDOW_MS / 1000 });
-    }
-    if (await passwordHasher.verify(hash, given)) {
-      if (fails > 0) await this.deps.cache.del(key);
-      return;
-    }
-    const count = await this.deps.cache.incr(key, PASSWORD_WINDOW_MS);
-    throw new AppError('wallet.paymentPasswordWrong', {
-      triesLeft: Math.max(0, WITHDRAW_LIMITS.passwordTries - count),
-    });
-  }
-
   /**
    * Sends `amountMinor` of the member's cash to their upline's cash. `key` is the client's
    * Idempotency-Key: the same key and body again answer the first transfer with `replayed`.
@@ -149,10 +136,12 @@ export class AgentsService {
       });
     }
     if (member.paymentPasswordHash !== null) {
-      await this.checkPaymentPassword(
+      await this.reauth.check(
+        'payment',
         memberId,
         member.paymentPasswordHash,
         body.paymentPassword ?? '',
+        'wallet.paymentPasswordWrong',
       );
     }
     const amount = BigInt(body.amountMinor);

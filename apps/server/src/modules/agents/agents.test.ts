@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { WITHDRAW_LIMITS } from '@khela/contract/withdrawals';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { agentContractRequests } from '../../db/schema/agents';
@@ -13,6 +14,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import { passwordHasher } from '../accounts/password-hasher';
 import { bet, dhakaDaysAgo, fund, player, type Player } from '../rewards/rewards.fixtures';
+import {
+  addTestChannels,
+  GOOD_NUMBER,
+  setPaymentPassword,
+  TEST_CHANNEL,
+} from '../withdrawals/withdrawals.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,6 +178,48 @@ describe('upline transfer', () => {
     const right = await transfer(member, { amountMinor: 20_000, paymentPassword: '246810' });
     expect(right.statusCode).toBe(200);
     expect(await cash(agent)).toBe(20_000);
+  });
+
+  it('counts payment-password tries together with the withdraw form', async () => {
+    await addTestChannels(t.app);
+    const { member } = await agentWithMember();
+    await fund(t.app, member.id, 100_000);
+    await setPaymentPassword(t.app, member.id, '246810');
+    const payee = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/payees?language=EN',
+      headers: member.headers,
+      payload: {
+        channelCode: TEST_CHANNEL,
+        accountName: 'Rahim Uddin',
+        accountNumber: GOOD_NUMBER,
+        password: member.password,
+      },
+    });
+    expect(payee.statusCode).toBe(200);
+    // All tries but one spent at the withdraw form…
+    for (let i = 1; i < WITHDRAW_LIMITS.passwordTries; i += 1) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/wps/wallet/withdrawals?language=EN',
+        headers: { ...member.headers, 'idempotency-key': randomUUID() },
+        payload: { payeeId: payee.json().value.id, amountMinor: 20_000, paymentPassword: '111111' },
+      });
+      expect(wrong.json()).toMatchObject({
+        errorCode: 'wallet.paymentPasswordWrong',
+        data: { triesLeft: WITHDRAW_LIMITS.passwordTries - i },
+      });
+    }
+    // …leave one for the transfer, and then none, even for the right password.
+    const last = await transfer(member, { amountMinor: 20_000, paymentPassword: '111111' });
+    expect(last.json()).toMatchObject({
+      errorCode: 'wallet.paymentPasswordWrong',
+      data: { triesLeft: 0 },
+    });
+    const locked = await transfer(member, { amountMinor: 20_000, paymentPassword: '246810' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('rate.limited');
+    expect(await cash(member)).toBe(100_000);
   });
 });
 

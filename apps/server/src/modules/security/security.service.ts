@@ -15,20 +15,18 @@ import {
   type PaymentPasswordBody,
   type SecuritySummary,
 } from '@khela/contract/security';
-import { WITHDRAW_LIMITS } from '@khela/contract/withdrawals';
 import type { ErrorCode } from '@khela/contract/errors';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { FieldErrorCollector } from '../accounts/field-errors';
 import { passwordHasher } from '../accounts/password-hasher';
+import { ReauthGuard } from '../accounts/reauth-guard';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import { deviceOf, maskEmail, maskIp, maskMobile } from './masking';
 import { securityRepository as repo } from './security.repository';
-
-const WINDOW_MS = WITHDRAW_LIMITS.passwordWindowMinutes * 60_000;
 
 export interface RequestMeta {
   ip: string;
@@ -50,7 +48,12 @@ const CHANGE_TEXT = {
 } as const;
 
 export class SecurityService {
-  constructor(private readonly deps: SecurityDeps) {}
+  /** Password re-entry, with the try counter every caller shares. */
+  private readonly reauth: ReauthGuard;
+
+  constructor(private readonly deps: SecurityDeps) {
+    this.reauth = new ReauthGuard(deps.cache);
+  }
 
   private get db() {
     return this.deps.db;
@@ -126,7 +129,7 @@ export class SecurityService {
       wrong: ErrorCode,
     ) => {
       try {
-        await this.checkPassword(purpose, auth.memberId, hash, given, wrong);
+        await this.reauth.check(purpose, auth.memberId, hash, given, wrong);
       } catch (error) {
         await repo.audit(this.db, audit('fail', { reason: purpose }));
         throw error;
@@ -208,29 +211,5 @@ export class SecurityService {
     });
     await this.deps.sessions.forget(revoked);
     return { ended: revoked.length, currentEnded: false };
-  }
-
-  /**
-   * At most `passwordTries` wrong ones per member and purpose in the window (then 429 until it
-   * ends); a right one clears the count. The keys are the withdraw module's.
-   */
-  private async checkPassword(
-    purpose: 'login' | 'payment',
-    memberId: bigint,
-    hash: string,
-    given: string,
-    wrong: ErrorCode,
-  ) {
-    const key = `wd:pw:${purpose}:${memberId}`;
-    const fails = Number((await this.deps.cache.get(key)) ?? 0);
-    if (fails >= WITHDRAW_LIMITS.passwordTries) {
-      throw new AppError('rate.limited', { retryAfterSeconds: WINDOW_MS / 1000 });
-    }
-    if (await passwordHasher.verify(hash, given)) {
-      if (fails > 0) await this.deps.cache.del(key);
-      return;
-    }
-    const count = await this.deps.cache.incr(key, WINDOW_MS);
-    throw new AppError(wrong, { triesLeft: Math.max(0, WITHDRAW_LIMITS.passwordTries - count) });
   }
 }

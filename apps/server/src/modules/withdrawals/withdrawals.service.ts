@@ -11,7 +11,7 @@
  *
  * Withdrawals are open to self-excluded and timed-out players (their money stays theirs).
  */
-import { ERRORS, type ErrorCode } from '@khela/contract/errors';
+import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
 import { isGuest } from '@khela/contract/members';
 import {
@@ -34,7 +34,7 @@ import { formatMinor } from '@khela/contract/constants';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
-import { passwordHasher } from '../accounts/password-hasher';
+import { ReauthGuard } from '../accounts/reauth-guard';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
@@ -59,7 +59,6 @@ const WITHDRAW_SOURCE = 'member:withdraw';
 /** The settling movement of a withdrawal (release or payout) has this source and its id as key. */
 const SETTLE_SOURCE = 'withdrawal:settle';
 const ADJUST_SOURCE = 'ops:adjustment';
-const PASSWORD_WINDOW_MS = WITHDRAW_LIMITS.passwordWindowMinutes * 60_000;
 
 export interface WithdrawalsDeps {
   db: Database;
@@ -126,37 +125,18 @@ function matchesPattern(pattern: string, value: string): boolean {
 }
 
 export class WithdrawalsService {
-  constructor(private readonly deps: WithdrawalsDeps) {}
+  /** Password re-entry, with the try counter every caller shares. */
+  private readonly reauth: ReauthGuard;
+
+  constructor(private readonly deps: WithdrawalsDeps) {
+    this.reauth = new ReauthGuard(deps.cache);
+  }
 
   private get db() {
     return this.deps.db;
   }
 
   // ── Passwords ─────────────────────────────────────────────────────────────────────────────
-
-  /**
-   * Checks a password against its hash, at most `passwordTries` wrong ones per member in the
-   * window (then 429 until it ends). A right one clears the count.
-   */
-  private async checkPassword(
-    purpose: 'login' | 'payment',
-    memberId: bigint,
-    hash: string,
-    given: string,
-    wrong: ErrorCode,
-  ) {
-    const key = `wd:pw:${purpose}:${memberId}`;
-    const fails = Number((await this.deps.cache.get(key)) ?? 0);
-    if (fails >= WITHDRAW_LIMITS.passwordTries) {
-      throw new AppError('rate.limited', { retryAfterSeconds: PASSWORD_WINDOW_MS / 1000 });
-    }
-    if (await passwordHasher.verify(hash, given)) {
-      if (fails > 0) await this.deps.cache.del(key);
-      return;
-    }
-    const count = await this.deps.cache.incr(key, PASSWORD_WINDOW_MS);
-    throw new AppError(wrong, { triesLeft: Math.max(0, WITHDRAW_LIMITS.passwordTries - count) });
-  }
 
   private async secrets(memberId: bigint) {
     const secrets = await repo.memberSecrets(this.db, memberId);
@@ -203,7 +183,7 @@ export class WithdrawalsService {
       throw invalid({ accountNumber: [ERRORS['validation.accountFormat'][language]] });
     }
     const secrets = await this.secrets(memberId);
-    await this.checkPassword(
+    await this.reauth.check(
       'login',
       memberId,
       secrets.passwordHash,
@@ -238,7 +218,7 @@ export class WithdrawalsService {
     const secrets = await this.secrets(memberId);
     // The account is checked first, so a wrong id does not use up a password try.
     if (!(await repo.activePayee(this.db, memberId, id))) throw notFound();
-    await this.checkPassword(
+    await this.reauth.check(
       'login',
       memberId,
       secrets.passwordHash,
@@ -326,7 +306,7 @@ export class WithdrawalsService {
     }
     const secrets = await this.secrets(memberId);
     if (secrets.paymentPasswordHash !== null) {
-      await this.checkPassword(
+      await this.reauth.check(
         'payment',
         memberId,
         secrets.paymentPasswordHash,
