@@ -17,6 +17,7 @@ import { HOME_PATH } from '@khela/contract/routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
+import { DEMO_SEEDERS } from './demo-seeders';
 import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
@@ -161,7 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }));
   const cache = deps.cache ?? openCache(config.redisUrl, config.redisPrefix);
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, DEMO_SEEDERS);
 
   const settings = new SettingsService(database.db, cache, config.settingsRefreshMs);
   await settings.start();
@@ -193,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ledger,
     balances,
     guard: protection,
-    onBigWin: () => games.winsChanged(),
+    noteBigWin: (win) => games.noteBigWin(win),
   });
   await gameWallet.start();
   const channels = new ChannelsService(database.db, cache);
@@ -245,7 +246,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deposits,
     records: new RecordsService(database.db, settings),
     protection,
-    withdrawals: new WithdrawalsService({ db: database.db, cache, ledger, balances, settings }),
+    withdrawals: new WithdrawalsService({
+      db: database.db,
+      cache,
+      ledger,
+      balances,
+      settings,
+      inbox,
+    }),
     games,
     gameProviders,
     gameWallet,

@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config';
 import { pgliteHandle } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/seed';
+import { DEMO_SEEDERS } from '../src/demo-seeders';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const handle = pgliteHandle(client, loadConfig({}).migrationsDir);
   await handle.migrate();
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, DEMO_SEEDERS);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const file = path.join(dir, 'template.tar.gz');

@@ -30,7 +30,7 @@ import {
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
-import type { ContentTable } from './content.repository';
+import type { ContentTable } from './content-ops.service';
 import type { BodyOf } from './content-ops.service';
 
 const BASE = `${OPS_PREFIX}/content`;

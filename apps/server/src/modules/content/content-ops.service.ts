@@ -29,6 +29,9 @@ import { stripControls } from './content.service';
 import { applicationStatus } from './application-status';
 import { sanitizeContentHtml } from './sanitize';
 
+/** The operator's content tables, by name (routes take it from here, not the repository). */
+export type { ContentTable };
+
 type NoticeBody = z.output<typeof OpsNoticeBodySchema>;
 type BannerBody = z.output<typeof OpsBannerBodySchema>;
 type PopupBody = z.output<typeof OpsPopupBodySchema>;

@@ -23,11 +23,12 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, RunPrepared } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { bigWins, games, vendors } from '../../db/schema/games';
+import { games, vendors } from '../../db/schema/games';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
+import type { BigWin } from '../games/games.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, refusal, type Ledger } from '../ledger/ledger';
 import {
@@ -144,8 +145,8 @@ export interface GameWalletDeps {
   ledger: Ledger;
   balances: Balances;
   guard: BetGuard;
-  /** Told when a big win went on the winner board (the board re-reads at once). */
-  onBigWin?: () => void;
+  /** Puts a big win on the winner board (the games module's; once per round). */
+  noteBigWin?: (win: BigWin) => Promise<void>;
   now?: () => number;
 }
 
@@ -501,18 +502,13 @@ export class GameWallet {
    * (one row per round, however many copies of its win arrive).
    */
   private async noteBigWin(session: SessionInfo, roundId: bigint, winMinor: bigint) {
-    const added = await this.deps.db
-      .insert(bigWins)
-      .values({
-        gameId: session.gameId,
-        memberId: session.memberId,
-        customerName: session.username,
-        winMinor,
-        roundId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: bigWins.id });
-    if (added.length > 0) this.deps.onBigWin?.();
+    await this.deps.noteBigWin?.({
+      gameId: session.gameId,
+      memberId: session.memberId,
+      customerName: session.username,
+      winMinor,
+      roundId,
+    });
   }
 
   private assertCurrency(session: SessionInfo, currency: string) {

@@ -16,7 +16,7 @@ import {
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { ok } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
-import type { GameRow, VendorRow } from './games.repository';
+import type { GameRow, VendorRow } from './games.service';
 
 const tags = ['operator'];
 

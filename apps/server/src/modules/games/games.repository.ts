@@ -178,6 +178,15 @@ export const gamesRepository = {
     return row?.count ?? 0;
   },
 
+  /** One round's big win; false when the round is on the board already. */
+  async insertBigWinOnce(db: DbOrTx, win: typeof bigWins.$inferInsert): Promise<boolean> {
+    const added = await db
+      .insert(bigWins)
+      .values(win)
+      .onConflictDoNothing()
+      .returning({ id: bigWins.id });
+    return added.length > 0;
+  },
   async insertBigWins(db: DbOrTx, rows: Array<typeof bigWins.$inferInsert>) {
     if (rows.length) await db.insert(bigWins).values(rows);
   },

@@ -35,6 +35,18 @@ import {
 } from './catalogue';
 import { gamesRepository as repo, type GameRow, type VendorRow } from './games.repository';
 
+/** A win the game wallet found big enough for the winner board. */
+export interface BigWin {
+  gameId: bigint;
+  memberId: bigint;
+  customerName: string;
+  winMinor: bigint;
+  roundId: bigint;
+}
+
+/** The catalogue's rows, for the operator routes' mappers. */
+export type { GameRow, VendorRow };
+
 const CHANNEL = 'catalogue';
 /** The winner board re-reads the latest wins at most this often. */
 export const WINNERS_TTL_MS = 15_000;
@@ -290,9 +302,12 @@ export class GamesService {
     });
   }
 
-  /** Call after recording a big win, so the board shows it at its next read. */
-  winsChanged() {
-    this.wins = undefined;
+  /**
+   * Puts a settled round's big win on the winner board, once per round (the game wallet calls
+   * it); the board shows it at its next read.
+   */
+  async noteBigWin(win: BigWin): Promise<void> {
+    if (await repo.insertBigWinOnce(this.db, win)) this.wins = undefined;
   }
 
   private latestWins(): Promise<LatestWins> {

@@ -3,7 +3,7 @@
  * progress counts the next level's conditions met. A condition of 0 is no condition.
  */
 import type { VipCondition, VipConditionKind, VipLevelSetting } from '@khela/contract/vip';
-import type { LedgerTotals } from './vip.repository';
+import type { LedgerTotals } from '../ledger/ledger-reads';
 
 export interface VipStanding {
   current: VipLevelSetting | null;

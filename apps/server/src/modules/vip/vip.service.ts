@@ -13,9 +13,9 @@ import {
 } from '@khela/contract/vip';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { ledgerReads } from '../ledger/ledger-reads';
 import type { SettingsService } from '../settings/settings.service';
 import { vipStanding, type VipStanding } from './vip-levels';
-import { vipRepository as repo } from './vip.repository';
 
 export class VipService {
   constructor(
@@ -31,7 +31,7 @@ export class VipService {
   async standing(
     memberId: bigint,
   ): Promise<VipStanding & { depositsMinor: number; turnoverMinor: number }> {
-    const totals = await repo.totals(this.db, memberId);
+    const totals = await ledgerReads.depositsAndTurnover(this.db, memberId);
     return {
       ...vipStanding(this.settings.get('vipLevels'), totals),
       depositsMinor: Number(totals.depositsMinor),

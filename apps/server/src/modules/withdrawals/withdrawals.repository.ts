@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
 import { paymentChannels } from '../../db/schema/cashier';
-import { inboxMessages } from '../../db/schema/inbox';
 import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
@@ -251,14 +250,5 @@ export const withdrawalsRepository = {
       .orderBy(filter.status === 'pending' ? asc(w.id) : desc(w.id))
       .limit(filter.limit);
     return query;
-  },
-
-  async notify(
-    db: DbOrTx,
-    memberId: bigint,
-    topic: string,
-    params: Record<string, string>,
-  ): Promise<void> {
-    await db.insert(inboxMessages).values({ memberId, sender: 'system', topic, params });
   },
 };

@@ -35,6 +35,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReauthGuard } from '../accounts/reauth-guard';
+import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
@@ -66,6 +67,8 @@ export interface WithdrawalsDeps {
   ledger: Ledger;
   balances: Balances;
   settings: SettingsService;
+  /** Payee and withdrawal notices, written in the caller's transaction. */
+  inbox: InboxService;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -207,7 +210,12 @@ export class WithdrawalsService {
         accountName: body.accountName,
         accountNumber,
       });
-      await repo.notify(tx, memberId, INBOX_TOPICS.payeeBound, this.payeeParams(channel, created));
+      await this.deps.inbox.notify(
+        tx,
+        memberId,
+        INBOX_TOPICS.payeeBound,
+        this.payeeParams(channel, created),
+      );
       return created;
     });
     return toPayee(row, channel, language);
@@ -229,7 +237,7 @@ export class WithdrawalsService {
       const removed = await repo.removePayee(tx, memberId, id);
       if (!removed) throw notFound();
       const channel = (await repo.channel(tx, removed.channelCode))!;
-      await repo.notify(
+      await this.deps.inbox.notify(
         tx,
         memberId,
         INBOX_TOPICS.payeeRemoved,
@@ -472,7 +480,7 @@ export class WithdrawalsService {
       last4: payee ? last4(payee.accountNumber) : '',
     };
     if (status === 'rejected') params.reason = note ?? '';
-    await repo.notify(
+    await this.deps.inbox.notify(
       tx,
       row.memberId,
       status === 'paid' ? INBOX_TOPICS.withdrawalPaid : INBOX_TOPICS.withdrawalRejected,

@@ -3,6 +3,7 @@
  * outside provider's server would call it. Nothing here reaches into the app: the base address
  * and the secret are given, so tests point it at any listening server.
  */
+import { createHmac } from 'node:crypto';
 import {
   VENDOR_PROVIDER_HEADER,
   VENDOR_SIGNATURE_HEADER,
@@ -12,7 +13,10 @@ import {
   type VendorTransaction,
   type VendorWinBody,
 } from '@khela/contract/vendor-wallet';
-import { signBody } from '../../../modules/game-wallet/game-providers';
+
+/** The contract's signature, made on the vendor's side: hex HMAC-SHA256 of the raw body. */
+const sign = (secret: string, rawBody: string) =>
+  createHmac('sha256', secret).update(rawBody).digest('hex');
 
 /** The wallet answered with an error envelope (insufficient funds, session ended, …). */
 export class WalletRefusal extends Error {
@@ -83,7 +87,7 @@ export class WalletClient {
         headers: {
           'content-type': 'application/json',
           [VENDOR_PROVIDER_HEADER]: this.options.provider,
-          [VENDOR_SIGNATURE_HEADER]: signBody(this.options.secret(), raw),
+          [VENDOR_SIGNATURE_HEADER]: sign(this.options.secret(), raw),
         },
         body: raw,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),

@@ -1,21 +1,25 @@
-/** Queries for VIP levels: a member's paid deposits and bets, summed from the ledger. */
+/**
+ * The ledger's read API for other modules: figures summed from a member's entries, so no other
+ * module queries the ledger tables itself.
+ */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 
+/** A member's paid deposits and turnover (VIP levels). */
 export interface LedgerTotals {
   depositsMinor: bigint;
   turnoverMinor: bigint;
 }
 
-export const vipRepository = {
+export const ledgerReads = {
   /**
    * Sums the member's cash-account entries of deposit and bet transactions (walks the member's
    * transactions by the ledger_transactions_member index). A deposit credits cash, a bet debits
    * it and a game's rollback gives a bet back: turnover is the negated sum of bet and rollback
    * entries, so a voided bet never counts.
    */
-  async totals(db: DbOrTx, memberId: bigint): Promise<LedgerTotals> {
+  async depositsAndTurnover(db: DbOrTx, memberId: bigint): Promise<LedgerTotals> {
     const rows = await db
       .select({
         kind: ledgerTransactions.kind,
