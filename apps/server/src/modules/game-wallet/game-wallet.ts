@@ -146,7 +146,7 @@ export interface GameWalletDeps {
   balances: Balances;
   guard: BetGuard;
   /** Puts a big win on the winner board (the games module's; once per round). */
-  noteBigWin?: (win: BigWin) => Promise<void>;
+  noteBigWin: (win: BigWin) => Promise<void>;
   now?: () => number;
 }
 
@@ -502,7 +502,7 @@ export class GameWallet {
    * (one row per round, however many copies of its win arrive).
    */
   private async noteBigWin(session: SessionInfo, roundId: bigint, winMinor: bigint) {
-    await this.deps.noteBigWin?.({
+    await this.deps.noteBigWin({
       gameId: session.gameId,
       memberId: session.memberId,
       customerName: session.username,

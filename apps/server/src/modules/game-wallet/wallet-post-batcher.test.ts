@@ -51,6 +51,7 @@ async function walletSeeing(
     ledger: services.ledger,
     balances: services.balances,
     guard: services.protection,
+    noteBigWin: (win) => services.games.noteBigWin(win),
     lanes,
   });
   await wallet.start();
