@@ -26,7 +26,7 @@ const PENDING_READS = {
   content: ['accounts'],
   feedback: ['accounts'],
   'game-wallet': ['accounts', 'games'],
-  games: ['accounts', 'game-wallet'],
+  games: ['game-wallet'],
   inbox: ['accounts'],
   lottery: ['accounts'],
   originals: ['game-wallet', 'games'],

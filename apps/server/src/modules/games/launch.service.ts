@@ -11,15 +11,14 @@ import {
 import { LOTTERY_LAUNCH_VENDORS, type LaunchAnswer, type LaunchMode } from '@khela/contract/launch';
 import type { Language } from '@khela/contract/language';
 import { canFreePlay, isGuest } from '@khela/contract/members';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { wallets } from '../../db/schema/accounts';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../accounts/sessions.service';
 import type { GameAccountKind, GameWallet } from '../game-wallet/game-wallet';
 import { providerForVendor } from '../game-wallet/game-wallet';
 import type { ProtectionService } from '../protection/protection.service';
 import type { SettingsService } from '../settings/settings.service';
+import { memberReads } from '../accounts/member-reads';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { GamesService } from './games.service';
@@ -120,11 +119,8 @@ export class LaunchService {
   }
 
   private async currencyOf(memberId: bigint): Promise<string> {
-    const [row] = await this.deps.db
-      .select({ currency: wallets.currency })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId));
-    return row?.currency ?? this.deps.settings.get('merchant').currency;
+    const currency = await memberReads.walletCurrency(this.deps.db, memberId);
+    return currency ?? this.deps.settings.get('merchant').currency;
   }
 
   /**
