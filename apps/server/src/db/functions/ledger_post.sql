@@ -1,6 +1,6 @@
--- ledger_post: one ledger movement in one statement. The only SQL that writes ledger rows;
--- called by modules/ledger/ledger.ts (Ledger.post) and, inside the same statement, by
--- game_wallet_post.
+-- ledger_post: one ledger movement in one statement. The only code that writes ledger_transactions
+-- and ledger_entries (accounts are opened by Ledger.open); called by modules/ledger/ledger.ts
+-- (Ledger.post) and, inside the same statement, by game_wallet_post.
 --
 -- Inputs: p_kind (what happened: deposit, bet, win, withdrawal.hold, ...), p_source (who asked;
 -- idempotency keys are unique per source), p_key (the idempotency key), p_fingerprint (SHA-256
