@@ -106,9 +106,14 @@ describe('router-level errors', () => {
   });
 
   it('answers an address no route has with 404 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/no/such/thing' });
-    expect(res.statusCode).toBe(404);
-    expect(envelope(res)).toMatchObject({ success: false, errorCode: 'resource.notFound' });
+    for (const [method, url] of [
+      ['POST', '/wps/no/such/thing'],
+      ['GET', '/lgw/lottery/no-such-list'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(envelope(res)).toMatchObject({ success: false, errorCode: 'resource.notFound' });
+    }
   });
 
   it('answers what Node’s HTTP parser refuses (an unknown method) in the envelope', async () => {

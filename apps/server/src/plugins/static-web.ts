@@ -112,9 +112,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, prelo
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/wps/') || pathname.startsWith('/ops/')) {
-      return apiNotFound(request, reply);
-    }
+    if (/^\/(wps|ops|lgw)\//.test(pathname)) return apiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 'resource.notFound', 404);
     }
