@@ -125,3 +125,30 @@ describe('illFormedPaths', () => {
     expect(illFormedPaths({ fine: 'emoji 🎲 and বাংলা' })).toEqual([]);
   });
 });
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: true });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('refuses a client address no IP address is, which the session would keep', async () => {
+    // Before this check the 46th character overflowed the ip column: a 500.
+    const res = await proxied.app.inject({
+      url: '/wps/member/trialuser?language=EN',
+      headers: { 'x-forwarded-for': `${'f'.repeat(46)}, 10.0.0.1` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({
+      'headers.x-forwarded-for': ['Too long or too large'],
+    });
+    const fine = await proxied.app.inject({
+      url: '/wps/member/trialuser?language=EN',
+      headers: { 'x-forwarded-for': '2001:db8::1, 10.0.0.1' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+});
