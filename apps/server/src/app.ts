@@ -85,12 +85,13 @@ import { SettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { systemGatePlugin } from './plugins/system-gate';
 import type { CacheStore } from './providers/cache/cache-store';
 import { openCache } from './providers/cache/open-cache';
@@ -285,7 +286,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: nextRequestId,
-    routerOptions: { ignoreTrailingSlash: false },
+    // A parameter longer than this is refused (414) before any route: the longest an API takes
+    // is a 96-character round id, percent-encoded up to three times as long.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -308,6 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(sealedPayloadPlugin, { keys, settings });
+  await app.register(wellFormedInputPlugin);
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
 

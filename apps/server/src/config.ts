@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error';
 
 /** The server package root, from src/*.ts (tsx, vitest) and from dist/*.js alike. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +19,30 @@ const list = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/**
+ * A browser's Origin header is exactly `scheme://host[:port]`: an entry with a path, a query, a
+ * trailing slash or credentials would never match one, so it is refused rather than ignored.
+ */
+const isOrigin = (entry: string) => {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
+  } catch {
+    return false;
+  }
+};
+
+const origins = list.superRefine((entries, context) => {
+  for (const entry of entries) {
+    if (!isOrigin(entry)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin (scheme://host[:port], no path or trailing slash)`,
+      });
+    }
+  }
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +63,7 @@ const EnvSchema = z.object({
     .default(2),
   OPS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  CORS_ORIGINS: list.default([]),
+  CORS_ORIGINS: origins.default([]),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -96,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new StartupError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
   return {

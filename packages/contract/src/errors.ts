@@ -23,6 +23,21 @@ export const ERRORS = {
     EN: 'This content type is not accepted',
     BN: 'এই ধরনের তথ্য গ্রহণ করা হয় না',
   },
+  'request.methodNotAllowed': {
+    status: 405,
+    EN: 'This address does not accept this method',
+    BN: 'এই ঠিকানায় এই পদ্ধতি গ্রহণ করা হয় না',
+  },
+  'request.urlTooLong': {
+    status: 414,
+    EN: 'The address is too long',
+    BN: 'ঠিকানাটি খুব লম্বা',
+  },
+  'request.originNotAllowed': {
+    status: 403,
+    EN: 'This site may not call the API from another address',
+    BN: 'অন্য ঠিকানা থেকে এই সাইটের API ব্যবহার করা যায় না',
+  },
   'sealed.required': {
     status: 400,
     EN: 'This request must be encrypted',

@@ -13,6 +13,11 @@ const MESSAGES = {
   invalid_value: { EN: 'Not an allowed value', BN: 'অনুমোদিত মান নয়' },
   unrecognized_keys: { EN: 'Unknown field', BN: 'অজানা ঘর' },
   not_multiple_of: { EN: 'Not an allowed value', BN: 'অনুমোদিত মান নয়' },
+  // NUL or half of a surrogate pair: text no database or screen can hold (server-side check).
+  invalid_characters: {
+    EN: 'Contains characters that are not allowed',
+    BN: 'এতে অনুমোদিত নয় এমন অক্ষর আছে',
+  },
   other: { EN: 'Invalid value', BN: 'মানটি সঠিক নয়' },
 } as const satisfies Record<string, Localized>;
 

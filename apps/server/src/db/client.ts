@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { unreachable } from '../lib/startup-error';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,6 +80,23 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
     },
   };
   return handle;
+}
+
+/**
+ * Start-up check: one connection to DATABASE_URL's server, answered within `timeoutMs`, or a
+ * StartupError that says where and what to check (the pool itself would retry quietly).
+ */
+export async function probePostgres(url: string, timeoutMs = 5000): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw unreachable('PostgreSQL', url, 'DATABASE_URL', error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 export async function openPglite(dataDir: string | undefined, migrationsFolder: string) {

@@ -3,10 +3,12 @@
  * status and the message in the player's language. Unexpected errors are logged and answered 500
  * with no detail.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorCode } from '@khela/contract/errors';
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@khela/contract/language';
 import { fieldErrors, type IssueLike } from '@khela/contract/validation';
 import { AppError } from '../errors';
 
@@ -26,7 +28,11 @@ export function sendError(
   status: number,
   data?: Record<string, unknown>,
 ) {
-  let message = errorMessage(code, request.language);
+  // The router's own errors come on a bare request, without the language decorator.
+  const language =
+    (request.language as Language | undefined) ??
+    pickLanguage(undefined, request.headers['accept-language']);
+  let message = errorMessage(code, language);
   // A validation answer names the bad fields in its message too, for a toast.
   const fields = data?.fields;
   if (fields && typeof fields === 'object') message += `: ${Object.keys(fields).join(', ')}`;
@@ -36,6 +42,66 @@ export function sendError(
     message,
     ...(data ? { data } : {}),
   });
+}
+
+/**
+ * The router's own refusals (`frameworkErrors`): a path that does not decode, a parameter over
+ * the router's length limit. In the envelope like any other, and never echoing the URL.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(request, reply, 'request.urlTooLong', 414);
+  } else {
+    void sendError(request, reply, 'request.malformed', 400);
+  }
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request (an unknown method, a bad header,
+ * headers too large, a timeout): the envelope in the default language, then the socket closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'request.tooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request.malformed']
+        : [400, 'request.malformed'];
+  const body = JSON.stringify({
+    success: false,
+    errorCode: code,
+    message: errorMessage(code, DEFAULT_LANGUAGE),
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods some route answers at this URL's path (none: no such address). */
+export function methodsAt(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
+
+/** An API address with no route for this method: 405 and `Allow` if it has others, else 404. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const allowed = methodsAt(request.server, request.url);
+  if (allowed.length === 0) return sendError(request, reply, 'resource.notFound', 404);
+  reply.header('allow', ['OPTIONS', ...allowed].join(', '));
+  return sendError(request, reply, 'request.methodNotAllowed', 405);
 }
 
 export const errorHandlerPlugin = fp(async (app) => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { HOME_ALIASES, HOME_PATH } from '@khela/contract/routes';
-import { sendError } from './error-handler';
+import { apiNotFound, sendError } from './error-handler';
 
 const REDIRECTS = new Set<string>(HOME_ALIASES.filter((alias) => alias !== HOME_PATH));
 const NO_CACHE = 'no-cache';
@@ -112,9 +112,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, prelo
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/wps/') || pathname.startsWith('/ops/')) {
-      return sendError(request, reply, 'resource.notFound', 404);
-    }
+    if (/^\/(wps|ops|lgw)\//.test(pathname)) return apiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 'resource.notFound', 404);
     }

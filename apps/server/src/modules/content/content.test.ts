@@ -294,13 +294,23 @@ describe('operator changes reach the player at once', () => {
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json().errorCode).toBe('content.unknownCategory');
     expect((await ops('PATCH', '/popups/99999', { hidden: true })).statusCode).toBe(404);
+    // Other control characters are stripped; NUL is refused for every request (it would reach
+    // the database), naming the fields.
+    const bell = await ops('POST', '/notices', {
+      titleEn: 'Bell\u0007inside',
+      titleBn: 'নাল',
+      contentEn: '<p>a\u0001b</p>',
+      contentBn: '',
+    });
+    expect(bell.statusCode).toBe(200);
     const nul = await ops('POST', '/notices', {
       titleEn: 'NUL\u0000inside',
       titleBn: 'নাল',
       contentEn: '<p>a\u0000b</p>',
       contentBn: '',
     });
-    expect(nul.statusCode).toBe(200);
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().data.fields).sort()).toEqual(['contentEn', 'titleEn']);
   });
 });
 
@@ -404,11 +414,14 @@ describe('applying for a promotion', () => {
     expect(mineAfter.json().value[0].status).toBe('approved');
   });
 
-  it('stores a remark with control characters without failing', async () => {
+  it('stores a remark with control characters without failing, and refuses NUL', async () => {
     const { list } = (await get('/wps/promotion/list')).json().value;
     const open = list.filter((promotion: { applicable: boolean }) => promotion.applicable)[1];
     const applicant = await createMember(t.app);
-    const res = await apply(applicant.token, { promotionId: open.id, remark: 'a\u0000b\u0007c' });
+    const nul = await apply(applicant.token, { promotionId: open.id, remark: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().data.fields).toHaveProperty('remark');
+    const res = await apply(applicant.token, { promotionId: open.id, remark: 'a\u0001b\u0007c' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.remark).toBe('a b c');
   });

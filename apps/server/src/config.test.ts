@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { StartupError } from './lib/startup-error';
+
+describe('CORS_ORIGINS', () => {
+  it('takes a comma-separated list of origins', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://app.khela.example, http://127.0.0.1:5173',
+    });
+    expect(config.corsOrigins).toEqual(['https://app.khela.example', 'http://127.0.0.1:5173']);
+  });
+
+  it.each([
+    'https://app.khela.example/',
+    'https://app.khela.example/m',
+    'app.khela.example',
+    '*',
+    'ftp://files.khela.example',
+    'https://user:pw@app.khela.example',
+    'https://app.khela.example?x=1',
+  ])('refuses %s, naming it', (entry) => {
+    const load = () => loadConfig({ CORS_ORIGINS: `https://ok.example,${entry}` });
+    expect(load).toThrow(StartupError);
+    expect(load).toThrow(`CORS_ORIGINS: "${entry}" is not an origin`);
+  });
+});
