@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 17: 160 kB, up from issue 4's 120 when the browser ran Preact: React 19 and react-dom,
- * which the product's owner asked for, are some 60 kB gzip more than preact/compat.
+ * Issue 17's 160 kB (here KiB; the bench holds the stricter 160,000 bytes), up from issue 4's 120
+ * when the browser ran Preact: React 19 and react-dom, which the product's owner asked for, are
+ * some 56 KiB gzip more than preact/compat.
  */
 export const CRITICAL_JS_BUDGET_BYTES = 160 * 1024;
 
