@@ -46,7 +46,8 @@ const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const WEB_BASE = '/m/';
 const REPORT = path.join(BENCH_DIR, 'REPORT.md');
-const CRITICAL_JS_BUDGET_BYTES = 120_000;
+/** Issue 17: 160 kB with React 19 in the browser (issue 4's 120 kB was with Preact). */
+const CRITICAL_JS_BUDGET_BYTES = 160_000;
 const CONNECTIONS = 100;
 /** Above this share of the CPU taken by other processes, the report warns that figures are noisy. */
 const OTHER_WORK_WARNING = 0.1;

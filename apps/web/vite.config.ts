@@ -13,27 +13,11 @@ import { homeChunk } from './build/home-chunk.ts';
 import { preloadHome } from './build/preload-home.ts';
 import { precompress } from './build/precompress.ts';
 
-/**
- * The code is written against React's API; in the browser it runs on Preact through
- * preact/compat: some 55 KB (gzip) less script for a slow phone to fetch and run. Unit tests
- * render with React (Testing Library loads react-dom itself, past any alias); the Playwright
- * journeys drive the built site, so the runtime that ships is the one they check.
- */
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 /** The lazy modules the home page renders first: the shell and the home route. */
 const HOME_MODULES = ['src/app/root-layout.tsx', 'src/app/routes/home.tsx'];
 
 export default defineConfig(({ mode }) => ({
   base: '/m/',
-  resolve: { alias: mode === 'test' ? [] : PREACT },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -40,13 +40,14 @@ export interface ReportInput {
   command: string;
 }
 
-/** The home page's Lighthouse budgets (issue 4, mobile preset). */
+/** The home page's Lighthouse budgets (issues 4 and 17, mobile preset). */
 export const PAGE_BUDGETS = { score: 95, lcpMs: 2000, cls: 0.05 };
 /**
- * Our own target for every script the home page loads, its lazy chunks included: stricter than
- * issue 4's budget, which counts the critical path only (criticalJsSection).
+ * Our own target for every script the home page loads, its lazy chunks included: the critical
+ * path's budget (criticalJsSection; 160 kB since React, issue 17) and 20 kB for what home loads
+ * after its first screen (the parts below the banner, the service widget, the popups).
  */
-export const PAGE_SCRIPTS_TARGET_BYTES = 120_000;
+export const PAGE_SCRIPTS_TARGET_BYTES = 180_000;
 
 /** Whether the median Lighthouse run loaded more script than our own target. */
 export const pageScriptsOverTarget = (result: LighthouseResult) =>
@@ -213,11 +214,12 @@ export function lighthouseSection(result: LighthouseResult | undefined): string 
       ]),
     ),
     '',
-    `Budgets (issue 4): score ≥ ${PAGE_BUDGETS.score}, LCP ≤ 2.0 s, CLS ≤ 0.05.`,
+    `Budgets (issues 4 and 17): score ≥ ${PAGE_BUDGETS.score}, LCP ≤ 2.0 s, CLS ≤ 0.05; each ` +
+      'run a first visit, in a new browser on an empty profile.',
     '',
     `Every script the median run loaded (entry, shell and the route's lazy chunks): ` +
-      `${kb(run.scriptGzipBytes)} gzip; our own target, stricter than issue 4's critical-path ` +
-      `budget, is ≤ ${kb(PAGE_SCRIPTS_TARGET_BYTES)}: ` +
+      `${kb(run.scriptGzipBytes)} gzip; our own target, the critical path's budget and 20 kB ` +
+      `for what home loads after its first screen, is ≤ ${kb(PAGE_SCRIPTS_TARGET_BYTES)}: ` +
       (pageScriptsOverTarget(result) ? '**missed**.' : 'met.'),
     '',
     table(

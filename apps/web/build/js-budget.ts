@@ -1,14 +1,18 @@
 /**
- * Reports the JavaScript weight of the home screen after each build (gzip, level 9):
- * - critical path: the entry script and the chunks index.html preloads, before anything runs;
- * - first render of /m/home: that plus the lazy root (shell) and home route modules and their
- *   static imports, which the router fetches in parallel once the entry runs.
- * The build fails when the critical path is over the budget.
+ * Reports the JavaScript weight of the home screen after each build (gzip, level 9): the critical
+ * path is the entry script with its static imports and the chunk index.html preloads beside it
+ * (the lazy shell and home route, build/preload-home.ts), all of which the first render of
+ * /m/home waits for; the bench weighs the same files. The build fails when it is over the budget.
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-export const CRITICAL_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * Issue 17's 160 kB (here KiB; the bench holds the stricter 160,000 bytes), up from issue 4's 120
+ * when the browser ran Preact: React 19 and react-dom, which the product's owner asked for, are
+ * some 56 KiB gzip more than preact/compat.
+ */
+export const CRITICAL_JS_BUDGET_BYTES = 160 * 1024;
 
 interface ChunkLike {
   type: 'chunk';
@@ -48,17 +52,18 @@ export function jsBudget(lazyRootModules: readonly string[]): Plugin {
         );
 
       const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
-      const critical = closure(entries);
       const lazyRoots = [...chunks.values()]
         // The home chunk holds both lazy roots (build/home-chunk.ts), so look at its modules.
         .filter((c) => lazyRootModules.some((m) => c.moduleIds.some((id) => id.endsWith(m))))
         .map((c) => c.fileName);
-      const firstRender = closure([...critical, ...lazyRoots]);
+      const entry = closure(entries);
+      const critical = closure([...entries, ...lazyRoots]);
 
       const criticalBytes = gzipOf(critical);
       this.info(
-        `home critical-path JS (entry + static imports, gzip): ${kb(criticalBytes)} in ${critical.size} file(s); ` +
-          `first render of /m/home incl. lazy shell and route: ${kb(gzipOf(firstRender))} in ${firstRender.size} file(s)`,
+        `home critical-path JS (entry and the preloaded shell and home route, gzip): ` +
+          `${kb(criticalBytes)} in ${critical.size} file(s), of which the entry ${kb(gzipOf(entry))}; ` +
+          `budget ${kb(CRITICAL_JS_BUDGET_BYTES)}`,
       );
       if (criticalBytes > CRITICAL_JS_BUDGET_BYTES) {
         this.error(`critical-path JS ${kb(criticalBytes)} is over ${kb(CRITICAL_JS_BUDGET_BYTES)}`);

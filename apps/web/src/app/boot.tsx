@@ -3,10 +3,10 @@
  * the start-up spinner and the route error page. They must work when a lazy chunk cannot be
  * fetched (offline, new release), so they carry their few words in both languages here.
  */
-import { CLIENT_MESSAGES } from '@khela/contract/errors';
 import { STORAGE_KEYS } from '@khela/contract/constants';
 import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { FIRST_MESSAGES } from '../lib/first-messages';
 import { firstPaintShown, removeFirstPaint } from '../lib/first-paint';
 import { readStorage } from '../lib/storage';
 import styles from './boot.module.css';
@@ -24,7 +24,7 @@ export function BootSpinner() {
   return (
     <div role="status" aria-live="polite" className={styles.boot}>
       <span className={styles.wheel} aria-hidden="true" />
-      <span className={styles.label}>{CLIENT_MESSAGES.loading[language]}</span>
+      <span className={styles.label}>{FIRST_MESSAGES.loading[language]}</span>
     </div>
   );
 }
@@ -42,7 +42,7 @@ export function RouteError() {
       <span className={styles.wheel} aria-hidden="true" />
       <p role="status">{PAGE_FAILED[language]}</p>
       <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-        {CLIENT_MESSAGES.loadFailed[language]}
+        {FIRST_MESSAGES.loadFailed[language]}
       </button>
     </main>
   );

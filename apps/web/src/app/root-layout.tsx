@@ -53,13 +53,16 @@ const VisitorMenu = lazy(() =>
 const SideMenu = lazy(() =>
   import('../features/shell/components/side-menu').then((m) => ({ default: m.SideMenu })),
 );
+// These two and the reality check use strings of other screens (locales/screens.ts).
+const withScreenStrings = <T,>(module: Promise<T>) =>
+  Promise.all([module, import('../locales/screens')]).then(([loaded]) => loaded);
 const ReferralPopup = lazy(() =>
-  import('../features/shell/components/referral-popup').then((m) => ({
+  withScreenStrings(import('../features/shell/components/referral-popup')).then((m) => ({
     default: m.ReferralPopup,
   })),
 );
 const GuestPrompt = lazy(() =>
-  import('../features/shell/components/referral-popup').then((m) => ({
+  withScreenStrings(import('../features/shell/components/referral-popup')).then((m) => ({
     default: m.GuestPrompt,
   })),
 );
@@ -80,7 +83,7 @@ const ServiceWidget = lazy(() =>
   })),
 );
 const RealityCheck = lazy(() =>
-  import('../features/protection/components/reality-check').then((m) => ({
+  withScreenStrings(import('../features/protection/components/reality-check')).then((m) => ({
     default: m.RealityCheck,
   })),
 );

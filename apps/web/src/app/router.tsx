@@ -72,6 +72,16 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
 
 const placeholder: RouteModule = () => import('./routes/placeholder');
 
+/**
+ * Every screen but home waits for the strings of the screens home does not show, which are out
+ * of the home page's critical path (locales/screens.ts; imported here, not through lib/i18n, so
+ * that the entry does not carry i18next).
+ */
+const withScreenStrings =
+  (load: RouteModule): RouteModule =>
+  () =>
+    Promise.all([load(), import('../locales/screens')]).then(([module]) => module);
+
 const toHome = (path: string): RouteObject => ({
   path,
   loader: () => redirect(HOME_PATH),
@@ -92,7 +102,10 @@ export const appRoutes: RouteObject[] = [
       ...ROUTES.map((route): RouteObject => ({
         path: route.path,
         handle: { route } satisfies RouteHandle,
-        lazy: SCREENS[route.path] ?? placeholder,
+        lazy:
+          route.path === HOME_PATH
+            ? SCREENS[route.path]
+            : withScreenStrings(SCREENS[route.path] ?? placeholder),
       })),
       toHome('*'),
     ],

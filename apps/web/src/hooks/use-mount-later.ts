@@ -4,7 +4,7 @@
  * slow phone: the first screen paints sooner and a tap is answered between the steps. Every part
  * is in the page a few frames later, for readers, find in page and tests alike.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const queue: Array<() => void> = [];
 let stepping = false;
@@ -44,7 +44,9 @@ export function useMountLater(defer = true): boolean {
   const [ready, setReady] = useState(!defer);
   useEffect(() => {
     if (ready) return;
-    const mount = () => setReady(true);
+    // A transition: React renders the part in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one task as long as the part's whole render.
+    const mount = () => startTransition(() => setReady(true));
     queue.push(mount);
     if (!stepping) {
       stepping = true;

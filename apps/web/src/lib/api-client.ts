@@ -3,7 +3,7 @@
  * unwraps the `{ success, value }` envelope and throws an ApiError for anything else.
  * Responses are checked by the caller's parser (a contract schema or a light guard).
  */
-import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
+import { FIRST_MESSAGES } from './first-messages';
 import { currentLanguage } from './i18n';
 import { useSessionStore } from './session-store';
 import { isRecord } from './storage';
@@ -84,7 +84,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw fail(new ApiError(0, NETWORK_ERROR, CLIENT_MESSAGES.loadFailed[language]));
+    throw fail(new ApiError(0, NETWORK_ERROR, FIRST_MESSAGES.loadFailed[language]));
   }
 
   let payload: unknown;
@@ -100,7 +100,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
     } catch {
       // The answer did not have the expected shape: treat it as an unknown server error.
       throw fail(
-        new ApiError(response.status, 'system.unknown', ERRORS['system.unknown'][language]),
+        new ApiError(response.status, 'system.unknown', FIRST_MESSAGES['system.unknown'][language]),
       );
     }
   }
@@ -111,12 +111,14 @@ async function request<T>(method: string, path: string, options: RequestOptions<
         payload.errorCode,
         typeof payload.message === 'string' && payload.message
           ? payload.message
-          : ERRORS['system.unknown'][language],
+          : FIRST_MESSAGES['system.unknown'][language],
         isRecord(payload.data) ? payload.data : undefined,
       ),
     );
   }
-  throw fail(new ApiError(response.status, 'system.unknown', ERRORS['system.unknown'][language]));
+  throw fail(
+    new ApiError(response.status, 'system.unknown', FIRST_MESSAGES['system.unknown'][language]),
+  );
 }
 
 function fail(error: ApiError): ApiError {

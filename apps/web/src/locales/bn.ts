@@ -1,25 +1,19 @@
 /** Bengali UI strings (the default language). */
-import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Messages } from './en';
+import { FIRST_MESSAGES } from '../lib/first-messages';
 import { chatBn } from './slices/chat';
-import { memberBn } from './slices/member';
-import { protectionBn } from './slices/protection';
-import { withdrawBn } from './slices/withdraw';
-import { cashierBn } from './slices/cashier';
 import { contentBn } from './slices/content';
 import { gamesBn } from './slices/games';
-import { recordsBn } from './slices/records';
-import { rewardsBn } from './slices/rewards';
 
 export const bn: Messages = {
   common: {
     brand: 'Khela',
     close: 'বন্ধ করুন',
     retry: 'আবার চেষ্টা করুন',
-    loading: CLIENT_MESSAGES.loading.BN,
-    pleaseWait: CLIENT_MESSAGES.pleaseWait.BN,
-    loadFailed: CLIENT_MESSAGES.loadFailed.BN,
-    unknownError: ERRORS['system.unknown'].BN,
+    loading: FIRST_MESSAGES.loading.BN,
+    pleaseWait: FIRST_MESSAGES.pleaseWait.BN,
+    loadFailed: FIRST_MESSAGES.loadFailed.BN,
+    unknownError: FIRST_MESSAGES['system.unknown'].BN,
     notifications: 'বিজ্ঞপ্তি',
     loadingPage: 'পাতা লোড হচ্ছে',
     pageFailed: 'পাতাটি লোড করা যায়নি।',
@@ -77,9 +71,9 @@ export const bn: Messages = {
   },
   system: {
     maintenanceTitle: 'রক্ষণাবেক্ষণ চলছে',
-    maintenanceFallback: ERRORS['system.maintenance'].BN,
+    maintenanceFallback: FIRST_MESSAGES['system.maintenance'].BN,
     regionTitle: 'আপনার অঞ্চলে এই সেবা পাওয়া যায় না',
-    regionBody: ERRORS['system.ipBlocked'].BN,
+    regionBody: FIRST_MESSAGES['system.ipBlocked'].BN,
     ip: 'আপনার আইপি ঠিকানা: {{ip}}',
   },
   downloadBar: {
@@ -104,7 +98,7 @@ export const bn: Messages = {
     noLinks:
       'অ্যাপ ফাইল এখনো প্রস্তুত নয়। এর বদলে Khela হোম স্ক্রিনে যোগ করতে পারেন: নিচের নির্দেশিকা দেখুন।',
     channelsTitle: 'অফিশিয়াল চ্যানেল',
-    useSafari: CLIENT_MESSAGES.useSafari.BN,
+    useSafari: FIRST_MESSAGES.useSafari.BN,
     guidesTitle: 'কীভাবে ইনস্টল করবেন',
     tabIos: 'আইফোন',
     tabAndroid: 'অ্যান্ড্রয়েড',
@@ -230,10 +224,4 @@ export const bn: Messages = {
   ...gamesBn,
   ...contentBn,
   ...chatBn,
-  ...memberBn,
-  ...recordsBn,
-  ...rewardsBn,
-  ...protectionBn,
-  ...withdrawBn,
-  ...cashierBn,
 };

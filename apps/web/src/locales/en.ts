@@ -1,25 +1,19 @@
 /** English UI strings. Bengali (bn.ts) must have the same keys; the type checker enforces it. */
-import { CLIENT_MESSAGES, ERRORS } from '@khela/contract/errors';
 import type { Sections } from './sections';
+import { FIRST_MESSAGES } from '../lib/first-messages';
 import { chatEn } from './slices/chat';
-import { memberEn } from './slices/member';
-import { protectionEn } from './slices/protection';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
-import { recordsEn } from './slices/records';
-import { rewardsEn } from './slices/rewards';
-import { withdrawEn } from './slices/withdraw';
-import { cashierEn } from './slices/cashier';
 
 export const en = {
   common: {
     brand: 'Khela',
     close: 'Close',
     retry: 'Try again',
-    loading: CLIENT_MESSAGES.loading.EN,
-    pleaseWait: CLIENT_MESSAGES.pleaseWait.EN,
-    loadFailed: CLIENT_MESSAGES.loadFailed.EN,
-    unknownError: ERRORS['system.unknown'].EN,
+    loading: FIRST_MESSAGES.loading.EN,
+    pleaseWait: FIRST_MESSAGES.pleaseWait.EN,
+    loadFailed: FIRST_MESSAGES.loadFailed.EN,
+    unknownError: FIRST_MESSAGES['system.unknown'].EN,
     notifications: 'Notifications',
     loadingPage: 'Loading page',
     pageFailed: 'This page could not be loaded.',
@@ -77,9 +71,9 @@ export const en = {
   },
   system: {
     maintenanceTitle: 'Under maintenance',
-    maintenanceFallback: ERRORS['system.maintenance'].EN,
+    maintenanceFallback: FIRST_MESSAGES['system.maintenance'].EN,
     regionTitle: 'Service not available in your region',
-    regionBody: ERRORS['system.ipBlocked'].EN,
+    regionBody: FIRST_MESSAGES['system.ipBlocked'].EN,
     ip: 'Your IP address: {{ip}}',
   },
   downloadBar: {
@@ -104,7 +98,7 @@ export const en = {
     noLinks:
       'The app file is not ready yet. You can add Khela to your home screen instead: see the guide below.',
     channelsTitle: 'Official channels',
-    useSafari: CLIENT_MESSAGES.useSafari.EN,
+    useSafari: FIRST_MESSAGES.useSafari.EN,
     guidesTitle: 'How to install',
     tabIos: 'iPhone',
     tabAndroid: 'Android',
@@ -232,12 +226,6 @@ export const en = {
   ...gamesEn,
   ...contentEn,
   ...chatEn,
-  ...memberEn,
-  ...recordsEn,
-  ...rewardsEn,
-  ...protectionEn,
-  ...withdrawEn,
-  ...cashierEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

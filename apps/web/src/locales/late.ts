@@ -1,15 +1,28 @@
 /**
- * Strings of screens the home page never shows (the in-house games and their verifier, the
- * lottery, the security centre, the inbox and feedback): left out of bn.ts/en.ts, so out of the
- * first download, and added by each feature's `strings.ts` when its code loads (lib/i18n
- * `addStrings`). Their keys are typed like every other string's.
+ * Strings left out of bn.ts/en.ts, so out of the home page's first download, and added when their
+ * code loads (lib/i18n `addStrings`): those of screens the home page never shows (the in-house
+ * games and their verifier, the lottery, the security centre, the inbox and feedback), each by
+ * its feature's `strings.ts`, and those of the other screens outside home (screens.ts), with any
+ * screen but home. Their keys are typed like every other string's.
  */
+import type { cashierEn } from './slices/cashier';
 import type { inboxEn } from './slices/inbox';
 import type { lotteryEn } from './slices/lottery';
+import type { memberEn } from './slices/member';
 import type { originalsEn } from './slices/originals';
+import type { protectionEn } from './slices/protection';
+import type { recordsEn } from './slices/records';
+import type { rewardsEn } from './slices/rewards';
 import type { securityEn } from './slices/security';
+import type { withdrawEn } from './slices/withdraw';
 
 export type LateStrings = typeof originalsEn &
   typeof lotteryEn &
   typeof securityEn &
-  typeof inboxEn;
+  typeof inboxEn &
+  typeof memberEn &
+  typeof recordsEn &
+  typeof rewardsEn &
+  typeof protectionEn &
+  typeof withdrawEn &
+  typeof cashierEn;

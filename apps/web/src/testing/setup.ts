@@ -6,6 +6,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   const { i18n } = await import('../lib/i18n');
+  // The app adds these with any screen but home (app/router.tsx); components render on their own here.
+  await import('../locales/screens');
   const { useNotifyStore } = await import('../lib/notify');
   const { setDisplayModeStandalone } = await import('./browser');
 

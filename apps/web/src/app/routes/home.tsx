@@ -6,25 +6,21 @@
  * in the game filter store, so the logo and the footer's Home item can reset it and it survives
  * a visit to another screen. The banner renders with the shell (taking over the server's first
  * paint); the marquee and jackpot, the games area, what is below it and the popups mount in the
- * frames after (MountLater), each in a short task of its own.
+ * frames after (MountLater), each in a short task of its own, their code in a chunk of its own
+ * (home-later.ts) that is not on the critical path.
  */
 import type { DomainEntry } from '@khela/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgeNotice } from '../../components/age-notice';
 import { MountLater } from '../../components/mount-later';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
-import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { hotGamesQueryOptions, useVendors } from '../../features/games/api/catalogue';
-import { CategoryContent } from '../../features/games/components/category-content';
 import {
   CategoryMenu,
   CategoryMenuSkeleton,
   tabId,
 } from '../../features/games/components/category-menu';
-import { JackpotTicker } from '../../features/games/components/jackpot-ticker';
-import { LazyWinnerBoard } from '../../features/games/components/lazy-winner-board';
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
 import type { MenuCategory } from '../../lib/game-categories';
 import { removeFirstPaint } from '../../lib/first-paint';
@@ -32,6 +28,14 @@ import { useGameFilterStore } from '../../lib/game-filter';
 import { useLanguage } from '../../lib/i18n';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import styles from './home.module.css';
+
+// Below the banner: one chunk, asked for when home mounts (see home-later.ts).
+const loadLater = () => import('./home-later');
+const NoticeMarquee = lazy(() => loadLater().then((m) => ({ default: m.NoticeMarquee })));
+const JackpotTicker = lazy(() => loadLater().then((m) => ({ default: m.JackpotTicker })));
+const CategoryContent = lazy(() => loadLater().then((m) => ({ default: m.CategoryContent })));
+const LazyWinnerBoard = lazy(() => loadLater().then((m) => ({ default: m.LazyWinnerBoard })));
+const AgeNotice = lazy(() => loadLater().then((m) => ({ default: m.AgeNotice })));
 
 // A dialog over the page after it has loaded: not needed for the first paint.
 const Popups = lazy(() =>
@@ -73,6 +77,11 @@ export function Component() {
   useEffect(() => {
     void queryClient.prefetchQuery(hotGamesQueryOptions(language));
   }, [queryClient, language]);
+  // The code below the banner comes down beside the calls it waits for (a failure shows where
+  // the parts render: they ask again).
+  useEffect(() => {
+    loadLater().catch(() => undefined);
+  }, []);
   const stored = useGameFilterStore((state) => state.category);
   const filter = useGameFilterStore((state) => state.filter);
   const selectCategory = useGameFilterStore((state) => state.selectCategory);
@@ -100,50 +109,55 @@ export function Component() {
   return (
     <div className={styles.home}>
       <BannerCarousel />
-      <MountLater>
-        <NoticeMarquee />
-        <JackpotTicker currencySymbol={symbol} />
-      </MountLater>
-      <MountLater>
-        <div className={styles.games}>
-          <div className={styles.rail} ref={railRef}>
-            {vendors.data || vendors.isError ? (
-              <CategoryMenu
-                categories={categories}
-                selected={category}
-                onSelect={choose}
-                orientation="vertical"
-                label={t('games.categoryMenu')}
-                panelId={panelId}
-              />
-            ) : (
-              <CategoryMenuSkeleton orientation="vertical" />
-            )}
-          </div>
-          <div
-            role="tabpanel"
-            id={panelId}
-            aria-labelledby={vendors.data || vendors.isError ? tabId(panelId, category) : undefined}
-            className={styles.panel}
-          >
-            <CategoryContent
-              category={category}
-              categories={categories}
-              onSelect={choose}
-              filter={filter}
-              onFilterChange={changeFilter}
-            />
-          </div>
-        </div>
-      </MountLater>
-      {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
-      {(vendors.data || vendors.isError) && (
+      {/* One boundary: the parts below the banner appear together, each in its place. */}
+      <Suspense fallback={null}>
         <MountLater>
-          <LazyWinnerBoard currencySymbol={symbol} />
-          <ContactPanelWhenNear domains={status.data?.info.domainRoute ?? []} />
-          <AgeNotice />
+          <NoticeMarquee />
+          <JackpotTicker currencySymbol={symbol} />
         </MountLater>
-      )}
+        <MountLater>
+          <div className={styles.games}>
+            <div className={styles.rail} ref={railRef}>
+              {vendors.data || vendors.isError ? (
+                <CategoryMenu
+                  categories={categories}
+                  selected={category}
+                  onSelect={choose}
+                  orientation="vertical"
+                  label={t('games.categoryMenu')}
+                  panelId={panelId}
+                />
+              ) : (
+                <CategoryMenuSkeleton orientation="vertical" />
+              )}
+            </div>
+            <div
+              role="tabpanel"
+              id={panelId}
+              aria-labelledby={
+                vendors.data || vendors.isError ? tabId(panelId, category) : undefined
+              }
+              className={styles.panel}
+            >
+              <CategoryContent
+                category={category}
+                categories={categories}
+                onSelect={choose}
+                filter={filter}
+                onFilterChange={changeFilter}
+              />
+            </div>
+          </div>
+        </MountLater>
+        {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
+        {(vendors.data || vendors.isError) && (
+          <MountLater>
+            <LazyWinnerBoard currencySymbol={symbol} />
+            <ContactPanelWhenNear domains={status.data?.info.domainRoute ?? []} />
+            <AgeNotice />
+          </MountLater>
+        )}
+      </Suspense>
       <MountLater>
         <Suspense fallback={null}>
           <Popups />

@@ -1,5 +1,5 @@
 /** UI strings of the content screens, English and Bengali side by side; merged into en.ts and bn.ts. */
-import { ERRORS } from '@khela/contract/errors';
+import { FIRST_MESSAGES } from '../../lib/first-messages';
 import type { Sections } from '../sections';
 
 export const contentEn = {
@@ -34,7 +34,7 @@ export const contentEn = {
     status_approved: 'approved',
     status_rejected: 'not approved',
     loginToApply: 'Log in to apply',
-    trialCannotApply: ERRORS['member.trialForbidden'].EN,
+    trialCannotApply: FIRST_MESSAGES['member.trialForbidden'].EN,
     noNotices: 'There are no announcements yet.',
     read: 'Read',
     unread: 'Unread',
@@ -75,7 +75,7 @@ export const contentBn: Sections<typeof contentEn> = {
     status_approved: 'অনুমোদিত',
     status_rejected: 'অনুমোদিত হয়নি',
     loginToApply: 'আবেদন করতে লগইন করুন',
-    trialCannotApply: ERRORS['member.trialForbidden'].BN,
+    trialCannotApply: FIRST_MESSAGES['member.trialForbidden'].BN,
     noNotices: 'এখনো কোনো ঘোষণা নেই।',
     read: 'পঠিত',
     unread: 'অপঠিত',

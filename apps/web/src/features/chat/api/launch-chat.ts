@@ -3,13 +3,13 @@
  * with the page to come back to; the app then navigates there. Logged out goes to login; a guest
  * is told to use a real account. Light (no zod): the service widget on home uses it.
  */
-import { ERRORS } from '@khela/contract/errors';
 import { isGuest } from '@khela/contract/members';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, isHandledGlobally } from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
+import { FIRST_MESSAGES } from '../../../lib/first-messages';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
@@ -46,7 +46,7 @@ export function useLaunchChat() {
       return;
     }
     if (isGuest(session.type)) {
-      showToast(ERRORS['member.trialForbidden'][currentLanguage()], 'error');
+      showToast(FIRST_MESSAGES['member.trialForbidden'][currentLanguage()], 'error');
       return;
     }
     if (opening) return;
