@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys poll status and switch settings quickly; keep the limiter out of their way.
       RATE_LIMIT_MAX: '100000',
+      // A test environment: cheap password hashes, as in the API suites (password-hasher.test.ts
+      // checks the production cost).
+      PASSWORD_HASH_COST: 'm=256,t=1,p=1',
     },
   },
 });

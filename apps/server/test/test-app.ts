@@ -14,11 +14,19 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client';
+import { PasswordHasher } from '../src/modules/accounts/password-hasher';
 import type { CacheStore } from '../src/providers/cache/cache-store';
 import { MemoryCache } from '../src/providers/cache/memory-cache';
 import { RedisCache } from '../src/providers/cache/redis-cache';
 
 export const TEST_OPS_TOKEN = 'test-operator-token-0123456789abcdef';
+/**
+ * Test servers hash passwords at a cheap argon2id cost: hundreds of registrations and logins
+ * would otherwise spend minutes hashing. password-hasher.test.ts checks the production cost.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+/** For fixtures that store a hash directly, at the test servers' cost. */
+export const testPasswordHasher = new PasswordHasher(TEST_PASSWORD_HASH_COST);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     opsToken: TEST_OPS_TOKEN,
     opsCaptchaPeek: true,
     webDist: path.join(os.tmpdir(), 'khela-no-web-dist'),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ import { WITHDRAW_LIMITS } from '@khela/contract/withdrawals';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
-import { passwordHasher } from '../accounts/password-hasher';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../wallet/balances';
 import type { Ledger } from '../wallet/ledger';
@@ -58,6 +58,7 @@ export interface AgentsDeps {
   balances: Balances;
   settings: SettingsService;
   now?: () => Date;
+  passwords: PasswordHasher;
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.member>>>;
@@ -116,7 +117,7 @@ export class AgentsService {
     if (fails >= WITHDRAW_LIMITS.passwordTries) {
       throw new AppError('rate.limited', { retryAfterSeconds: PASSWORD_WINDOW_MS / 1000 });
     }
-    if (await passwordHasher.verify(hash, given)) {
+    if (await this.deps.passwords.verify(hash, given)) {
       if (fails > 0) await this.deps.cache.del(key);
       return;
     }

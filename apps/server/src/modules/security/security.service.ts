@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { FieldErrorCollector } from '../accounts/field-errors';
-import { passwordHasher } from '../accounts/password-hasher';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -42,6 +42,7 @@ export interface SecurityDeps {
   settings: SettingsService;
   sessions: SessionsService;
   inbox: Pick<InboxService, 'notify'>;
+  passwords: PasswordHasher;
 }
 
 const CHANGE_TEXT = {
@@ -145,7 +146,7 @@ export class SecurityService {
       }
     }
 
-    const hash = await passwordHasher.hash(body.newPaymentPassword);
+    const hash = await this.deps.passwords.hash(body.newPaymentPassword);
     await this.db.transaction(async (tx) => {
       await repo.setPaymentPassword(tx, auth.memberId, hash);
       await repo.audit(tx, audit('ok', { change: changing ? 'changed' : 'set' }));
@@ -226,7 +227,7 @@ export class SecurityService {
     if (fails >= WITHDRAW_LIMITS.passwordTries) {
       throw new AppError('rate.limited', { retryAfterSeconds: WINDOW_MS / 1000 });
     }
-    if (await passwordHasher.verify(hash, given)) {
+    if (await this.deps.passwords.verify(hash, given)) {
       if (fails > 0) await this.deps.cache.del(key);
       return;
     }

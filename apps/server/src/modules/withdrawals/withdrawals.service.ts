@@ -34,7 +34,7 @@ import { formatMinor } from '@khela/contract/constants';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
-import { passwordHasher } from '../accounts/password-hasher';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../wallet/balances';
 import { fingerprint, type Ledger } from '../wallet/ledger';
@@ -67,6 +67,7 @@ export interface WithdrawalsDeps {
   ledger: Ledger;
   balances: Balances;
   settings: SettingsService;
+  passwords: PasswordHasher;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -150,7 +151,7 @@ export class WithdrawalsService {
     if (fails >= WITHDRAW_LIMITS.passwordTries) {
       throw new AppError('rate.limited', { retryAfterSeconds: PASSWORD_WINDOW_MS / 1000 });
     }
-    if (await passwordHasher.verify(hash, given)) {
+    if (await this.deps.passwords.verify(hash, given)) {
       if (fails > 0) await this.deps.cache.del(key);
       return;
     }
