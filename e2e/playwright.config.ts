@@ -1,6 +1,10 @@
 /**
  * Journeys in the system Chromium (Debian's package; never a downloaded browser) at a 360×640
  * phone viewport, against the built server on a fresh embedded database.
+ *
+ * One server for all. Journeys that switch site-wide operator settings (maintenance, region,
+ * feature flags) change what every other journey sees, so they run in a project of their own,
+ * one at a time, after the others; the rest run two at a time, each with members of its own.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -10,10 +14,13 @@ import { E2E_OPS_TOKEN, E2E_PORT } from './support/env';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
 
+/** The specs whose operator switches are seen by everyone on the server. */
+const SITE_SWITCHES = ['system-status.spec.ts', 'records.spec.ts', 'member-centre.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,6 +46,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: SITE_SWITCHES },
+    {
+      name: 'site switches',
+      testMatch: SITE_SWITCHES,
+      workers: 1,
+      // After every other journey, so no switch is seen by a journey that did not make it.
+      dependencies: ['journeys'],
+    },
+  ],
   webServer: {
     command: 'node ../apps/server/dist/server.js',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
@@ -54,6 +71,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys poll status and switch settings quickly; keep the limiter out of their way.
       RATE_LIMIT_MAX: '100000',
+      // Journeys in parallel register and log in faster than one person; keep that limit out
+      // of their way too.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      // A test environment: cheap password hashes, as in the API suites (password-hasher.test.ts
+      // checks the production cost).
+      PASSWORD_HASH_COST: 'm=256,t=1,p=1',
     },
   },
 });

@@ -29,8 +29,10 @@ export function watchCaptchas(page: Page, request: APIRequestContext) {
 }
 
 let counter = 0;
+/** Journeys run two at a time: the worker's index keeps their usernames apart. */
+const worker = process.env.TEST_PARALLEL_INDEX ?? '';
 /** A username that fits the default rule: a letter, then letters or digits, 4 to 16. */
 export const newUsername = (prefix = 'e2e') =>
-  `${prefix}${Date.now().toString(36).slice(-6)}${(counter += 1)}`.toLowerCase();
+  `${prefix}${Date.now().toString(36).slice(-6)}${worker}${(counter += 1)}`.toLowerCase();
 
 export const PASSWORD = 'Meghna-Bridge-2026';

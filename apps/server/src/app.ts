@@ -54,6 +54,7 @@ import { LotteryService } from './modules/lottery/lottery.service';
 import { originalsRoutes } from './modules/originals/originals.routes';
 import { OriginalsService } from './modules/originals/originals.service';
 import { MemberProfiles } from './modules/accounts/member-profiles';
+import { PasswordHasher } from './modules/accounts/password-hasher';
 import { SessionsService } from './modules/accounts/sessions.service';
 import { TakenUsernames } from './modules/accounts/taken-usernames';
 import { Balances } from './modules/ledger/balances';
@@ -177,7 +178,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const usernames = new TakenUsernames(database.db, cache);
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
-  const protection = new ProtectionService({ db: database.db, cache, sessions, settings });
+  const passwords = new PasswordHasher(config.passwordHashCost);
+  const protection = new ProtectionService({
+    db: database.db,
+    cache,
+    sessions,
+    settings,
+    passwords,
+  });
   await protection.start();
   const verification = new VerificationService(cache, outbox);
   const content = new ContentService(database.db, cache, config.settingsRefreshMs);
@@ -239,6 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ledger,
       usernames,
       protection,
+      passwords,
     }),
     content,
     contentOps: new ContentOpsService(database.db, content),
@@ -254,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       balances,
       settings,
       inbox,
+      passwords,
     }),
     games,
     gameProviders,
@@ -264,8 +274,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
-    agents: new AgentsService({ db: database.db, cache, ledger, balances, settings }),
-    security: new SecurityService({ db: database.db, cache, settings, sessions, inbox }),
+    agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
+    security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 

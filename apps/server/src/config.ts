@@ -6,6 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { StartupError } from './lib/startup-error';
+import {
+  PRODUCTION_PASSWORD_HASH_COST,
+  type PasswordHashCost,
+} from './modules/accounts/password-hasher';
 
 /** The server package root, from src/*.ts (tsx, vitest) and from dist/*.js alike. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -43,6 +47,20 @@ const origins = list.superRefine((entries, context) => {
     }
   }
 });
+/** `m=7168,t=5,p=1`: argon2id memory in KiB, passes and lanes, as in a PHC string. */
+const hashCost = z
+  .string()
+  .regex(/^m=\d{1,7},t=\d{1,2},p=\d{1,3}$/, 'expected m=<KiB>,t=<passes>,p=<lanes>')
+  .transform((value): PasswordHashCost => {
+    const [m, t, p] = value.split(',').map((part) => Number(part.slice(2)));
+    return { memoryCost: m!, timeCost: t!, parallelism: p! };
+  })
+  .refine((cost) => cost.timeCost >= 1 && cost.parallelism >= 1 && cost.parallelism <= 255, {
+    message: 't and p must be at least 1, p at most 255',
+  })
+  .refine((cost) => cost.memoryCost >= 8 * cost.parallelism, {
+    message: 'm must be at least 8 KiB per lane',
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -83,6 +101,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
 });
 
 export type Config = {
@@ -113,6 +132,8 @@ export type Config = {
   opsCaptchaPeek: boolean;
   /** Signs the sandbox payment provider's notices; generated into DATA_DIR when unset. */
   paymentSandboxSecret: string | undefined;
+  /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
+  passwordHashCost: PasswordHashCost;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

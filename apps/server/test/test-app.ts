@@ -9,16 +9,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client';
+import { adminQuery, databaseUrl } from './postgres-admin';
+import { PasswordHasher } from '../src/modules/accounts/password-hasher';
 import type { CacheStore } from '../src/providers/cache/cache-store';
 import { MemoryCache } from '../src/providers/cache/memory-cache';
 import { RedisCache } from '../src/providers/cache/redis-cache';
 
 export const TEST_OPS_TOKEN = 'test-operator-token-0123456789abcdef';
+/**
+ * Test servers hash passwords at a cheap argon2id cost: hundreds of registrations and logins
+ * would otherwise spend minutes hashing. password-hasher.test.ts checks the production cost.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+/** For fixtures that store a hash directly, at the test servers' cost. */
+export const testPasswordHasher = new PasswordHasher(TEST_PASSWORD_HASH_COST);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,11 +43,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     opsToken: TEST_OPS_TOKEN,
     opsCaptchaPeek: true,
     webDist: path.join(os.tmpdir(), 'khela-no-web-dist'),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...overrides,
   };
 }
 
-/** A database of its own: a PGlite copy, or a fresh database on DATABASE_URL's server. */
+/**
+ * A database of its own: a PGlite copy of the run's template, or on DATABASE_URL's server a new
+ * database copied from the run's template database (see global-setup.ts).
+ */
 export async function freshDatabase(config: Config): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
@@ -51,21 +63,11 @@ export async function freshDatabase(config: Config): Promise<{
     return { database: pgliteHandle(client, config.migrationsDir), drop: async () => {} };
   }
   const name = `khela_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10, config.migrationsDir);
+  await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const database = await openPostgres(databaseUrl(serverUrl, name), 10, config.migrationsDir);
   return {
     database,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -33,7 +33,7 @@ import type { VerificationService } from '../verification/verification.service';
 import { accountsRepository as repo, type MemberRow } from './accounts.repository';
 import { FieldErrorCollector } from './field-errors';
 import { LoginThrottle } from './login-throttle';
-import { dummyPasswordHash, passwordHasher } from './password-hasher';
+import type { PasswordHasher } from './password-hasher';
 import { passwordProblems } from './password-policy';
 import type { MemberProfiles } from './member-profiles';
 import type { AuthSession, SessionsService } from './sessions.service';
@@ -85,6 +85,7 @@ export interface AccountsDeps {
   usernames: TakenUsernames;
   /** Refuses login during a time-out or self-exclusion. */
   protection: Pick<ProtectionService, 'activeExclusion'>;
+  passwords: PasswordHasher;
 }
 
 export class AccountsService {
@@ -230,7 +231,7 @@ export class AccountsService {
         ? body.username!.toLowerCase()
         : `m${phone!.countryDialingCode.slice(1)}${phone!.mobileNum}`;
     // Without a password (mobile method, password step off) the member logs in by SMS code.
-    const passwordHash = await passwordHasher.hash(
+    const passwordHash = await this.deps.passwords.hash(
       needsPassword ? body.password! : randomBytes(32).toString('base64url'),
     );
     const contacts = Object.fromEntries(
@@ -248,7 +249,7 @@ export class AccountsService {
             type: MemberType.member,
             passwordHash,
             paymentPasswordHash: body.paymentPassword
-              ? await passwordHasher.hash(body.paymentPassword)
+              ? await this.deps.passwords.hash(body.paymentPassword)
               : null,
             nickname: body.nickname?.trim() || null,
             payeeName: body.payeeName?.trim() || null,
@@ -321,8 +322,8 @@ export class AccountsService {
       if (verified) deviceToken = body.deviceToken;
     } else {
       // Verify against a dummy hash when there is no such member, so timing reveals nothing.
-      verified = await passwordHasher.verify(
-        member?.passwordHash ?? (await dummyPasswordHash()),
+      verified = await this.deps.passwords.verify(
+        member?.passwordHash ?? (await this.deps.passwords.dummyHash()),
         body.password!,
       );
       verified &&= Boolean(member);
@@ -332,8 +333,12 @@ export class AccountsService {
       const { captchaRequired } = await this.failedLogin(account, member, type, meta);
       throw new AppError('login.invalidCredentials', { captchaRequired });
     }
-    if (!body.deviceToken && passwordHasher.needsRehash(member.passwordHash)) {
-      await repo.rehashPassword(this.deps.db, member.id, await passwordHasher.hash(body.password!));
+    if (!body.deviceToken && this.deps.passwords.needsRehash(member.passwordHash)) {
+      await repo.rehashPassword(
+        this.deps.db,
+        member.id,
+        await this.deps.passwords.hash(body.password!),
+      );
     }
     return this.completeLogin(member, account, body, meta, deviceToken);
   }
@@ -478,7 +483,7 @@ export class AccountsService {
   async createTrial(meta: RequestMeta) {
     const perIp = await this.deps.cache.incr(`trial:ip:${meta.ip}`, 3_600_000);
     if (perIp > 20) throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
-    const passwordHash = await passwordHasher.hash(randomBytes(32).toString('base64url'));
+    const passwordHash = await this.deps.passwords.hash(randomBytes(32).toString('base64url'));
     const currency = this.deps.settings.get('merchant').currency;
     const trial = await this.deps.db.transaction(async (tx) => {
       let member: MemberRow | undefined;
@@ -673,7 +678,7 @@ export class AccountsService {
     const state = await this.throttle.state(account, meta.ip);
     if (state.retryAfterSeconds > 0)
       throw new AppError('rate.limited', { retryAfterSeconds: state.retryAfterSeconds });
-    if (!(await passwordHasher.verify(member.passwordHash, body.oldPassword))) {
+    if (!(await this.deps.passwords.verify(member.passwordHash, body.oldPassword))) {
       await this.throttle.recordFailure(account, meta.ip);
       await repo.audit(this.deps.db, {
         memberId: member.id,
@@ -713,7 +718,7 @@ export class AccountsService {
     };
     errors.add(field, passwordProblems(password, rule, member.username));
     errors.throwIfAny();
-    if (await passwordHasher.verify(member.passwordHash, password)) {
+    if (await this.deps.passwords.verify(member.passwordHash, password)) {
       throw new AppError('modify.new.old.same', { field });
     }
   }
@@ -726,7 +731,7 @@ export class AccountsService {
     meta: RequestMeta,
     keepSessionId?: string,
   ) {
-    const hash = await passwordHasher.hash(password);
+    const hash = await this.deps.passwords.hash(password);
     const revoked = await this.deps.db.transaction(async (tx) => {
       await repo.setPassword(tx, member.id, hash);
       const revokedSessions = await this.deps.sessions.revokeAll(

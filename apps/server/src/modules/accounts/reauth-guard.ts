@@ -9,7 +9,7 @@ import { WITHDRAW_LIMITS } from '@khela/contract/withdrawals';
 import type { ErrorCode } from '@khela/contract/errors';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
-import { passwordHasher } from './password-hasher';
+import type { PasswordHasher } from './password-hasher';
 
 const WINDOW_MS = WITHDRAW_LIMITS.passwordWindowMinutes * 60_000;
 
@@ -20,7 +20,10 @@ export const reauthKey = (password: ReauthPassword, memberId: bigint) =>
   `reauth:${password}:${memberId}`;
 
 export class ReauthGuard {
-  constructor(private readonly cache: CacheStore) {}
+  constructor(
+    private readonly cache: CacheStore,
+    private readonly passwords: PasswordHasher,
+  ) {}
 
   /**
    * Resolves when `given` matches `hash`; otherwise throws `wrong` with `triesLeft`, or
@@ -38,7 +41,7 @@ export class ReauthGuard {
     if (fails >= WITHDRAW_LIMITS.passwordTries) {
       throw new AppError('rate.limited', { retryAfterSeconds: WINDOW_MS / 1000 });
     }
-    if (await passwordHasher.verify(hash, given)) {
+    if (await this.passwords.verify(hash, given)) {
       if (fails > 0) await this.cache.del(key);
       return;
     }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema/accounts';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { PasswordHasher } from './password-hasher';
 import {
   codeIn,
   createMember,
@@ -40,6 +43,37 @@ describe('POST /wps/session/login', () => {
     expect(second.token).not.toBe(value.token);
     expect((await info(value.token)).statusCode).toBe(200);
     expect((await info(second.token)).statusCode).toBe(200);
+  });
+
+  it('rehashes a password stored at another cost at the next login, and only then', async () => {
+    const { username, password } = await createMember(t.app);
+    const stored = async () =>
+      (
+        await t.app.database.db
+          .select({ hash: members.passwordHash })
+          .from(members)
+          .where(eq(members.username, username))
+      )[0]!.hash;
+    const atTestCost = await stored();
+    expect(atTestCost).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
+    expect((await signIn(t.app, username, password)).statusCode).toBe(200);
+    expect(await stored()).toBe(atTestCost);
+
+    // As after an operator changes PASSWORD_HASH_COST: the old hash still logs in, then is redone.
+    const older = await new PasswordHasher({ memoryCost: 512, timeCost: 2, parallelism: 1 }).hash(
+      password,
+    );
+    await t.app.database.db
+      .update(members)
+      .set({ passwordHash: older })
+      .where(eq(members.username, username));
+    expect((await signIn(t.app, username, 'not-the-password')).statusCode).toBe(401);
+    expect(await stored()).toBe(older);
+    expect((await signIn(t.app, username, password)).statusCode).toBe(200);
+    const redone = await stored();
+    expect(redone).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
+    expect(redone).not.toBe(atTestCost);
+    expect((await signIn(t.app, username, password)).statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown user alike', async () => {

@@ -27,6 +27,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReauthGuard } from '../accounts/reauth-guard';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
@@ -56,6 +57,7 @@ export interface AgentsDeps {
   balances: Balances;
   settings: SettingsService;
   now?: () => Date;
+  passwords: PasswordHasher;
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.member>>>;
@@ -65,7 +67,7 @@ export class AgentsService {
   private readonly reauth: ReauthGuard;
 
   constructor(private readonly deps: AgentsDeps) {
-    this.reauth = new ReauthGuard(deps.cache);
+    this.reauth = new ReauthGuard(deps.cache, deps.passwords);
   }
 
   private async member(memberId: bigint): Promise<MemberRow> {

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { agentContractRequests } from '../../db/schema/agents';
 import { withToken } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, testPasswordHasher, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
-import { passwordHasher } from '../accounts/password-hasher';
 import { bet, dhakaDaysAgo, fund, player, type Player } from '../rewards/rewards.fixtures';
 import {
   addTestChannels,
@@ -167,7 +166,7 @@ describe('upline transfer', () => {
     await fund(t.app, member.id, 50_000);
     await t.app.database.db
       .update(members)
-      .set({ paymentPasswordHash: await passwordHasher.hash('246810') })
+      .set({ paymentPasswordHash: await testPasswordHasher.hash('246810') })
       .where(eq(members.id, member.id));
     const wrong = await transfer(member, { amountMinor: 20_000, paymentPassword: '111111' });
     expect(wrong.statusCode).toBe(403);

@@ -43,7 +43,7 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import { FieldErrorCollector } from '../accounts/field-errors';
 import { LoginThrottle } from '../accounts/login-throttle';
-import { passwordHasher } from '../accounts/password-hasher';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -61,6 +61,7 @@ export interface ProtectionDeps {
   settings: SettingsService;
   /** The time now; tests move it. */
   now?: () => Date;
+  passwords: PasswordHasher;
 }
 
 export interface ActiveExclusion {
@@ -363,7 +364,7 @@ export class ProtectionService {
     if (state.retryAfterSeconds > 0) {
       throw new AppError('rate.limited', { retryAfterSeconds: state.retryAfterSeconds });
     }
-    if (await passwordHasher.verify(member.passwordHash, password)) return;
+    if (await this.deps.passwords.verify(member.passwordHash, password)) return;
     await this.throttle.recordFailure(account, meta.ip);
     const errors = new FieldErrorCollector(meta.language);
     errors.add('password', [{ key: 'confirmRequired' }]);

@@ -20,8 +20,8 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { FieldErrorCollector } from '../accounts/field-errors';
-import { passwordHasher } from '../accounts/password-hasher';
 import { ReauthGuard } from '../accounts/reauth-guard';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -40,6 +40,7 @@ export interface SecurityDeps {
   settings: SettingsService;
   sessions: SessionsService;
   inbox: Pick<InboxService, 'notify'>;
+  passwords: PasswordHasher;
 }
 
 const CHANGE_TEXT = {
@@ -52,7 +53,7 @@ export class SecurityService {
   private readonly reauth: ReauthGuard;
 
   constructor(private readonly deps: SecurityDeps) {
-    this.reauth = new ReauthGuard(deps.cache);
+    this.reauth = new ReauthGuard(deps.cache, deps.passwords);
   }
 
   private get db() {
@@ -148,7 +149,7 @@ export class SecurityService {
       }
     }
 
-    const hash = await passwordHasher.hash(body.newPaymentPassword);
+    const hash = await this.deps.passwords.hash(body.newPaymentPassword);
     await this.db.transaction(async (tx) => {
       await repo.setPaymentPassword(tx, auth.memberId, hash);
       await repo.audit(tx, audit('ok', { change: changing ? 'changed' : 'set' }));

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, members } from '../../db/schema/accounts';
 import { inboxMessages } from '../../db/schema/inbox';
 import { createMember, signIn, withToken } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, testPasswordHasher, type TestApp } from '../../../test/test-app';
 import { memberId } from '../withdrawals/withdrawals.fixtures';
-import { passwordHasher } from '../accounts/password-hasher';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -197,7 +196,7 @@ describe('PUT /wps/member/payment-password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({ paymentPasswordSet: true });
-    expect(await passwordHasher.verify((await storedPaymentHash(p.id))!, '246810')).toBe(true);
+    expect(await testPasswordHasher.verify((await storedPaymentHash(p.id))!, '246810')).toBe(true);
     expect((await summary(p.token)).json().value.paymentPasswordSet).toBe(true);
     expect(await notices(p.id)).toEqual([
       {
@@ -305,7 +304,7 @@ describe('PUT /wps/member/payment-password', () => {
       confirmPaymentPassword: '135790',
     });
     expect(changed.statusCode).toBe(200);
-    expect(await passwordHasher.verify((await storedPaymentHash(p.id))!, '135790')).toBe(true);
+    expect(await testPasswordHasher.verify((await storedPaymentHash(p.id))!, '135790')).toBe(true);
     expect((await notices(p.id)).map((n) => n.params.changeEn)).toEqual(['set', 'changed']);
   });
 
@@ -327,7 +326,7 @@ describe('PUT /wps/member/payment-password', () => {
     const blocked = await attempt('246810');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errorCode).toBe('rate.limited');
-    expect(await passwordHasher.verify((await storedPaymentHash(p.id))!, '246810')).toBe(true);
+    expect(await testPasswordHasher.verify((await storedPaymentHash(p.id))!, '246810')).toBe(true);
   });
 });
 

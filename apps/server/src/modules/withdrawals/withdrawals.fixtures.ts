@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/accounts';
 import { paymentChannels } from '../../db/schema/cashier';
-import { passwordHasher } from '../accounts/password-hasher';
+import { testPasswordHasher } from '../../../test/test-app';
 
 /** A wallet-style channel: 11-digit numbers, 100.00 to 25,000.00. */
 export const TEST_CHANNEL = 'TWALLET';
@@ -84,7 +84,7 @@ export async function fund(app: FastifyInstance, id: bigint, amountMinor: number
 export async function setPaymentPassword(app: FastifyInstance, id: bigint, password: string) {
   await app.database.db
     .update(members)
-    .set({ paymentPasswordHash: await passwordHasher.hash(password) })
+    .set({ paymentPasswordHash: await testPasswordHasher.hash(password) })
     .where(eq(members.id, id));
 }
 

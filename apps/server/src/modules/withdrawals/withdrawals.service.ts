@@ -36,6 +36,7 @@ import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReauthGuard } from '../accounts/reauth-guard';
 import type { InboxService } from '../inbox/inbox.service';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
@@ -69,6 +70,7 @@ export interface WithdrawalsDeps {
   settings: SettingsService;
   /** Payee and withdrawal notices, written in the caller's transaction. */
   inbox: InboxService;
+  passwords: PasswordHasher;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -132,7 +134,7 @@ export class WithdrawalsService {
   private readonly reauth: ReauthGuard;
 
   constructor(private readonly deps: WithdrawalsDeps) {
-    this.reauth = new ReauthGuard(deps.cache);
+    this.reauth = new ReauthGuard(deps.cache, deps.passwords);
   }
 
   private get db() {

@@ -1,6 +1,11 @@
-import type { ChatMessage, Conversation, ConversationAnswer } from '@khela/contract/chat';
+import {
+  CHAT_POLL_MS,
+  type ChatMessage,
+  type Conversation,
+  type ConversationAnswer,
+} from '@khela/contract/chat';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSystemStatus } from '../../../testing/factories';
 import { failure, ok, requestUrl, type MockHandler } from '../../../testing/mock-api';
 import { memberSession, renderApp } from '../../../testing/render-app';
@@ -92,6 +97,10 @@ function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   fireEvent(document, new Event('visibilitychange'));
 }
+
+/** The polling calls: those that ask for messages after the newest one held. */
+const polls = (api: { calls(path: string): URL[] }) =>
+  api.calls('/wps/chat/conversation').filter((url) => url.searchParams.has('after'));
 
 afterEach(() => {
   Reflect.deleteProperty(document, 'visibilityState');
@@ -234,22 +243,32 @@ describe('chat page', () => {
   });
 
   it('polls every 3 seconds on its own', async () => {
-    const server = chatServer([message(1, 'player', 'hello')]);
-    renderApp('/m/chat', { session: memberSession(), api: server.routes });
-    const log = within(await screen.findByRole('log', { name: LOG }));
-    server.operatorSays(2, 'Answer by the clock');
-    expect(await log.findByText('Answer by the clock', {}, { timeout: 4500 })).toBeVisible();
-  });
-
-  it('does not poll while the page is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = chatServer([message(1, 'player', 'hello')]);
     const { api } = renderApp('/m/chat', { session: memberSession(), api: server.routes });
-    await screen.findByRole('log', { name: LOG });
+    const log = within(await screen.findByRole('log', { name: LOG }));
+    server.operatorSays(2, 'Answer by the clock');
+    await act(async () => vi.advanceTimersByTimeAsync(CHAT_POLL_MS));
+    expect(await log.findByText('Answer by the clock')).toBeVisible();
+    expect(polls(api)).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTimeAsync(CHAT_POLL_MS));
+    await waitFor(() => expect(polls(api)).toHaveLength(2));
+  });
+
+  it('does not poll while the page is hidden, and asks at once when it shows again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = chatServer([message(1, 'player', 'hello')]);
+    const { api } = renderApp('/m/chat', { session: memberSession(), api: server.routes });
+    const log = within(await screen.findByRole('log', { name: LOG }));
     act(() => setVisibility('hidden'));
-    await new Promise((resolve) => setTimeout(resolve, 3300));
-    expect(api.calls('/wps/chat/conversation').filter((u) => u.searchParams.has('after'))).toEqual(
-      [],
-    );
+    server.operatorSays(2, 'Answered while away');
+    // Three poll periods pass on the clock with the page hidden.
+    await act(async () => vi.advanceTimersByTimeAsync(3 * CHAT_POLL_MS));
+    expect(polls(api)).toEqual([]);
+    expect(log.queryByText('Answered while away')).not.toBeInTheDocument();
+    act(() => setVisibility('visible'));
+    expect(await log.findByText('Answered while away')).toBeVisible();
+    expect(polls(api)).toHaveLength(1);
   });
 
   it('loads earlier messages on request', async () => {

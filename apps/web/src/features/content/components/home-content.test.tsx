@@ -140,8 +140,16 @@ describe('Popups', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     first.unmount();
 
-    renderContent(<Popups />, { api: announcementApi({ popup: popups }) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Again in the same browser session, beside the notice line that reads the same answer: once
+    // the answer is on screen, no popup has opened.
+    renderContent(
+      <>
+        <NoticeMarquee />
+        <Popups />
+      </>,
+      { api: announcementApi({ popup: popups, player: [buildNotice(9, { title: 'Loaded' })] }) },
+    );
+    await screen.findByRole('link', { name: /Loaded/ });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -156,9 +164,21 @@ describe('Popups', () => {
   });
 
   it('waits while another panel is open', async () => {
-    renderContent(<Popups />, { api: announcementApi({ popup: [buildPopup(4)] }) });
+    renderContent(
+      <>
+        <NoticeMarquee />
+        <Popups />
+      </>,
+      {
+        api: announcementApi({
+          popup: [buildPopup(4)],
+          player: [buildNotice(9, { title: 'Loaded' })],
+        }),
+      },
+    );
     act(() => useSessionStore.setState({ panel: 'sideMenu' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The notice line shows the answer that holds the popup; the popup stays shut meanwhile.
+    await screen.findByRole('link', { name: /Loaded/ });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => useSessionStore.setState({ panel: null }));
     expect(await screen.findByRole('dialog', { name: 'Popup 4' })).toBeVisible();

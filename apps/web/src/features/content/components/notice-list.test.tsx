@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { THROTTLE_MS } from '@khela/contract/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, buildAnnouncements, buildNotice, sentBodies } from '../../../testing/content';
 import { failure, ok, type MockHandler } from '../../../testing/mock-api';
 import { memberSession, renderApp } from '../../../testing/render-app';
@@ -52,6 +53,8 @@ describe('notices (/m/notice)', () => {
   });
 
   it('marks an item read when a member opens it, once, and shows it read', async () => {
+    // The mark is sent after a 150 ms throttle; the test moves that clock on itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, api } = renderApp('/m/notice', {
       api: noticeApi(),
       session: memberSession(),
@@ -66,11 +69,12 @@ describe('notices (/m/notice)', () => {
     // Closing and opening again sends nothing more.
     await user.click(item);
     await user.click(item);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(async () => vi.advanceTimersByTimeAsync(THROTTLE_MS.readMark));
     expect(api.calls('/wps/announcement/read')).toHaveLength(1);
   });
 
   it('never marks for a visitor or a trial account', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const visitor = renderApp('/m/notice', { api: noticeApi() });
     await visitor.user.click(await screen.findByRole('button', { name: /New slots this week/ }));
     expect(screen.getByRole('region', { name: /New slots this week/ })).toBeVisible();
@@ -81,7 +85,9 @@ describe('notices (/m/notice)', () => {
       session: memberSession({ type: 4 }),
     });
     await trial.user.click(await screen.findByRole('button', { name: /New slots this week/ }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('region', { name: /New slots this week/ })).toBeVisible();
+    // A member's mark would have gone by now: the throttle's time has passed.
+    await act(async () => vi.advanceTimersByTimeAsync(THROTTLE_MS.readMark));
     expect(visitor.api.calls('/wps/announcement/read')).toHaveLength(0);
     expect(trial.api.calls('/wps/announcement/read')).toHaveLength(0);
   });
