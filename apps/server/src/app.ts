@@ -18,6 +18,7 @@ import { HOME_PATH } from '@khela/contract/routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
+import { createLogger } from './lib/logger';
 import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
@@ -88,7 +89,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
-import { createLogger, RequestLogController, requestLogPlugin } from './plugins/request-log';
+import { RequestLogController, requestLogPlugin } from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -265,7 +266,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
   const app = Fastify({
-    // One line per request, written off the event loop (plugins/request-log.ts).
+    // Written off the event loop (lib/logger.ts), one line per request (plugins/request-log.ts).
     loggerInstance: createLogger(config.logLevel, deps.logDestination),
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,

@@ -1,14 +1,15 @@
 /** What the log holds for each request, at the default level (info). */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCache, freshDatabase, testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
+import { LineDestination } from '../lib/logger';
 import type { DatabaseHandle } from '../db/client';
 import type { CacheStore } from '../providers/cache/cache-store';
 
@@ -155,8 +156,9 @@ describe('the buffered destination', () => {
     const config = testConfig({ logLevel: 'info', dataDir: dir });
     const fresh = await freshDatabase(config);
     const store = freshCache();
-    // As production's: lines held until 4 kB; three lines are far less.
-    const destination = pino.destination({ dest: file, sync: false, minLength: 4096 });
+    // As production's, to a file: lines held until 4 kB or a second has passed; three lines are
+    // far less, and closing comes sooner.
+    const destination = new LineDestination(file);
     const closing = await buildApp(config, {
       database: fresh.database,
       cache: store,
@@ -182,24 +184,55 @@ describe('the buffered destination', () => {
     expect(written).toContain('"reqId":"close-3"');
   });
 
-  it('writes out what it holds when the process exits at once', () => {
-    const module = path.join(path.dirname(fileURLToPath(import.meta.url)), 'request-log.ts');
-    const script =
-      `const { createLogger } = await import(${JSON.stringify(module)});` +
-      `const log = createLogger('info');` +
-      `for (let n = 0; n < 500; n += 1) log.info({ n }, 'line');` +
-      `process.exit(0);`;
-    const stdout = execFileSync(
+  const LOGGER_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../lib/logger.ts');
+  /** Runs `body` in a node process with `log`, the default logger, at info. */
+  const logIn = (body: string) =>
+    spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        encoding: 'utf8',
-      },
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { createLogger } = await import(${JSON.stringify(LOGGER_MODULE)});` +
+          `const log = createLogger('info');${body}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const numbers = stdout
+  const numbersIn = (stdout: string) =>
+    stdout
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { n: number }).n);
-    expect(numbers).toEqual(Array.from({ length: 500 }, (_, n) => n));
+  const upTo = (count: number) => Array.from({ length: count }, (_, n) => n);
+
+  it('writes out what it holds, in order, when the process exits at once', async () => {
+    const child = logIn(
+      `for (let n = 0; n < 500; n += 1) log.info({ n }, 'line'); process.exit(0);`,
+    );
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    await once(child, 'close');
+    expect(numbersIn(stdout)).toEqual(upTo(500));
+  });
+
+  it('never waits on a reader that has fallen behind, and loses no line', async () => {
+    // 5,000 lines are some 300 kB, more than the pipe holds while nobody reads it: a blocking
+    // write would stop the logging loop until the reader came back, and the reader waits for it.
+    const child = logIn(
+      `const started = Date.now();` +
+        `for (let n = 0; n < 5000; n += 1) log.info({ n }, 'line');` +
+        `process.stderr.write('logged in ' + (Date.now() - started) + ' ms\\n');`,
+    );
+    try {
+      const [logged] = (await once(child.stderr.setEncoding('utf8'), 'data')) as [string];
+      expect(logged).toMatch(/^logged in \d+ ms/);
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      await once(child, 'close');
+      expect(numbersIn(stdout)).toEqual(upTo(5000));
+    } finally {
+      child.kill();
+    }
   });
 });

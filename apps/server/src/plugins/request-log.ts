@@ -1,54 +1,20 @@
 /**
- * Logging that production can keep on: the app's logger, writing off the event loop, and one line
- * per request (id, method, route, status, time) in place of Fastify's two.
+ * One line per request (id, method, route, status, time) in place of Fastify's two, and the log
+ * written out when the app closes.
  *
- * The line names the route's pattern (`/wps/member/:id`), never the address a client sent, so
- * tokens in query strings (reset links) and ids in paths stay out of the log; a request no route
- * matched names its path without the query. Failures keep their own error-level line with the
- * error and its stack (the error handler's `unhandled error`).
+ * The line names the route's pattern (`/wps/member/sessions/:id`), never the address a client
+ * sent, so tokens in query strings (reset links) and ids in paths stay out of the log; a request
+ * no route matched names its path without the query. Failures keep their own error-level line
+ * with the error and its stack (the error handler's `unhandled error`).
  */
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pino, { type DestinationStream, type Logger } from 'pino';
-
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+import type { Logger } from 'pino';
 
 /** Longest path written for a request no route matched (a scanner's URL can be kilobytes). */
 const MAX_PATH_CHARS = 200;
-
-/** Lines are held until this many bytes (a few dozen lines) and written together. */
-const BUFFER_BYTES = 4096;
-/** A quiet server's lines wait in the buffer at most this long. */
-const FLUSH_EVERY_MS = 1000;
-
-/**
- * The app's logger. Without a destination it writes to stdout asynchronously, a buffer of lines
- * at a time, so the event loop never waits on the pipe. Pino writes what is left synchronously
- * when the process exits (`process.exit`, an uncaught error); the plugin below flushes the buffer
- * every second and when the app closes.
- */
-export function createLogger(level: Level, destination?: DestinationStream): FastifyBaseLogger {
-  return pino(
-    {
-      level,
-      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        // Reset links carry their token in the query string; keep it out of the logs.
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          url: req.url.replace(/([?&](?:resetToken|token)=)[^&]+/g, '$1[redacted]'),
-          id: req.id,
-        }),
-      },
-    },
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES }),
-  );
-}
+/** How long closing waits for the last lines to be written (a stdout that is gone never says). */
+const FLUSH_WAIT_MS = 1000;
 
 function routeOf(request: FastifyRequest): { route: string } | { path: string } {
   const route = request.routeOptions.url;
@@ -86,16 +52,12 @@ export class RequestLogController extends LogController {
   }
 }
 
-/** Writes out what the logger holds every second, and when the app closes. */
+/** Writes out the lines the logger still holds when the app closes. */
 export const requestLogPlugin = fp(async (app) => {
-  const log = app.log as Logger;
-  const timer = setInterval(() => log.flush(), FLUSH_EVERY_MS).unref();
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // Bounded: a stdout that has gone (EPIPE) never answers the flush.
     await new Promise<void>((resolve) => {
-      const giveUp = setTimeout(resolve, FLUSH_EVERY_MS);
-      log.flush(() => {
+      const giveUp = setTimeout(resolve, FLUSH_WAIT_MS);
+      (app.log as Logger).flush(() => {
         clearTimeout(giveUp);
         resolve();
       });
