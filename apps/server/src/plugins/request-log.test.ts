@@ -156,7 +156,7 @@ describe('the buffered destination', () => {
     const config = testConfig({ logLevel: 'info', dataDir: dir });
     const fresh = await freshDatabase(config);
     const store = freshCache();
-    // As production's, to a file: lines held until 4 kB or a second has passed; three lines are
+    // As production's, to a file: lines held until 16 kB or a second has passed; three lines are
     // far less, and closing comes sooner.
     const destination = new LineDestination(file);
     const closing = await buildApp(config, {
