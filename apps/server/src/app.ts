@@ -143,7 +143,7 @@ export interface AppDeps {
   /** An open, migrated database (tests); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   cache?: CacheStore;
-  /** Where log lines go (tests read them); otherwise stdout, asynchronously. */
+  /** Where log lines go (tests read them); otherwise stdout, batched (lib/logger.ts). */
   logDestination?: DestinationStream;
 }
 
@@ -266,7 +266,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
   const app = Fastify({
-    // Written off the event loop (lib/logger.ts), one line per request (plugins/request-log.ts).
+    // Never waits on stdout (lib/logger.ts); one line per request (plugins/request-log.ts).
     loggerInstance: createLogger(config.logLevel, deps.logDestination),
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
