@@ -38,7 +38,7 @@ import {
   renderReport,
   type TargetRun,
 } from './lib/report';
-import { targets, type AppHandle, type Target } from './targets';
+import { BENCH_LOG_LEVEL, targets, type AppHandle, type AppLogLevel, type Target } from './targets';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -153,7 +153,10 @@ function describe(result: LoadResult): string {
   );
 }
 
-async function startApp(dataDir: string): Promise<{ service: Service; handle: AppHandle }> {
+async function startApp(
+  dataDir: string,
+  logLevel: AppLogLevel,
+): Promise<{ service: Service; handle: AppHandle }> {
   const opsToken = randomBytes(24).toString('base64url');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -162,7 +165,7 @@ async function startApp(dataDir: string): Promise<{ service: Service; handle: Ap
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     // High enough never to trip, so the limiter stays in the path of the routes it covers.
     RATE_LIMIT_MAX: '100000000',
     AUTH_RATE_LIMIT_MAX: '100000000',
@@ -172,7 +175,7 @@ async function startApp(dataDir: string): Promise<{ service: Service; handle: Ap
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
   const service = startService({
-    name: 'app',
+    name: logLevel === BENCH_LOG_LEVEL ? 'app' : `app (LOG_LEVEL=${logLevel})`,
     port,
     command: process.execPath,
     args: [SERVER_ENTRY],
@@ -236,21 +239,37 @@ async function main(): Promise<void> {
 
   const criticalJs = measureCriticalJs(WEB_DIST, WEB_BASE, ROOT);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
-  temporaryDirs.push(dataDir);
   try {
     log(`starting hello-world and the app (${store})`);
-    const [helloWorld, started] = await Promise.all([
+    /**
+     * The app at each logging level a target asks for: the bench's own at once, the default
+     * configuration's when a target first needs it (after the first is up, so two processes never
+     * migrate one database at once), each with its own data directory.
+     */
+    const apps = new Map<AppLogLevel, Promise<{ service: Service; handle: AppHandle }>>();
+    const appAt = (level: AppLogLevel) => {
+      let started = apps.get(level);
+      if (!started) {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
+        temporaryDirs.push(dataDir);
+        if (level !== BENCH_LOG_LEVEL) log(`starting the app with LOG_LEVEL=${level}`);
+        started = startApp(dataDir, level);
+        apps.set(level, started);
+      }
+      return started;
+    };
+    const [helloWorld, benchApp] = await Promise.all([
       startHelloWorld(READY_TIMEOUT_MS),
-      startApp(dataDir),
+      appAt(BENCH_LOG_LEVEL),
     ]);
-    const app = started.service;
+    /** Every app started so far, for the CPU meter where /proc cannot list the bench's tree. */
+    const appPids: (number | undefined)[] = [benchApp.service.child.pid];
 
     const runs: TargetRun[] = [];
     let otherWork = 0;
     /** Runs `work` while watching for other processes competing for the cores. */
     const watched = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
-      const meter = otherWorkMeter([helloWorld.child.pid, app.child.pid]);
+      const meter = otherWorkMeter([helloWorld.child.pid, ...appPids]);
       const value = await work();
       const share = meter();
       otherWork = Math.max(otherWork, share);
@@ -267,6 +286,10 @@ async function main(): Promise<void> {
       throw new Error(`BENCH_ONLY=${only}: no target's name contains it`);
     }
     for (const declared of chosen) {
+      const level = declared.logLevel ?? BENCH_LOG_LEVEL;
+      const started = await appAt(level);
+      const app = started.service;
+      if (!appPids.includes(app.child.pid)) appPids.push(app.child.pid);
       const target: Target = declared.prepare
         ? { ...declared, ...(await declared.prepare(started.handle)) }
         : declared;
@@ -323,7 +346,7 @@ async function main(): Promise<void> {
     if (lighthouseWanted && criticalJs.built) {
       log('lighthouse on /m/home (mobile preset), 3 runs');
       lighthouse = await watched('lighthouse', () =>
-        runLighthouse(`${app.baseUrl}/m/home`, WEB_DIST, WEB_BASE),
+        runLighthouse(`${benchApp.service.baseUrl}/m/home`, WEB_DIST, WEB_BASE),
       );
     }
 

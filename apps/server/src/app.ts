@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +19,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { DEMO_SEEDERS } from './demo-seeders';
+import { createLogger } from './lib/logger';
 import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
@@ -89,6 +91,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
+import { RequestLogController, requestLogPlugin } from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -143,6 +146,8 @@ export interface AppDeps {
   /** An open, migrated database (tests); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   cache?: CacheStore;
+  /** Where log lines go (tests read them); otherwise stdout, batched (lib/logger.ts). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -280,18 +285,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        // Reset links carry their token in the query string; keep it out of the logs.
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          url: req.url.replace(/([?&](?:resetToken|token)=)[^&]+/g, '$1[redacted]'),
-          id: req.id,
-        }),
-      },
-    },
+    // Never waits on stdout (lib/logger.ts); one line per request (plugins/request-log.ts).
+    loggerInstance: createLogger(config.logLevel, deps.logDestination),
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
@@ -318,6 +314,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.database) await database.close();
   });
 
+  await app.register(requestLogPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
