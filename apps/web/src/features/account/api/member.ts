@@ -2,6 +2,7 @@
  * The logged-in member's header data (member info, wallet) and logout. Query keys carry the
  * session token, so a new login never shows the previous member's numbers.
  */
+import { formatNumber } from '@khela/contract/amount';
 import { MemberInfoSchema, WalletSummarySchema } from '@khela/contract/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -31,6 +32,4 @@ export async function logout(): Promise<void> {
 }
 
 /** sumBalance is a plain number with 2 decimals (not minor units): grouped, 2 decimals. */
-export function formatBalance(sumBalance: number): string {
-  return sumBalance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+export const formatBalance = (sumBalance: number) => formatNumber(sumBalance, 'EN', 2);

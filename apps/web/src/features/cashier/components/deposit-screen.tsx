@@ -6,6 +6,7 @@
  * player back (?deposit=<id>), the deposit's state shows at the top and, once paid, the header
  * balance refreshes.
  */
+import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
 import type { Channel, CreateDepositBody } from '@khela/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -22,7 +23,7 @@ import {
   newIdempotencyKey,
   startDeposit,
 } from '../api/cashier';
-import { amountInput, parseAmount, wholeMoney, withSymbol } from '../utils/money';
+import { withSymbol } from '../utils/money';
 import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
 
@@ -139,7 +140,8 @@ function DepositForm({
     );
   }
   const { minMinor, maxMinor, presetsMinor } = channel.deposit;
-  const typed = parseAmount(amount);
+  const parsed = parseAmount(amount);
+  const typed = parsed.ok ? parsed.minor : null;
   const range = {
     min: withSymbol(minMinor, channel.currency),
     max: withSymbol(maxMinor, channel.currency),
@@ -195,7 +197,7 @@ function DepositForm({
   };
 
   const pick = (minor: number) => {
-    setAmount(amountInput(minor));
+    setAmount(amountInputValue(minor));
     setErrors({});
   };
 
@@ -234,7 +236,7 @@ function DepositForm({
                 aria-pressed={typed === preset}
                 onClick={() => pick(preset)}
               >
-                {wholeMoney(preset)}
+                {formatAmount(preset, { cents: 'whole' })}
               </button>
             ))}
           </div>

@@ -3,6 +3,7 @@
  * and Bet, the player's tickets and the latest results with their settlement. When the countdown
  * ends the draw, results and tickets are fetched again.
  */
+import { formatAmount, parseAmount } from '@khela/contract/amount';
 import '../strings';
 import {
   LOTTERY_MIN_STAKE_MINOR,
@@ -27,8 +28,6 @@ import {
 import styles from './lottery.module.css';
 
 type Game = Omit<LotteryGame, 'current'>;
-
-const money = (minor: number) => (minor / 100).toFixed(2);
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -137,8 +136,9 @@ function GameBoard({
   const format = game.format;
   const digits = format.kind === 'digits';
   const complete = picks.length >= format.minPicks && picks.length <= format.maxPicks;
-  const stakeMinor = Math.round(Number(stake) * 100);
-  const stakeValid = Number.isFinite(stakeMinor) && stakeMinor >= LOTTERY_MIN_STAKE_MINOR;
+  const parsedStake = parseAmount(stake);
+  const stakeMinor = parsedStake.ok ? parsedStake.minor : 0;
+  const stakeValid = parsedStake.ok && stakeMinor >= LOTTERY_MIN_STAKE_MINOR;
 
   const bet = useMutation({
     meta: { silent: true },
@@ -345,13 +345,13 @@ function TicketRow({ ticket }: { ticket: LotteryTicket }) {
   const { t } = useTranslation();
   const status =
     ticket.status === 'won'
-      ? t('lottery.status_won', { amount: money(ticket.winMinor) })
+      ? t('lottery.status_won', { amount: formatAmount(ticket.winMinor) })
       : t(`lottery.status_${ticket.status}`);
   return (
     <li className={styles.ticket}>
       <span>{t('lottery.draw', { no: ticket.drawNo })}</span>
       <span className={styles.numbers}>{ticket.picks.join(' ')}</span>
-      <span>{money(ticket.stakeMinor)}</span>
+      <span>{formatAmount(ticket.stakeMinor)}</span>
       <span className={styles[ticket.status]}>{status}</span>
       {ticket.playMoney && <span className={styles.note}>{t('lottery.playMoney')}</span>}
     </li>

@@ -2,7 +2,7 @@
  * /m/member/benefits: the member's level, the way to the next one (each condition with its own
  * bar) and every level with its conditions and benefits. Amounts arrive in minor units.
  */
-import { formatMinor } from '@khela/contract/constants';
+import { formatAmount } from '@khela/contract/amount';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
@@ -30,7 +30,7 @@ export function VipBenefits({ token, currencySymbol }: { token: string; currency
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useQuery(vipSummaryQueryOptions(token, language));
-  const money = (minor: number) => `${currencySymbol}${formatMinor(minor)}`;
+  const money = (minor: number) => formatAmount(minor, { symbol: currencySymbol });
 
   if (query.isPending) return <Spinner label={t('common.loading')} block />;
   if (!query.data) {

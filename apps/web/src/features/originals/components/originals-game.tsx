@@ -3,6 +3,7 @@
  * round) or the 3-reel slot, with a stake, Play (one Idempotency-Key per press), the result in
  * a live region and the fairness panel. The balance refresh is the caller's (onBalanceChanged).
  */
+import { amountInputValue, parseAmount } from '@khela/contract/amount';
 import '../strings';
 import {
   CRASH_TARGET_MAX_HUNDREDTHS,
@@ -73,7 +74,7 @@ function GameScreen(props: {
   const id = useId();
   const queryClient = useQueryClient();
   const { kind } = props;
-  const [stake, setStake] = useState((props.minStakeMinor / 100).toFixed(2));
+  const [stake, setStake] = useState(amountInputValue(props.minStakeMinor));
   const [diceTarget, setDiceTarget] = useState(50);
   const [crashTarget, setCrashTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
@@ -95,7 +96,8 @@ function GameScreen(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const stakeMinor = Math.round(Number(stake) * 100);
+    const parsed = parseAmount(stake);
+    const stakeMinor = parsed.ok ? parsed.minor : Number.NaN;
     const next: typeof errors = {};
     const limits = { min: money(props.minStakeMinor), max: money(props.maxStakeMinor) };
     if (

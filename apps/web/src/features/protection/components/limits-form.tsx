@@ -3,6 +3,7 @@
  * (or the net loss) and what is left, a raise or removal waiting out its 24 hours ("your new
  * limit applies from …"). An empty field means no limit. Both kinds follow the same rules.
  */
+import { amountInputValue } from '@khela/contract/amount';
 import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
@@ -16,7 +17,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatMinor, formatTime, parseLimit } from '../utils/format';
 import styles from './protection.module.css';
 
-const toField = (minor: number | null) => (minor === null ? '' : String(minor / 100));
+const toField = (minor: number | null) => (minor === null ? '' : amountInputValue(minor));
 
 /** The strings of each kind of limit; the rules and fields are the same. */
 const TEXT = {

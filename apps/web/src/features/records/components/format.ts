@@ -1,18 +1,12 @@
 /** How records show money and times: 2 decimals with the currency symbol, Dhaka's clock. */
-import { formatMinor } from '@khela/contract/constants';
+import { formatAmount } from '@khela/contract/amount';
 import { RECORDS_TIME_ZONE } from '@khela/contract/records';
 
 /** "+৳1,000.00" / "−৳30.00" (a real minus sign), "৳0.00". */
-export function signedMoney(amountMinor: number, symbol: string): string {
-  const sign = amountMinor > 0 ? '+' : amountMinor < 0 ? '−' : '';
-  return `${sign}${symbol}${formatMinor(Math.abs(amountMinor))}`;
-}
+export const signedMoney = (amountMinor: number, symbol: string) =>
+  formatAmount(amountMinor, { symbol, sign: 'always' });
 
-export function money(amountMinor: number, symbol: string): string {
-  return amountMinor < 0
-    ? `−${symbol}${formatMinor(-amountMinor)}`
-    : `${symbol}${formatMinor(amountMinor)}`;
-}
+export const money = (amountMinor: number, symbol: string) => formatAmount(amountMinor, { symbol });
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: RECORDS_TIME_ZONE,

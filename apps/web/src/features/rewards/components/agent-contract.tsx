@@ -2,13 +2,14 @@
  * A contract screen (daily salary, dividend, hourly): the operator's terms as tiers of team
  * turnover, and the agent's requests under it (read-only; the operator decides them).
  */
+import { formatAmount } from '@khela/contract/amount';
 import type { AgentContractKind } from '@khela/contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { agentContractQueryOptions } from '../api/rewards';
-import { money, percent } from './money';
+import { percent } from './money';
 import styles from './rewards.module.css';
 
 export function AgentContractScreen({ token, kind }: { token: string; kind: AgentContractKind }) {
@@ -39,11 +40,13 @@ export function AgentContractScreen({ token, kind }: { token: string; kind: Agen
             {data.tiers.map((tier) => (
               <li key={tier.turnoverMinor} className={styles.item}>
                 <div className={styles.row}>
-                  <span>{t('agent.tierTurnover', { amount: money(tier.turnoverMinor) })}</span>
+                  <span>
+                    {t('agent.tierTurnover', { amount: formatAmount(tier.turnoverMinor) })}
+                  </span>
                   <span className={styles.amount}>
                     {tier.shareBp !== undefined
                       ? t('agent.tierShare', { share: percent(tier.shareBp) })
-                      : t('agent.tierAmount', { amount: money(tier.amountMinor ?? 0) })}
+                      : t('agent.tierAmount', { amount: formatAmount(tier.amountMinor ?? 0) })}
                   </span>
                 </div>
               </li>
@@ -63,7 +66,7 @@ export function AgentContractScreen({ token, kind }: { token: string; kind: Agen
               <li key={r.id} className={styles.item}>
                 <div className={styles.row}>
                   <span>{r.periodStart}</span>
-                  <span className={styles.amount}>৳{money(r.amountMinor)}</span>
+                  <span className={styles.amount}>৳{formatAmount(r.amountMinor)}</span>
                 </div>
                 <span className={styles.status} data-status={r.status}>
                   {t(`agent.status_${r.status}`)}

@@ -3,6 +3,7 @@
  * period of Dhaka days (members, new members, deposits, turnover), the team list with masked
  * usernames, and the contract screens. A non-agent is told the page is for agents.
  */
+import { formatAmount } from '@khela/contract/amount';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,7 +13,6 @@ import { CopyField } from '../../../components/copy-field';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { agentHomeQueryOptions, referralQueryOptions } from '../api/rewards';
-import { money } from './money';
 import styles from './rewards.module.css';
 
 const CONTRACTS: { path: RoutePath; key: 'salary' | 'dividend' | 'hourly' }[] = [
@@ -116,11 +116,11 @@ export function AgentHome({ token }: { token: string }) {
           </div>
           <div>
             <dt className={styles.muted}>{t('agent.deposits')}</dt>
-            <dd>৳{money(data.depositsMinor)}</dd>
+            <dd>৳{formatAmount(data.depositsMinor)}</dd>
           </div>
           <div>
             <dt className={styles.muted}>{t('agent.turnover')}</dt>
-            <dd>৳{money(data.turnoverMinor)}</dd>
+            <dd>৳{formatAmount(data.turnoverMinor)}</dd>
           </div>
         </dl>
       </form>

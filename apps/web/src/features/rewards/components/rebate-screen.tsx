@@ -2,6 +2,7 @@
  * The manual rebate screen: the operator's rates, the last days (Dhaka time) with turnover and
  * rebate per game category, a Claim button on each ended day with a rebate, and the claims made.
  */
+import { formatAmount } from '@khela/contract/amount';
 import { CATEGORY_NAMES } from '@khela/contract/game-categories';
 import type { RebatePeriod } from '@khela/contract/rewards';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { rebateQueryOptions } from '../api/rewards';
-import { money, percent } from './money';
+import { percent } from './money';
 import styles from './rewards.module.css';
 import { useClaimRebate } from './use-claim-rebate';
 
@@ -47,7 +48,7 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
           <span id={`${id}-claimable`} className={styles.muted}>
             {t('rewards.claimable')}
           </span>
-          <span className={styles.big}>৳{money(data.claimableMinor)}</span>
+          <span className={styles.big}>৳{formatAmount(data.claimableMinor)}</span>
         </div>
         <p className={styles.muted}>{t('rewards.rebateRule')}</p>
       </section>
@@ -107,7 +108,7 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
               <li key={claim.id} className={styles.item}>
                 <div className={styles.row}>
                   <span>{claim.periodStart}</span>
-                  <span className={styles.amount}>৳{money(claim.amountMinor)}</span>
+                  <span className={styles.amount}>৳{formatAmount(claim.amountMinor)}</span>
                 </div>
               </li>
             ))}
@@ -151,15 +152,15 @@ function PeriodItem({
             {period.categories.map((c) => (
               <tr key={c.category}>
                 <td>{CATEGORY_NAMES[c.category][language]}</td>
-                <td>৳{money(c.turnoverMinor)}</td>
-                <td>৳{money(c.rebateMinor)}</td>
+                <td>৳{formatAmount(c.turnoverMinor)}</td>
+                <td>৳{formatAmount(c.rebateMinor)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <div className={styles.row}>
-        <span className={styles.amount}>৳{money(period.totalMinor)}</span>
+        <span className={styles.amount}>৳{formatAmount(period.totalMinor)}</span>
         {period.status === 'claimable' && (
           <button
             type="button"

@@ -2,6 +2,7 @@
  * The reward centre: everything the member may claim now (ended days' rebates; promotions carry
  * no bonus amount) with a Claim button each, and the way to the manual rebate page.
  */
+import { formatAmount } from '@khela/contract/amount';
 import type { RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { rewardCentreQueryOptions } from '../api/rewards';
-import { money } from './money';
 import styles from './rewards.module.css';
 import { useClaimRebate } from './use-claim-rebate';
 
@@ -45,7 +45,7 @@ export function RewardCentre({
           <span id={`${id}-total`} className={styles.muted}>
             {t('rewards.claimable')}
           </span>
-          <span className={styles.big}>৳{money(data.totalMinor)}</span>
+          <span className={styles.big}>৳{formatAmount(data.totalMinor)}</span>
         </div>
       </section>
       <section className={styles.card} aria-labelledby={`${id}-items`}>
@@ -60,7 +60,7 @@ export function RewardCentre({
               <li key={item.periodStart} className={styles.item}>
                 <div className={styles.row}>
                   <span>{t('rewards.rebateOf', { day: item.periodStart })}</span>
-                  <span className={styles.amount}>৳{money(item.amountMinor)}</span>
+                  <span className={styles.amount}>৳{formatAmount(item.amountMinor)}</span>
                 </div>
                 <button
                   type="button"

@@ -3,6 +3,7 @@
  * within the operator's limits and the payment password when set; one Idempotency-Key per submit,
  * kept only while its answer is lost. Says why when the member may not transfer.
  */
+import { formatAmount, parseAmount } from '@khela/contract/amount';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -16,7 +17,6 @@ import {
   transferToUpline,
   uplineTransferQueryOptions,
 } from '../api/rewards';
-import { money, parseAmount } from './money';
 import styles from './rewards.module.css';
 
 interface Props {
@@ -64,13 +64,14 @@ function UplineTransferForm({
 
   const validate = (): number | null => {
     const next: FieldErrors = {};
-    const minor = parseAmount(amount);
+    const parsed = parseAmount(amount);
+    const minor = parsed.ok ? parsed.minor : null;
     if (amount.trim() === '') next.amount = t('upline.amountRequired');
     else if (minor === null) next.amount = t('upline.amountFormat');
     else if (minor < data.minMinor)
-      next.amount = t('upline.amountBelowMin', { min: money(data.minMinor) });
+      next.amount = t('upline.amountBelowMin', { min: formatAmount(data.minMinor) });
     else if (minor > data.maxMinor)
-      next.amount = t('upline.amountAboveMax', { max: money(data.maxMinor) });
+      next.amount = t('upline.amountAboveMax', { max: formatAmount(data.maxMinor) });
     else if (minor > data.balanceMinor) next.amount = t('upline.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('upline.passwordRequired');
@@ -99,7 +100,7 @@ function UplineTransferForm({
       setAmount('');
       setPaymentPassword('');
       showToast(
-        t('upline.done', { amount: money(answer.amountMinor), upline: answer.upline }),
+        t('upline.done', { amount: formatAmount(answer.amountMinor), upline: answer.upline }),
         'success',
       );
       await Promise.all([
@@ -131,7 +132,7 @@ function UplineTransferForm({
           <span id={`${id}-balance`} className={styles.muted}>
             {t('upline.balance')}
           </span>
-          <span className={styles.big}>৳{money(data.balanceMinor)}</span>
+          <span className={styles.big}>৳{formatAmount(data.balanceMinor)}</span>
         </div>
         {data.upline && (
           <div className={styles.row}>
@@ -168,7 +169,10 @@ function UplineTransferForm({
               {errors.amount ? (
                 <span className={styles.error}>{errors.amount}</span>
               ) : (
-                t('upline.amountHint', { min: money(data.minMinor), max: money(data.maxMinor) })
+                t('upline.amountHint', {
+                  min: formatAmount(data.minMinor),
+                  max: formatAmount(data.maxMinor),
+                })
               )}
             </p>
           </div>

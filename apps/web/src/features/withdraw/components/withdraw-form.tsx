@@ -4,6 +4,7 @@
  * password when the member has one, and the pending requests with Cancel. Each submit carries an
  * Idempotency-Key made for it; a retry after a lost answer reuses it, so nothing is held twice.
  */
+import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
 import type { RoutePath } from '@khela/contract/routes';
 import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,6 @@ import {
   withdrawOptionsQueryOptions,
   withdrawQueryKey,
 } from '../api/withdrawals';
-import { amountInput, money, parseAmount } from '../utils/money';
 import { useCancelWithdrawal } from './use-cancel-withdrawal';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
@@ -79,13 +79,14 @@ function WithdrawForm({
 
   const validate = (): { amountMinor: number } | null => {
     const next: FieldErrors = {};
-    const minor = parseAmount(amount);
+    const parsed = parseAmount(amount);
+    const minor = parsed.ok ? parsed.minor : null;
     if (amount.trim() === '') next.amount = t('withdraw.amountRequired');
     else if (minor === null) next.amount = t('withdraw.amountFormat');
     else if (channel && minor < channel.minMinor)
-      next.amount = t('withdraw.amountBelowMin', { min: money(channel.minMinor) });
+      next.amount = t('withdraw.amountBelowMin', { min: formatAmount(channel.minMinor) });
     else if (channel && minor > channel.maxMinor)
-      next.amount = t('withdraw.amountAboveMax', { max: money(channel.maxMinor) });
+      next.amount = t('withdraw.amountAboveMax', { max: formatAmount(channel.maxMinor) });
     else if (minor > data.balanceMinor) next.amount = t('withdraw.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('withdraw.passwordRequired');
@@ -142,7 +143,7 @@ function WithdrawForm({
 
   const fillAll = () => {
     const most = Math.min(data.balanceMinor, channel?.maxMinor ?? data.balanceMinor);
-    setAmount(amountInput(Math.max(0, most)));
+    setAmount(amountInputValue(Math.max(0, most)));
     setErrors((current) => ({ ...current, amount: undefined }));
   };
 
@@ -152,7 +153,7 @@ function WithdrawForm({
         <span id={`${id}-balance`} className={styles.muted}>
           {t('withdraw.balance')}
         </span>
-        <span className={styles.balanceValue}>৳{money(data.balanceMinor)}</span>
+        <span className={styles.balanceValue}>৳{formatAmount(data.balanceMinor)}</span>
       </section>
 
       {data.payees.length === 0 ? (
@@ -223,8 +224,8 @@ function WithdrawForm({
               channel && (
                 <p id={`${id}-amount-note`} className={styles.muted}>
                   {t('withdraw.amountHint', {
-                    min: money(channel.minMinor),
-                    max: money(channel.maxMinor),
+                    min: formatAmount(channel.minMinor),
+                    max: formatAmount(channel.maxMinor),
                   })}
                 </p>
               )

@@ -1,8 +1,9 @@
 /** One withdrawal in a list: amount, channel and account, time, status, and Cancel while pending. */
+import { formatAmount } from '@khela/contract/amount';
 import type { Withdrawal } from '@khela/contract/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { dateTime, money } from '../utils/money';
+import { dateTime } from '../utils/money';
 import styles from './withdraw.module.css';
 
 export function WithdrawalItem({
@@ -16,7 +17,7 @@ export function WithdrawalItem({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const amount = money(withdrawal.amountMinor);
+  const amount = formatAmount(withdrawal.amountMinor);
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
