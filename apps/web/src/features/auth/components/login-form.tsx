@@ -6,6 +6,7 @@
  * failure. Social buttons show per flag; the strip below offers home, registration, password
  * recovery, customer service and a trial account.
  */
+import { formatDate } from '@khela/contract/date';
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { useRef, useState, type FormEvent } from 'react';
@@ -22,7 +23,6 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { useForm } from '../hooks/use-form';
 import { useStartSession } from '../hooks/use-start-session';
-import { formatDateTime } from '../utils/format';
 import {
   captchaRequired,
   errorCodeOf,
@@ -336,7 +336,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
                 excluded.kind === 'timeout'
                   ? 'protection.loginRefused_timeout'
                   : 'protection.loginRefused_self_exclusion',
-                { time: formatDateTime(excluded.until, language) },
+                { time: formatDate(excluded.until, 'dateTime', language) },
               )}
             </p>
             <button

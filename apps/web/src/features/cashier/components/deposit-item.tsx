@@ -1,8 +1,9 @@
 /** One deposit in a list: amount, channel, time, reference and status. */
+import { formatDate } from '@khela/contract/date';
 import type { Deposit } from '@khela/contract/cashier';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { dateTime, withSymbol } from '../utils/money';
+import { withSymbol } from '../utils/money';
 import styles from './cashier.module.css';
 
 export function DepositItem({ deposit }: { deposit: Deposit }) {
@@ -14,7 +15,7 @@ export function DepositItem({ deposit }: { deposit: Deposit }) {
         <span className={styles.amount}>{withSymbol(deposit.amountMinor, deposit.currency)}</span>
         <span className={styles.muted}>{deposit.channelName}</span>
         <time className={styles.muted} dateTime={deposit.createdAt}>
-          {dateTime(deposit.createdAt, language)}
+          {formatDate(deposit.createdAt, 'dateTime', language)}
         </time>
         <span className={styles.muted}>{t('deposit.reference', { ref: deposit.providerRef })}</span>
       </div>

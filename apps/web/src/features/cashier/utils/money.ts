@@ -1,12 +1,5 @@
-/** Amounts and times on the cashier screens, in the channel's currency. */
+/** Amounts on the cashier screens, in the channel's currency. */
 import { formatAmount } from '@khela/contract/amount';
-
-export function dateTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
 
 const SYMBOLS: Record<string, string> = { BDT: '৳' };
 

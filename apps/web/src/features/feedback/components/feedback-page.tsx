@@ -3,6 +3,7 @@
  * images of at most 5 MB (checked here by their first bytes, as the server does again); below,
  * the member's earlier feedback with the operator's answers.
  */
+import { formatDate } from '@khela/contract/date';
 import '../../inbox/strings';
 import { countWords, detectImageType, FEEDBACK_LIMITS } from '@khela/contract/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,11 +90,7 @@ export function FeedbackPage({ token }: { token: string }) {
     send.mutate({ content, images });
   };
 
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const date = (iso: string) => formatDate(iso, 'dateTime', language);
 
   return (
     <div className={styles.page}>

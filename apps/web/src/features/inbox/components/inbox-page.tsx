@@ -3,6 +3,7 @@
  * message shows its text (plain text, never HTML) and marks it read: the dot goes and every
  * unread badge (member centre, header) drops at once. "Mark all read" clears them all.
  */
+import { formatDate } from '@khela/contract/date';
 import '../strings';
 import { unreadBadge } from '@khela/contract/constants';
 import type { InboxMessage } from '@khela/contract/inbox';
@@ -42,11 +43,7 @@ export function InboxPage({ token }: { token: string }) {
   }
   const messages = query.data.pages.flatMap((page) => page.list);
   const unread = query.data.pages[0]?.unreadCount ?? 0;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const date = (iso: string) => formatDate(iso, 'dateTime', language);
 
   const toggle = (message: InboxMessage) => {
     setOpenId((id) => (id === message.id ? null : message.id));

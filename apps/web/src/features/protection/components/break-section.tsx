@@ -2,6 +2,7 @@
  * Time-out and self-exclusion: pick a length, confirm with the login password in a dialog. The
  * server ends every session at once; the player is logged out here and told when it ends.
  */
+import { formatDate } from '@khela/contract/date';
 import {
   breakEnd,
   SELF_EXCLUSION_DURATIONS,
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { formatTime } from '../utils/format';
 import styles from './protection.module.css';
 
 type Kind = 'timeout' | 'self-exclusion';
@@ -140,7 +140,7 @@ function ConfirmBreakDialog({
       <form className={styles.section} noValidate onSubmit={(event) => void submit(event)}>
         <p>
           {t('protection.confirmBody', {
-            time: formatTime(breakEnd(new Date(), duration).toISOString(), language),
+            time: formatDate(breakEnd(new Date(), duration), 'dateTime', language),
           })}
         </p>
         <div className={styles.field}>

@@ -3,6 +3,7 @@
  * (or the net loss) and what is left, a raise or removal waiting out its 24 hours ("your new
  * limit applies from …"). An empty field means no limit. Both kinds follow the same rules.
  */
+import { formatDate } from '@khela/contract/date';
 import { amountInputValue } from '@khela/contract/amount';
 import {
   DEPOSIT_LIMIT_PERIODS,
@@ -14,7 +15,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { formatMinor, formatTime, parseLimit } from '../utils/format';
+import { formatMinor, parseLimit } from '../utils/format';
 import styles from './protection.module.css';
 
 const toField = (minor: number | null) => (minor === null ? '' : amountInputValue(minor));
@@ -137,11 +138,11 @@ export function LimitsForm({
                 <p className={styles.notice}>
                   {limit.pending.amountMinor === null
                     ? t('protection.pendingRemoval', {
-                        time: formatTime(limit.pending.from, language),
+                        time: formatDate(limit.pending.from, 'dateTime', language),
                       })
                     : t('protection.pendingRaise', {
                         amount: formatMinor(limit.pending.amountMinor),
-                        time: formatTime(limit.pending.from, language),
+                        time: formatDate(limit.pending.from, 'dateTime', language),
                       })}
                 </p>
               )}

@@ -3,6 +3,7 @@
  * the running break (for an excluded player's restricted session, what they can still do),
  * deposit and loss limits, breaks and the reality check.
  */
+import { formatDate } from '@khela/contract/date';
 import { REALITY_CHECK_MINUTES, type BreakDuration } from '@khela/contract/protection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -21,7 +22,6 @@ import {
   takeBreak,
   useProtection,
 } from '../api/protection';
-import { formatTime } from '../utils/format';
 import { BreakSection } from './break-section';
 import { LimitsForm } from './limits-form';
 import styles from './protection.module.css';
@@ -69,7 +69,7 @@ export function ResponsibleGamingSection() {
       await queryClient.invalidateQueries({ queryKey: protectionQueryOptions(token).queryKey });
     }
     showToast(
-      t('protection.breakStarted', { time: formatTime(exclusion.until, language) }),
+      t('protection.breakStarted', { time: formatDate(exclusion.until, 'dateTime', language) }),
       'info',
     );
     return exclusion;
@@ -85,7 +85,7 @@ export function ResponsibleGamingSection() {
         <div className={styles.card} role="status">
           <p className={styles.notice}>
             {t(`protection.onBreak_${value.exclusion.kind}`, {
-              time: formatTime(value.exclusion.until, language),
+              time: formatDate(value.exclusion.until, 'dateTime', language),
             })}
           </p>
           {value.session.restricted && (

@@ -1,19 +1,9 @@
 /** Money, dates and durations as player protection shows them. */
 import { formatAmount, parseAmount } from '@khela/contract/amount';
-import type { Language } from '@khela/contract/language';
 import type { TFunction } from 'i18next';
 
 /** Minor units as ৳ with 2 decimals, grouped; a loss keeps its minus sign. */
 export const formatMinor = (minor: number) => formatAmount(minor, { symbol: '৳' });
-
-export function formatTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language === 'EN' ? 'en-GB' : 'bn-BD', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
 
 /** "1 h 12 min"; under an hour only minutes. */
 export function formatDuration(ms: number, t: TFunction): string {

@@ -3,6 +3,7 @@
  * and after). While the member bet-report flag (TRANSBETREPMEM3) is off, or the server says so,
  * the spec's contact_service message shows instead (also as a 2 s info toast).
  */
+import { formatDate } from '@khela/contract/date';
 import { TOAST_MS } from '@khela/contract/constants';
 import { RECORDS, defaultRange, type GameRound } from '@khela/contract/records';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { gameRecordsQueryOptions } from '../api/records';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { money, recordTime } from './format';
+import { money } from './format';
 import styles from './records.module.css';
 
 export function GameRecords({
@@ -137,7 +138,7 @@ function RoundRow({ round, symbol }: { round: GameRound; symbol: string }) {
       </div>
       <div className={styles.line}>
         <time className={styles.muted} dateTime={round.time}>
-          {recordTime(round.time)}
+          {formatDate(round.time, 'stamp')}
         </time>
         <span className={styles.muted}>
           {t('records.balanceBeforeAfter', {

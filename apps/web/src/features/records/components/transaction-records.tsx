@@ -3,6 +3,7 @@
  * first, with a type filter; each row shows time, type, signed amount, balance after and the
  * reference. Pages are numbered over the server's cursors.
  */
+import { formatDate } from '@khela/contract/date';
 import {
   RECORDS,
   TRANSACTION_TYPES,
@@ -18,7 +19,7 @@ import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { transactionsQueryOptions } from '../api/records';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { money, recordTime, signedMoney } from './format';
+import { money, signedMoney } from './format';
 import styles from './records.module.css';
 
 export function TransactionRecords({
@@ -109,7 +110,7 @@ function TransactionRow({ row, symbol }: { row: TransactionRecord; symbol: strin
       </div>
       <div className={styles.line}>
         <time className={styles.muted} dateTime={row.time}>
-          {recordTime(row.time)}
+          {formatDate(row.time, 'stamp')}
         </time>
         <span className={styles.muted}>
           {t('records.balanceAfter', { amount: money(row.balanceAfterMinor, symbol) })}

@@ -3,6 +3,7 @@
  * period of Dhaka days (members, new members, deposits, turnover), the team list with masked
  * usernames, and the contract screens. A non-agent is told the page is for agents.
  */
+import { formatDate } from '@khela/contract/date';
 import { formatAmount } from '@khela/contract/amount';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -47,10 +48,7 @@ export function AgentHome({ token }: { token: string }) {
     setPeriod(range);
     setDraft(null);
   };
-  const joined = (iso: string) =>
-    new Date(iso).toLocaleDateString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-    });
+  const joined = (iso: string) => formatDate(iso, 'date', language);
 
   return (
     <div className={styles.screen}>

@@ -2,6 +2,7 @@
  * The member's live sessions, a section of the security centre: "This device" on the caller's,
  * End on each, and End all other sessions. Ending this device's session logs out here at once.
  */
+import { formatDate } from '@khela/contract/date';
 import '../strings';
 import type { ActiveSession } from '@khela/contract/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,6 @@ import {
   securityQueryOptions,
 } from '../api/security';
 import { deviceName } from '../utils/device-name';
-import { formatDateTime } from '../utils/format';
 import styles from './security.module.css';
 
 export function ActiveSessions({ token }: { token: string }) {
@@ -121,11 +121,11 @@ function SessionItem({ session }: { session: ActiveSession }) {
         </span>
         {session.current && <span className={styles.badge}>{t('security.thisDevice')}</span>}
         <span className={styles.muted}>
-          {t('security.lastSeen', { time: formatDateTime(session.lastSeenAt, language) })} ·{' '}
+          {t('security.lastSeen', { time: formatDate(session.lastSeenAt, 'dateTime', language) })} ·{' '}
           {session.ip ?? t('security.ipUnknown')}
         </span>
         <span className={styles.muted}>
-          {t('security.signedIn', { time: formatDateTime(session.createdAt, language) })}
+          {t('security.signedIn', { time: formatDate(session.createdAt, 'dateTime', language) })}
         </span>
       </div>
       <button

@@ -1,10 +1,10 @@
 /** The last 20 login attempts (time, device, partly hidden address, outcome), a security section. */
+import { formatDate } from '@khela/contract/date';
 import '../strings';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { formatDateTime } from '../utils/format';
 import { useLanguage } from '../../../lib/i18n';
 import { securityQueryOptions } from '../api/security';
 import { deviceName } from '../utils/device-name';
@@ -36,7 +36,8 @@ export function LoginHistory({ token }: { token: string }) {
               <div className={styles.itemMain}>
                 <span className={styles.strong}>{deviceName(event.device, t)}</span>
                 <span className={styles.muted}>
-                  {formatDateTime(event.at, language)} · {event.ip ?? t('security.ipUnknown')}
+                  {formatDate(event.at, 'dateTime', language)} ·{' '}
+                  {event.ip ?? t('security.ipUnknown')}
                 </span>
               </div>
               <span className={styles.badge} data-outcome={event.outcome}>

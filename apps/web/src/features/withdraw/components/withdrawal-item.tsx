@@ -1,9 +1,9 @@
 /** One withdrawal in a list: amount, channel and account, time, status, and Cancel while pending. */
+import { formatDate } from '@khela/contract/date';
 import { formatAmount } from '@khela/contract/amount';
 import type { Withdrawal } from '@khela/contract/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { dateTime } from '../utils/money';
 import styles from './withdraw.module.css';
 
 export function WithdrawalItem({
@@ -29,7 +29,7 @@ export function WithdrawalItem({
           })}
         </span>
         <time className={styles.muted} dateTime={withdrawal.createdAt}>
-          {dateTime(withdrawal.createdAt, language)}
+          {formatDate(withdrawal.createdAt, 'dateTime', language)}
         </time>
         {withdrawal.note && (
           <span className={styles.muted}>{t('withdraw.reason', { reason: withdrawal.note })}</span>
