@@ -4,24 +4,30 @@
  */
 import { formatNumber } from '@khela/contract/amount';
 import { MemberInfoSchema, WalletSummarySchema } from '@khela/contract/accounts';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const memberQueryKey = ['member'] as const;
 
-export const memberInfoQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...memberQueryKey, token, 'info'],
-    queryFn: ({ signal }) => api.get('/wps/member/info', { parse: MemberInfoSchema, signal }),
+export const memberInfoQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: memberQueryKey,
+    token,
+    key: ['info'],
+    path: '/wps/member/info',
+    parse: MemberInfoSchema,
     staleTime: 60_000,
     // The header falls back to the session's username; a trial account may be refused.
     meta: { silent: true },
   });
 
-export const walletQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...memberQueryKey, token, 'wallet'],
-    queryFn: ({ signal }) => api.get('/wps/member/wallet', { parse: WalletSummarySchema, signal }),
+export const walletQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: memberQueryKey,
+    token,
+    key: ['wallet'],
+    path: '/wps/member/wallet',
+    parse: WalletSummarySchema,
     staleTime: 30_000,
     meta: { silent: true },
   });

@@ -46,6 +46,7 @@ import {
   smsCodeRule,
 } from '../utils/rules';
 import { CaptchaField } from './captcha-field';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
@@ -247,7 +248,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const unavailable = () => showToast(t('auth.socialUnavailable'), 'info', TOAST_MS.short);
 
   const usernameFields = (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <TextField
         {...form.bind('username')}
         label={t('auth.username')}
@@ -267,7 +268,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
     </div>
   );
   const mobileFields = (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <MobileField
         mobile={form.bind('mobile')}
         dialingCode={dialingCode}
@@ -290,10 +291,10 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   );
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <form
         ref={formRef}
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(event) => void submit(event)}
       >
@@ -330,7 +331,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
           {t('auth.logIn')}
         </button>
         {excluded && (
-          <div role="alert" className={styles.form}>
+          <div role="alert" className={formStyles.form}>
             <p className={styles.note}>
               {t(
                 excluded.kind === 'timeout'

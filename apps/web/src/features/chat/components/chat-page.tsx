@@ -3,6 +3,7 @@
  * customer service, a message box, answers appearing as they come, and a way back to the page the
  * chat was opened from. Messages are plain text: React renders them as text, never as HTML.
  */
+import { LoadFailed } from '../../../components/load-state';
 import { formatDate, siteDay } from '@khela/contract/date';
 import type { ChatMessage } from '@khela/contract/chat';
 import { unreadBadge } from '@khela/contract/constants';
@@ -70,11 +71,7 @@ export function ChatPage({ backUrl }: { backUrl: string }) {
       </div>
 
       {thread.status === 'loading' && <Spinner label={t('common.loading')} block />}
-      {thread.status === 'error' && (
-        <button type="button" className={styles.retry} onClick={load}>
-          {t('common.loadFailed')}
-        </button>
-      )}
+      {thread.status === 'error' && <LoadFailed onRetry={load} />}
       {thread.status === 'ready' && (
         <>
           {thread.hasEarlier && (

@@ -1,4 +1,5 @@
 /** One notice on its own page (/m/noticeDetail?id=N); opening it marks it read (members only). */
+import { EmptyState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/date';
 import type { Announcement } from '@khela/contract/content';
 import { useEffect } from 'react';
@@ -27,7 +28,7 @@ export function NoticeArticle({ notice }: { notice: Announcement | undefined }) 
           <HtmlContent html={notice.content} />
         </>
       ) : (
-        <p className={styles.state}>{t('content.noticeNotFound')}</p>
+        <EmptyState>{t('content.noticeNotFound')}</EmptyState>
       )}
       <Link to={paths.notice} className={styles.textLink}>
         {t('content.allNotices')}

@@ -27,7 +27,7 @@ import { gamePaths, searchPath } from '../utils/paths';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameImage } from './game-image';
 import { GamesIcon } from './games-icons';
-import { EmptyState, LoadFailed } from './load-state';
+import { EmptyState, LoadFailed } from '../../../components/load-state';
 import layout from './games-layout.module.css';
 import styles from './game-list.module.css';
 

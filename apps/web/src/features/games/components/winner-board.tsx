@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useOpenGame } from '../hooks/use-open-game';
 import { GameImage } from './game-image';
 import { GamesIcon } from './games-icons';
-import { LoadFailed } from './load-state';
+import { LoadFailed } from '../../../components/load-state';
 import layout from './games-layout.module.css';
 import styles from './winner-board.module.css';
 

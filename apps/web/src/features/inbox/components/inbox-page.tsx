@@ -3,6 +3,7 @@
  * message shows its text (plain text, never HTML) and marks it read: the dot goes and every
  * unread badge (member centre, header) drops at once. "Mark all read" clears them all.
  */
+import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/date';
 import '../strings';
 import { unreadBadge } from '@khela/contract/constants';
@@ -10,7 +11,6 @@ import type { InboxMessage } from '@khela/contract/inbox';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { applyRead, inboxPagesQueryOptions, markAllRead, markRead } from '../api/inbox';
 import styles from './messages.module.css';
@@ -31,16 +31,7 @@ export function InboxPage({ token }: { token: string }) {
     onSuccess: (answer) => applyRead(queryClient, token, answer.unreadCount, null),
   });
 
-  if (query.isPending) return <Spinner label={t('common.loading')} block />;
-  if (query.isError) {
-    return (
-      <div className={styles.page}>
-        <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryState query={query} />;
   const messages = query.data.pages.flatMap((page) => page.list);
   const unread = query.data.pages[0]?.unreadCount ?? 0;
   const date = (iso: string) => formatDate(iso, 'dateTime', language);

@@ -3,6 +3,7 @@
  * and Bet, the player's tickets and the latest results with their settlement. When the countdown
  * ends the draw, results and tickets are fetched again.
  */
+import { QueryState } from '../../../components/load-state';
 import { formatAmount, parseAmount } from '@khela/contract/amount';
 import '../strings';
 import {
@@ -14,7 +15,6 @@ import type { Language } from '@khela/contract/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import {
@@ -61,17 +61,7 @@ export function LotteryPage({
 }) {
   const { t } = useTranslation();
   const catalogue = useQuery(lotteryCatalogueQueryOptions(language));
-  if (catalogue.isPending) return <Spinner label={t('common.loading')} block />;
-  if (catalogue.isError) {
-    return (
-      <p className={styles.note}>
-        {t('common.loadFailed')}{' '}
-        <button type="button" onClick={() => void catalogue.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (catalogue.isPending || catalogue.isError) return <QueryState query={catalogue} />;
   const games = catalogue.data.games;
   const game = games.find((entry) => entry.nodeId === nodeId) ?? games[0];
   if (!game) return <p className={styles.note}>{t('lottery.noDraw')}</p>;

@@ -16,6 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMinor, parseLimit } from '../utils/format';
+import formStyles from '../../../components/form.module.css';
 import styles from './protection.module.css';
 
 const toField = (minor: number | null) => (minor === null ? '' : amountInputValue(minor));
@@ -95,7 +96,7 @@ export function LimitsForm({
       <h3 id={`${id}-heading`} className={styles.subheading}>
         {t(text.heading)}
       </h3>
-      <p className={styles.muted}>{t(text.intro)}</p>
+      <p className={formStyles.muted}>{t(text.intro)}</p>
       {limits.map((limit) => {
         const fieldId = `${id}-${limit.period}`;
         const errorId = `${fieldId}-error`;
@@ -103,7 +104,7 @@ export function LimitsForm({
         const isInvalid = invalid.includes(limit.period);
         return (
           <div key={limit.period} className={styles.field}>
-            <label htmlFor={fieldId} className={styles.label}>
+            <label htmlFor={fieldId} className={formStyles.label}>
               {t(text.label, { period: t(`protection.period_${limit.period}`) })}
             </label>
             <input
@@ -120,13 +121,13 @@ export function LimitsForm({
               }
             />
             {isInvalid && (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className={formStyles.error}>
                 {t('protection.limitInvalid')}
               </p>
             )}
             <div id={infoId}>
               {limit.amountMinor !== null && (
-                <p className={styles.muted}>
+                <p className={formStyles.muted}>
                   {t(text.used, {
                     used: formatMinor(limit.usedMinor),
                     limit: formatMinor(limit.amountMinor),

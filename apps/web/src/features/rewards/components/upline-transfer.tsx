@@ -3,12 +3,12 @@
  * within the operator's limits and the payment password when set; one Idempotency-Key per submit,
  * kept only while its answer is lost. Says why when the member may not transfer.
  */
+import { QueryState } from '../../../components/load-state';
 import { formatAmount, parseAmount } from '@khela/contract/amount';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import {
@@ -17,6 +17,7 @@ import {
   transferToUpline,
   uplineTransferQueryOptions,
 } from '../api/rewards';
+import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 
 interface Props {
@@ -25,18 +26,8 @@ interface Props {
 }
 
 export function UplineTransferScreen({ token, onMoneyMoved }: Props) {
-  const { t } = useTranslation();
   const info = useQuery(uplineTransferQueryOptions(token));
-  if (info.isPending) return <Spinner label={t('common.loading')} block />;
-  if (info.isError) {
-    return (
-      <div className={styles.screen}>
-        <button type="button" className={styles.secondary} onClick={() => void info.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (info.isPending || info.isError) return <QueryState query={info} />;
   return <UplineTransferForm data={info.data} onMoneyMoved={onMoneyMoved} />;
 }
 
@@ -126,33 +117,33 @@ function UplineTransferForm({
   };
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={`${id}-balance`}>
+    <div className={formStyles.screen}>
+      <section className={formStyles.card} aria-labelledby={`${id}-balance`}>
         <div className={styles.row}>
-          <span id={`${id}-balance`} className={styles.muted}>
+          <span id={`${id}-balance`} className={formStyles.muted}>
             {t('upline.balance')}
           </span>
           <span className={styles.big}>৳{formatAmount(data.balanceMinor)}</span>
         </div>
         {data.upline && (
           <div className={styles.row}>
-            <span className={styles.muted}>{t('upline.upline')}</span>
-            <span className={styles.amount}>{data.upline}</span>
+            <span className={formStyles.muted}>{t('upline.upline')}</span>
+            <span className={formStyles.amount}>{data.upline}</span>
           </div>
         )}
       </section>
       {data.reason !== null ? (
-        <p className={styles.card} role="status">
+        <p className={formStyles.card} role="status">
           {t(`upline.reason_${data.reason}`)}
         </p>
       ) : (
         <form
-          className={`${styles.card} ${styles.form}`}
+          className={`${formStyles.card} ${styles.form}`}
           noValidate
           onSubmit={(e) => void onSubmit(e)}
         >
           <div className={styles.field}>
-            <label htmlFor={`${id}-amount`} className={styles.label}>
+            <label htmlFor={`${id}-amount`} className={formStyles.label}>
               {t('upline.amount')}
             </label>
             <input
@@ -165,9 +156,9 @@ function UplineTransferForm({
               aria-describedby={`${id}-amount-hint`}
               onChange={(e) => setAmount(e.target.value)}
             />
-            <p id={`${id}-amount-hint`} className={styles.muted}>
+            <p id={`${id}-amount-hint`} className={formStyles.muted}>
               {errors.amount ? (
-                <span className={styles.error}>{errors.amount}</span>
+                <span className={formStyles.error}>{errors.amount}</span>
               ) : (
                 t('upline.amountHint', {
                   min: formatAmount(data.minMinor),
@@ -178,7 +169,7 @@ function UplineTransferForm({
           </div>
           {data.paymentPasswordSet && (
             <div className={styles.field}>
-              <label htmlFor={`${id}-paymentPassword`} className={styles.label}>
+              <label htmlFor={`${id}-paymentPassword`} className={formStyles.label}>
                 {t('upline.paymentPassword')}
               </label>
               <input
@@ -191,7 +182,9 @@ function UplineTransferForm({
                 aria-invalid={errors.paymentPassword ? true : undefined}
                 onChange={(e) => setPaymentPassword(e.target.value)}
               />
-              {errors.paymentPassword && <p className={styles.error}>{errors.paymentPassword}</p>}
+              {errors.paymentPassword && (
+                <p className={formStyles.error}>{errors.paymentPassword}</p>
+              )}
             </div>
           )}
           <button type="submit" className={styles.primary} disabled={submit.isPending}>

@@ -14,24 +14,30 @@ import {
   type CreateWithdrawalBody,
   type WithdrawalStatus,
 } from '@khela/contract/withdrawals';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const withdrawQueryKey = ['withdraw'] as const;
 
-export const withdrawOptionsQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...withdrawQueryKey, token, 'options'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/wallet/withdraw-options', { parse: WithdrawOptionsSchema, signal }),
+export const withdrawOptionsQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: withdrawQueryKey,
+    token,
+    key: ['options'],
+    path: '/wps/wallet/withdraw-options',
+    parse: WithdrawOptionsSchema,
     staleTime: 0,
   });
 
-export const payeesQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...withdrawQueryKey, token, 'payees'],
-    queryFn: ({ signal }) => api.get('/wps/wallet/payees', { parse: PayeeListSchema, signal }),
+export const payeesQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: withdrawQueryKey,
+    token,
+    key: ['payees'],
+    path: '/wps/wallet/payees',
+    parse: PayeeListSchema,
     staleTime: 0,
   });
 
