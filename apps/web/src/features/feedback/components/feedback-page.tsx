@@ -4,7 +4,7 @@
  * the member's earlier feedback with the operator's answers.
  */
 import { formatDate } from '@khela/contract/date';
-import '../../inbox/strings';
+import '../strings';
 import { countWords, detectImageType, FEEDBACK_LIMITS } from '@khela/contract/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { feedbackListQueryOptions, readAsDataUrl, sendFeedback } from '../api/feedback';
-import styles from '../../inbox/components/messages.module.css';
+import styles from '../../../components/messages.module.css';
 
 interface Attached {
   name: string;

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { applyRead, inboxPagesQueryOptions, markAllRead, markRead } from '../api/inbox';
-import styles from './messages.module.css';
+import styles from '../../../components/messages.module.css';
 
 export function InboxPage({ token }: { token: string }) {
   const { t } = useTranslation();
