@@ -21,13 +21,13 @@ import {
   cashierQueryKey,
   channelsQueryOptions,
   depositQueryOptions,
-  newIdempotencyKey,
   startDeposit,
 } from '../api/cashier';
 import { withSymbol } from '../utils/money';
 import formStyles from '../../../components/form.module.css';
 import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export interface DepositScreenProps {
   token: string;

@@ -11,14 +11,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
-import {
-  newIdempotencyKey,
-  rewardsQueryKey,
-  transferToUpline,
-  uplineTransferQueryOptions,
-} from '../api/rewards';
+import { rewardsQueryKey, transferToUpline, uplineTransferQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 interface Props {
   token: string;

@@ -9,7 +9,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
-import { claimRebate, newIdempotencyKey, rewardsQueryKey } from '../api/rewards';
+import { claimRebate, rewardsQueryKey } from '../api/rewards';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export function useClaimRebate(onMoneyMoved: () => unknown) {
   const { t } = useTranslation();

@@ -15,7 +15,6 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import {
-  newIdempotencyKey,
   requestWithdrawal,
   withdrawOptionsQueryOptions,
   withdrawQueryKey,
@@ -24,6 +23,7 @@ import { useCancelWithdrawal } from './use-cancel-withdrawal';
 import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 const SECURITY_CENTER: RoutePath = '/m/securityCenter';
 const RECORDS: RoutePath = '/m/withdrawReport';
