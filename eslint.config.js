@@ -71,6 +71,13 @@ const serverZones = [
   },
 ];
 
+/** The web app's feature folders: each gets a zone that keeps the others out. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,7 +104,13 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      // Resolves our extensionless TypeScript imports; without it the zones below skip them.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -127,6 +140,13 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: share through components/, lib/ or hooks/, or compose in app/.',
+            })),
           ],
         },
       ],
@@ -136,10 +156,6 @@ export default tseslint.config(
     // Server zones (above). Tests, test kits and fixtures may set up and inspect any table.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-kit.ts', '**/*.fixtures.ts'],
-    // The default resolver knows no .ts: without this, imports are unresolved and no zone fires.
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-    },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, PAGE_SIZE, TOAST_MS, unreadBadge } from './constants';
+import { PAGE_SIZE, TOAST_MS, unreadBadge } from './constants';
 import { pickLanguage } from './language';
 import { defaultWhitelabel } from './flags';
 import { fieldErrors } from './validation';
-
-describe('money formatting', () => {
-  it('shows minor units with 2 decimals and no floating point drift', () => {
-    expect(formatMinor(0n)).toBe('0.00');
-    expect(formatMinor(5n)).toBe('0.05');
-    expect(formatMinor(123456789n)).toBe('1,234,567.89');
-    expect(formatMinor(-250)).toBe('-2.50');
-    expect(formatMinor(9007199254740993n)).toBe('90,071,992,547,409.93');
-  });
-});
 
 describe('unread badge', () => {
   it('caps at 99+', () => {

@@ -113,16 +113,6 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
 } as const;
 
-/** Formats minor units (paisa) as the spec's 2-decimal amount, without floating point. */
-export function formatMinor(amountMinor: bigint | number): string {
-  const value = BigInt(amountMinor);
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  const whole = abs / 100n;
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${sign}${whole.toLocaleString('en-US')}.${cents}`;
-}
-
 /** The unread badge text: the count, or 99+ above the cap. */
 export function unreadBadge(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);

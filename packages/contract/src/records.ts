@@ -5,6 +5,7 @@
  * (`…Minor`, paisa) so nothing is rounded on the way; the web formats them with 2 decimals.
  */
 import { z } from 'zod';
+import { SITE_TIME_ZONE, siteDay } from './date';
 import { LanguageSchema } from './language';
 
 /** `refresh=1` reads the balance past the server's cache (the header's refresh button). */
@@ -16,7 +17,7 @@ export const WalletQuerySchema = z
  * Days are calendar days of the site's time zone: Bangladesh has no daylight saving, and a
  * player's "today" is Dhaka's whatever zone the phone is in.
  */
-export const RECORDS_TIME_ZONE = 'Asia/Dhaka';
+export const RECORDS_TIME_ZONE = SITE_TIME_ZONE;
 
 export const RECORDS = {
   /** Rows per page of the records screens. */
@@ -159,14 +160,7 @@ export const GameRecordPageSchema = RangeEchoSchema.extend({
 export type GameRecordPage = z.infer<typeof GameRecordPageSchema>;
 
 /** Today in the records' time zone, as YYYY-MM-DD. */
-export function recordToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: RECORDS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const recordToday = (now: Date = new Date()) => siteDay(now);
 
 /** `day` plus `days` calendar days (negative goes back), as YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {

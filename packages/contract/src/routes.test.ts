@@ -67,8 +67,11 @@ describe('route map', () => {
     expect(isHomePath('/m/homes')).toBe(false);
   });
 
-  it('marks member-only screens and the reward centre flag', () => {
-    expect(findRoute('/m/changePsw')?.needsSession).toBe(true);
+  it('declares who may open a screen, and the reward centre flag', () => {
+    expect(findRoute('/m/home')?.access).toBeUndefined();
+    expect(findRoute('/m/mine')?.access).toBe('member');
+    expect(findRoute('/m/withdraw')?.access).toBe('realMember');
+    expect(findRoute('/m/changePsw')).toMatchObject({ access: 'member', visitorTo: 'home' });
     expect(findRoute('/m/rewardCenter')?.flag).toBe('REWCEN3');
     expect(findRoute('/m/nowhere')).toBeUndefined();
   });

@@ -62,12 +62,21 @@ const T = {
 /** Which part of the product builds a screen; the shell shows a placeholder until it lands. */
 export type Feature = 'shell' | 'accounts' | 'games' | 'wallet' | 'launch';
 
+export type RouteAccess = 'member' | 'realMember';
+
 export interface RouteInfo {
   path: string;
   title: Localized;
   feature: Feature;
-  /** Needs a logged-in session; without one the player is sent to login (or home). */
-  needsSession?: boolean;
+  /**
+   * Who may open the screen; the web router enforces it for every route, not each screen.
+   * `member`: any session, a trial account too; `realMember`: a registered member (a trial
+   * account is offered registration). Without a session the visitor goes to `visitorTo`.
+   * Public when absent.
+   */
+  access?: RouteAccess;
+  /** Where a visitor without a session is sent: login unless said. */
+  visitorTo?: 'login' | 'home';
   /** Shown only while this white-label flag is on. */
   flag?: FlagName;
 }
@@ -78,69 +87,81 @@ export const ROUTES = [
   { path: '/m/register', title: T.register, feature: 'accounts' },
   { path: '/m/register.html', title: T.register, feature: 'accounts' },
   { path: '/m/forget', title: T.forget, feature: 'accounts' },
-  { path: '/m/changePsw', title: T.changePsw, feature: 'accounts', needsSession: true },
-  { path: '/m/set', title: T.set, feature: 'wallet', needsSession: true },
-  { path: '/m/mine', title: T.mine, feature: 'wallet' },
-  { path: '/m/member/home', title: T.mine, feature: 'wallet' },
-  { path: '/m/myAccount/index', title: T.myAccount, feature: 'wallet', needsSession: true },
-  { path: '/m/voucherCenter', title: T.deposit, feature: 'wallet', needsSession: true },
-  { path: '/m/withdraw', title: T.withdraw, feature: 'wallet', needsSession: true },
-  { path: '/m/securityCenter', title: T.security, feature: 'wallet', needsSession: true },
+  // A visitor is sent home, not to login.
+  {
+    path: '/m/changePsw',
+    title: T.changePsw,
+    feature: 'accounts',
+    access: 'member',
+    visitorTo: 'home',
+  },
+  { path: '/m/set', title: T.set, feature: 'wallet', access: 'member' },
+  { path: '/m/mine', title: T.mine, feature: 'wallet', access: 'member' },
+  { path: '/m/member/home', title: T.mine, feature: 'wallet', access: 'member' },
+  { path: '/m/myAccount/index', title: T.myAccount, feature: 'wallet', access: 'member' },
+  { path: '/m/voucherCenter', title: T.deposit, feature: 'wallet', access: 'realMember' },
+  { path: '/m/withdraw', title: T.withdraw, feature: 'wallet', access: 'realMember' },
+  { path: '/m/securityCenter', title: T.security, feature: 'wallet', access: 'member' },
   // Not in the spec: player protection (deposit limits, breaks, reality check).
   {
     path: '/m/responsibleGaming',
     title: T.responsibleGaming,
     feature: 'wallet',
-    needsSession: true,
+    access: 'member',
   },
-  { path: '/m/vouReport', title: T.depositRecords, feature: 'wallet', needsSession: true },
-  { path: '/m/withdrawReport', title: T.withdrawRecords, feature: 'wallet', needsSession: true },
-  { path: '/m/transaction/record', title: T.transactions, feature: 'wallet', needsSession: true },
-  { path: '/m/gameRecord', title: T.gameRecords, feature: 'wallet', needsSession: true },
-  { path: '/m/profitandloss', title: T.profitLoss, feature: 'wallet', needsSession: true },
+  { path: '/m/vouReport', title: T.depositRecords, feature: 'wallet', access: 'realMember' },
+  { path: '/m/withdrawReport', title: T.withdrawRecords, feature: 'wallet', access: 'realMember' },
+  { path: '/m/transaction/record', title: T.transactions, feature: 'wallet', access: 'realMember' },
+  { path: '/m/gameRecord', title: T.gameRecords, feature: 'wallet', access: 'realMember' },
+  { path: '/m/profitandloss', title: T.profitLoss, feature: 'wallet', access: 'realMember' },
   {
     path: '/m/rewardCenter',
     title: T.rewardCenter,
     feature: 'wallet',
-    needsSession: true,
+    access: 'realMember',
     flag: 'REWCEN3',
   },
-  { path: '/m/member/manualRebate', title: T.manualRebate, feature: 'wallet', needsSession: true },
+  {
+    path: '/m/member/manualRebate',
+    title: T.manualRebate,
+    feature: 'wallet',
+    access: 'realMember',
+  },
   // Not in the spec's route table: the member centre's upline transfer entry (shown while
   // AGETRANSFERUP3 is on); the screen comes with the agents work.
   {
     path: '/m/member/uplineTransfer',
     title: T.uplineTransfer,
     feature: 'wallet',
-    needsSession: true,
+    access: 'realMember',
   },
-  { path: '/m/agent/home', title: T.agent, feature: 'wallet', needsSession: true },
+  { path: '/m/agent/home', title: T.agent, feature: 'wallet', access: 'member' },
   {
     path: '/m/member/agent/getSalaryContract',
     title: T.salary,
     feature: 'wallet',
-    needsSession: true,
+    access: 'member',
   },
   {
     path: '/m/member/agent/getDevidendContract',
     title: T.dividend,
     feature: 'wallet',
-    needsSession: true,
+    access: 'member',
   },
   {
     path: '/m/member/agent/getHourContract',
     title: T.hourly,
     feature: 'wallet',
-    needsSession: true,
+    access: 'member',
   },
-  { path: '/m/webEmail', title: T.inbox, feature: 'wallet', needsSession: true },
-  { path: '/m/feedback', title: T.feedback, feature: 'wallet' },
+  { path: '/m/webEmail', title: T.inbox, feature: 'wallet', access: 'member' },
+  { path: '/m/feedback', title: T.feedback, feature: 'wallet', access: 'member' },
   { path: '/m/help', title: T.help, feature: 'shell' },
   { path: '/m/helpDetail', title: T.help, feature: 'shell' },
   { path: '/m/notice', title: T.notice, feature: 'games' },
   { path: '/m/noticeDetail', title: T.notice, feature: 'games' },
   { path: '/m/download', title: T.download, feature: 'shell' },
-  { path: '/m/member/benefits', title: T.benefits, feature: 'wallet' },
+  { path: '/m/member/benefits', title: T.benefits, feature: 'wallet', access: 'member' },
   { path: '/m/activity', title: T.activity, feature: 'games' },
   { path: '/m/activityDetail', title: T.activity, feature: 'games' },
   { path: '/m/live-games', title: T.live, feature: 'games' },
@@ -157,13 +178,13 @@ export const ROUTES = [
   { path: '/m/inHouse', title: T.inHouse, feature: 'games' },
   // Not in the spec: an in-house provably fair game (where a BGS launch leads) and the public
   // verifier of its rounds.
-  { path: '/m/originals/:nodeId', title: T.inHouse, feature: 'launch', needsSession: true },
+  { path: '/m/originals/:nodeId', title: T.inHouse, feature: 'launch', access: 'member' },
   { path: '/m/fair', title: T.fair, feature: 'launch' },
-  { path: '/m/fav-games', title: T.favourites, feature: 'games', needsSession: true },
+  { path: '/m/fav-games', title: T.favourites, feature: 'games', access: 'member' },
   { path: '/m/in-play', title: T.inPlay, feature: 'games' },
   { path: '/m/gameCenter', title: T.gameCenter, feature: 'games' },
   { path: '/m/provider', title: T.providers, feature: 'games' },
-  { path: '/m/chat', title: T.chat, feature: 'games', needsSession: true, flag: 'CBS3' },
+  { path: '/m/chat', title: T.chat, feature: 'games', access: 'member', flag: 'CBS3' },
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatMinor } from '@khela/contract/constants';
+import { formatAmount, parseAmount as parseTyped } from '@khela/contract/amount';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { loadConfig } from '../config';
 import { opsTokenPath } from '../modules/ops/ops-token';
@@ -79,17 +79,61 @@ interface WithdrawalLine {
 }
 
 function withdrawalLine(w: WithdrawalLine) {
-  const amount = formatMinor(w.amountMinor);
+  const amount = money(w.amountMinor);
   const note = w.note ? `  (${w.note})` : '';
   return `#${w.id.padEnd(6)} ${w.status.padEnd(9)} ${w.username.padEnd(16)} ${w.currency} ${amount.padStart(12)}  ${w.channelCode} ${w.accountNumber} ${w.accountName}  ${w.createdAt}${note}`;
 }
 
+/** Amounts as the operator types them back: "-" for a debit, not the screens' "−". */
+const money = (minor: number) => formatAmount(minor, { minus: '-' });
+
 /** "500", "500.5", "-12.25" in major units → minor units, without floating point. */
 function parseAmount(raw: string | undefined): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(raw ?? '');
-  if (!match) throw new UsageError('AMOUNT is a number with up to 2 decimals, e.g. 500 or -12.50');
-  const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -minor : minor;
+  const parsed = parseTyped(raw ?? '', { allowNegative: true });
+  if (!parsed.ok)
+    throw new UsageError('AMOUNT is a number with up to 2 decimals, e.g. 500 or -12.50');
+  return parsed.minor;
+}
+
+/** "-500", "-12.50": parseArgs would read these as the short option -5. */
+const NEGATIVE_NUMBER = /^-\d/;
+
+/**
+ * parseArgs, except that a negative number is a positional (`adjust rahim01 -500 "…"`): they are
+ * set aside before parsing and put back in their places among the positionals.
+ */
+function parseCommandLine(argv: string[]) {
+  const kept = argv.flatMap((arg, index) => (NEGATIVE_NUMBER.test(arg) ? [] : [{ arg, index }]));
+  const { values, tokens } = parseArgs({
+    args: kept.map(({ arg }) => arg),
+    allowPositionals: true,
+    tokens: true,
+    options: {
+      to: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+      type: { type: 'string' },
+      status: { type: 'string' },
+      all: { type: 'boolean' },
+      key: { type: 'string' },
+      enabled: { type: 'string' },
+      'deposit-min': { type: 'string' },
+      'deposit-max': { type: 'string' },
+      presets: { type: 'string' },
+      'withdraw-enabled': { type: 'string' },
+      'withdraw-max': { type: 'string' },
+      'withdraw-min': { type: 'string' },
+    },
+  });
+  const positionals = [
+    ...tokens.flatMap((token) =>
+      token.kind === 'positional' ? [{ arg: token.value, index: kept[token.index]!.index }] : [],
+    ),
+    ...argv.flatMap((arg, index) => (NEGATIVE_NUMBER.test(arg) ? [{ arg, index }] : [])),
+  ]
+    .sort((a, b) => a.index - b.index)
+    .map(({ arg }) => arg);
+  return { values, positionals };
 }
 
 interface OpsChannel {
@@ -107,8 +151,8 @@ interface OpsChannel {
 
 function channelLine(c: OpsChannel) {
   const range = (on: boolean, min: number, max: number) =>
-    `${on ? 'on ' : 'off'} ${formatMinor(min)}-${formatMinor(max)}`;
-  return `${c.code.padEnd(8)} ${c.nameEn.padEnd(14)} ${c.currency}  deposit ${range(c.depositEnabled, c.depositMinMinor, c.depositMaxMinor)} presets ${c.presetsMinor.map((p) => formatMinor(p)).join(',')}  withdraw ${range(c.withdrawEnabled, c.withdrawMinMinor, c.withdrawMaxMinor)}`;
+    `${on ? 'on ' : 'off'} ${money(min)}-${money(max)}`;
+  return `${c.code.padEnd(8)} ${c.nameEn.padEnd(14)} ${c.currency}  deposit ${range(c.depositEnabled, c.depositMinMinor, c.depositMaxMinor)} presets ${c.presetsMinor.map((p) => money(p)).join(',')}  withdraw ${range(c.withdrawEnabled, c.withdrawMinMinor, c.withdrawMaxMinor)}`;
 }
 
 function chatSummaryLine(c: ChatSummary) {
@@ -143,26 +187,7 @@ function settingValue(raw: string): unknown {
 }
 
 async function main(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      to: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean' },
-      type: { type: 'string' },
-      status: { type: 'string' },
-      all: { type: 'boolean' },
-      key: { type: 'string' },
-      enabled: { type: 'string' },
-      'deposit-min': { type: 'string' },
-      'deposit-max': { type: 'string' },
-      presets: { type: 'string' },
-      'withdraw-enabled': { type: 'string' },
-      'withdraw-min': { type: 'string' },
-      'withdraw-max': { type: 'string' },
-    },
-  });
+  const { values, positionals } = parseCommandLine(argv);
   const [command, ...rest] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
@@ -429,7 +454,7 @@ async function main(argv: string[]) {
       })) as { username: string; balanceMinor: number; replayed: boolean };
       if (values.json) return print(result);
       console.log(
-        `${result.username}: balance ${formatMinor(result.balanceMinor)}${result.replayed ? ' (already done with this key)' : ''}`,
+        `${result.username}: balance ${money(result.balanceMinor)}${result.replayed ? ' (already done with this key)' : ''}`,
       );
       return;
     }

@@ -1,12 +1,14 @@
 /**
  * The route table, built from the contract's ROUTES: every /m screen of both specs is a lazy
  * route module (a placeholder until its feature lands), inside the lazy root module that holds
- * the providers and the shell. Home aliases and unknown paths go to /m/home.
+ * the providers and the shell. Each route's access rule and flag from the map are enforced here
+ * (RouteGuard), not by the screens. Home aliases and unknown paths go to /m/home.
  */
-import { HOME_PATH, ROUTES, type RoutePath } from '@khela/contract/routes';
+import { HOME_PATH, ROUTES, type RouteInfo, type RoutePath } from '@khela/contract/routes';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BootSpinner, RouteError } from './boot';
 import type { RouteHandle } from './current-route';
+import { RouteGuard } from './route-guard';
 
 type RouteModule = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
@@ -82,6 +84,17 @@ const withScreenStrings =
   () =>
     Promise.all([load(), import('../locales/screens')]).then(([module]) => module);
 
+/** A screen behind the route map's access rule and flag, checked here once for every screen. */
+function guarded(route: RouteInfo, load: RouteModule): RouteModule {
+  if (!route.access && !route.flag) return load;
+  return async () => {
+    const module = await load();
+    const Screen = module.Component;
+    if (!Screen) return module;
+    return { ...module, Component: () => <RouteGuard route={route} Screen={Screen} /> };
+  };
+}
+
 const toHome = (path: string): RouteObject => ({
   path,
   loader: () => redirect(HOME_PATH),
@@ -102,10 +115,12 @@ export const appRoutes: RouteObject[] = [
       ...ROUTES.map((route): RouteObject => ({
         path: route.path,
         handle: { route } satisfies RouteHandle,
-        lazy:
+        lazy: guarded(
+          route,
           route.path === HOME_PATH
-            ? SCREENS[route.path]
+            ? (SCREENS[route.path] ?? placeholder)
             : withScreenStrings(SCREENS[route.path] ?? placeholder),
+        ),
       })),
       toHome('*'),
     ],

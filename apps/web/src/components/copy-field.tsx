@@ -3,6 +3,7 @@
  * clipboard API, or by selecting the text where that is not allowed (an insecure origin).
  */
 import { useId, useRef, useState } from 'react';
+import formStyles from './form.module.css';
 import styles from './copy-field.module.css';
 
 interface Props {
@@ -32,10 +33,10 @@ export function CopyField({ label, value, copyLabel, copyText, copiedText }: Pro
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <div className={styles.control}>
+      <div className={formStyles.control}>
         <input ref={input} id={id} className={styles.input} value={value} readOnly />
         <button
           type="button"

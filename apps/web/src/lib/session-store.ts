@@ -79,3 +79,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ downloadBarHidden: true });
   },
 }));
+
+/**
+ * The session on a screen the route map declares for members: the router's guard lets no visitor
+ * in, so a missing session here is a route map mistake, not a state to handle.
+ */
+export function useMemberSession(): SessionInfo {
+  const session = useSessionStore((state) => state.session);
+  if (!session) throw new Error('A member screen rendered without a session: check its access');
+  return session;
+}

@@ -3,6 +3,7 @@
  * opens. Every launch opens a game session in the game wallet, also for our own lottery and
  * in-house games, whose pages play through the same session.
  */
+import { siteDay } from '@khela/contract/date';
 import {
   demoKindFor,
   demoPlayUrl,
@@ -22,15 +23,6 @@ import { memberReads } from '../accounts/member-reads';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { GamesService } from './games.service';
-
-/** Free play is topped up once per player's day, and the day is Dhaka's. */
-const TOP_UP_TIME_ZONE = 'Asia/Dhaka';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TOP_UP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const lotteryVendors = new Set(LOTTERY_LAUNCH_VENDORS);
 
@@ -133,7 +125,8 @@ export class LaunchService {
     await this.deps.ledger.open(this.deps.db, account, currency);
     const balance = await this.deps.ledger.balance(this.deps.db, account, currency);
     if (balance >= grant) return;
-    const day = dayFormat.format(this.now());
+    // Free play is topped up once per player's day, and the day is Dhaka's.
+    const day = siteDay(this.now());
     const posted = await this.deps.ledger.post(this.deps.db, {
       kind: 'play.grant',
       source: 'freeplay',

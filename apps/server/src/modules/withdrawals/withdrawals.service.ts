@@ -30,7 +30,7 @@ import {
   type WithdrawalPage,
   type WithdrawOptions,
 } from '@khela/contract/withdrawals';
-import { formatMinor } from '@khela/contract/constants';
+import { formatAmount } from '@khela/contract/amount';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
@@ -474,7 +474,7 @@ export class WithdrawalsService {
     ]);
     const params: Record<string, string> = {
       withdrawalId: row.id.toString(),
-      amount: formatMinor(row.amountMinor),
+      amount: formatAmount(row.amountMinor),
       currency: row.currency,
       channel: row.channelCode,
       channelEn: channel?.nameEn ?? row.channelCode,

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMinor } from '@khela/contract/constants';
+import { formatAmount } from '@khela/contract/amount';
 import type { Language, Localized } from '@khela/contract/language';
 import {
   SANDBOX_PAY_PREFIX,
@@ -108,7 +108,7 @@ function paymentPage(
   const details = `<h1>${t('title')}</h1>
 <dl><dt>${t('merchant')}</dt><dd>Khela</dd>
 <dt>${t('method')}</dt><dd>${escapeHtml(view.channelName[language])}</dd>
-<dt>${t('amount')}</dt><dd class="amount">${escapeHtml(symbol + formatMinor(view.amountMinor))}</dd>
+<dt>${t('amount')}</dt><dd class="amount">${escapeHtml(formatAmount(view.amountMinor, { symbol }))}</dd>
 <dt>${t('reference')}</dt><dd>${escapeHtml(ref)}</dd></dl>`;
   if (view.state !== 'open') {
     return page(

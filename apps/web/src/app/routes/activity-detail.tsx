@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { parseId, usePromotion } from '../../features/content/api/promotions';
-import { RetryButton, Skeletons } from '../../features/content/components/content-state';
+import { LoadFailed, Skeletons } from '../../components/load-state';
 import { PromotionDetail } from '../../features/content/components/promotion-detail';
 
 export function PromotionScreen({ id }: { id: number }) {
@@ -13,7 +13,7 @@ export function PromotionScreen({ id }: { id: number }) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return <PromotionDetail promotion={undefined} />;
     }
-    return <RetryButton onRetry={() => void query.refetch()} />;
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   return <PromotionDetail promotion={query.data} />;
 }

@@ -4,14 +4,14 @@
  */
 import { useSearchParams } from 'react-router';
 import { parseId, usePromotionList } from '../../features/content/api/promotions';
-import { RetryButton, Skeletons } from '../../features/content/components/content-state';
+import { LoadFailed, Skeletons } from '../../components/load-state';
 import { PromotionList } from '../../features/content/components/promotion-list';
 import { PromotionScreen } from './activity-detail';
 
 function PromotionsScreen() {
   const query = usePromotionList();
   if (query.isPending) return <Skeletons shape="card" count={3} />;
-  if (query.isError) return <RetryButton onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return <PromotionList categories={query.data.categories} promotions={query.data.list} />;
 }
 

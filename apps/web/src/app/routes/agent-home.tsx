@@ -4,16 +4,13 @@
  */
 import { isAgent } from '@khela/contract/members';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { AgentHome } from '../../features/rewards/components/agent-home';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 import styles from './screens.module.css';
 
 export function Component() {
   const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.login} replace />;
+  const session = useMemberSession();
   if (!isAgent(session.type)) {
     return (
       <section className={styles.placeholder}>

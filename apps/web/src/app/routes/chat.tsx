@@ -6,20 +6,16 @@
 import { isSameSitePath } from '@khela/contract/chat';
 import { isGuest } from '@khela/contract/members';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ChatPage } from '../../features/chat/components/chat-page';
-import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 import styles from './screens.module.css';
 
 export function Component() {
   const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
-  const status = useSystemStatus();
+  const session = useMemberSession();
   const [searchParams] = useSearchParams();
-  if (!session) return <Navigate to={paths.login} replace />;
-  if (status.data && !flagOn(status.data, 'CBS3')) return <Navigate to={paths.home} replace />;
   if (isGuest(session.type)) {
     return (
       <section className={styles.placeholder}>

@@ -5,18 +5,15 @@
 import { PAGE_SIZE } from '@khela/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { favouriteListQueryOptions } from '../../features/games/api/favourites';
 import { GameGrid, GameGridSkeleton } from '../../features/games/components/game-grid';
-import { EmptyState, LoadFailed } from '../../features/games/components/load-state';
+import { EmptyState, LoadFailed } from '../../components/load-state';
 import { useGameActions } from '../../features/games/hooks/use-game-actions';
 import { useLanguage } from '../../lib/i18n';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
-  const token = useSessionStore((state) => state.session?.token);
-  if (!token) return <Navigate to={paths.login} replace />;
+  const { token } = useMemberSession();
   return <Favourites token={token} />;
 }
 

@@ -10,13 +10,12 @@ import { paths } from '../../config/paths';
 import { FeedbackPage } from '../../features/feedback/components/feedback-page';
 import { GuestNote } from '../../features/member/components/guest-note';
 import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
   const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const status = useSystemStatus();
-  if (!session) return <Navigate to={paths.login} replace />;
   if (status.data && !flagOn(status.data, 'FEEDBACK3')) {
     return <Navigate to={paths.home} replace />;
   }

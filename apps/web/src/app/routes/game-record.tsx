@@ -10,25 +10,20 @@ import {
   useSystemStatus,
 } from '../../features/system/api/get-system-status';
 import { GameRecords } from '../../features/records/components/game-records';
-import { MemberOnly } from '../../features/records/components/member-only';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
+  const { token } = useMemberSession();
   const { t } = useTranslation();
   const status = useSystemStatus();
-  return (
-    <MemberOnly>
-      {(token) =>
-        status.isPending ? (
-          <Spinner label={t('common.loading')} block />
-        ) : (
-          <GameRecords
-            token={token}
-            currencySymbol={currencySymbol(status.data)}
-            // Without the status (it failed to load) the server still has the last word.
-            enabled={status.data ? flagOn(status.data, 'TRANSBETREPMEM3') : true}
-          />
-        )
-      }
-    </MemberOnly>
+  return status.isPending ? (
+    <Spinner label={t('common.loading')} block />
+  ) : (
+    <GameRecords
+      token={token}
+      currencySymbol={currencySymbol(status.data)}
+      // Without the status (it failed to load) the server still has the last word.
+      enabled={status.data ? flagOn(status.data, 'TRANSBETREPMEM3') : true}
+    />
   );
 }

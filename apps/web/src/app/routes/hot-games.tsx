@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../../features/games/api/catalogue';
 import { GameGrid, GameGridSkeleton } from '../../features/games/components/game-grid';
-import { EmptyState, LoadFailed } from '../../features/games/components/load-state';
+import { EmptyState, LoadFailed } from '../../components/load-state';
 import { useGameActions } from '../../features/games/hooks/use-game-actions';
 
 export function Component() {

@@ -3,27 +3,12 @@
  * header balance refreshes after a claim. Needs a real member (a trial account is asked to
  * register).
  */
-import { isGuest } from '@khela/contract/members';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { useRefreshWallet } from '../../features/account/api/wallet-refresh';
 import { RebateScreen } from '../../features/rewards/components/rebate-screen';
-import { useSessionStore } from '../../lib/session-store';
-import styles from './screens.module.css';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
-  const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const refreshWallet = useRefreshWallet();
-  if (!session) return <Navigate to={paths.login} replace />;
-  if (isGuest(session.type)) {
-    return (
-      <section className={styles.placeholder}>
-        <p>{t('guestPrompt.body')}</p>
-        <Link to={paths.register}>{t('guestPrompt.register')}</Link>
-      </section>
-    );
-  }
   return <RebateScreen token={session.token} onMoneyMoved={refreshWallet} />;
 }

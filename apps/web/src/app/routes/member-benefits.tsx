@@ -12,12 +12,11 @@ import {
   flagOn,
   useSystemStatus,
 } from '../../features/system/api/get-system-status';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const status = useSystemStatus();
-  if (!session) return <Navigate to={paths.login} replace />;
   if (status.data && !flagOn(status.data, 'VIPBENEFIT3')) {
     return <Navigate to={paths.home} replace />;
   }

@@ -5,8 +5,6 @@
  */
 import { isGuest } from '@khela/contract/members';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import {
   formatBalance,
   memberInfoQueryOptions,
@@ -23,7 +21,7 @@ import {
   flagOn,
   useSystemStatus,
 } from '../../features/system/api/get-system-status';
-import { useSessionStore, type SessionInfo } from '../../lib/session-store';
+import { useMemberSession, useSessionStore, type SessionInfo } from '../../lib/session-store';
 
 const MASKED = '****';
 
@@ -63,8 +61,7 @@ function MemberHome({ session }: { session: SessionInfo }) {
 }
 
 export function Component() {
-  const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.login} replace />;
+  const session = useMemberSession();
   if (isGuest(session.type)) return <GuestNote />;
   return <MemberHome session={session} />;
 }

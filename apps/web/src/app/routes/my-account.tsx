@@ -1,12 +1,10 @@
 /** /m/myAccount/index: the member's profile from the member info call. */
 import { isGuest } from '@khela/contract/members';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { memberInfoQueryOptions } from '../../features/account/api/member';
 import { GuestNote } from '../../features/member/components/guest-note';
 import { MyAccount } from '../../features/member/components/my-account';
-import { useSessionStore, type SessionInfo } from '../../lib/session-store';
+import { useMemberSession, type SessionInfo } from '../../lib/session-store';
 
 function Profile({ session }: { session: SessionInfo }) {
   const info = useQuery(memberInfoQueryOptions(session.token));
@@ -14,8 +12,7 @@ function Profile({ session }: { session: SessionInfo }) {
 }
 
 export function Component() {
-  const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.login} replace />;
+  const session = useMemberSession();
   if (isGuest(session.type)) return <GuestNote />;
   return <Profile session={session} />;
 }

@@ -6,7 +6,7 @@ import {
   useAnnouncements,
 } from '../../features/content/api/get-announcements';
 import { parseId } from '../../features/content/api/promotions';
-import { RetryButton, Skeletons } from '../../features/content/components/content-state';
+import { LoadFailed, Skeletons } from '../../components/load-state';
 import { NoticeArticle } from '../../features/content/components/notice-article';
 
 export function Component() {
@@ -14,6 +14,6 @@ export function Component() {
   const id = parseId(searchParams.get('id'));
   const query = useAnnouncements(NOTICE_CONTENT_TYPES);
   if (query.isPending) return <Skeletons shape="row" count={1} />;
-  if (query.isError) return <RetryButton onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return <NoticeArticle notice={noticesOf(query.data).find((notice) => notice.id === id)} />;
 }

@@ -5,15 +5,15 @@ import {
   NOTICE_CONTENT_TYPES,
   useAnnouncements,
 } from '../../features/content/api/get-announcements';
-import { EmptyText, RetryButton, Skeletons } from '../../features/content/components/content-state';
+import { EmptyState, LoadFailed, Skeletons } from '../../components/load-state';
 import { NoticeList } from '../../features/content/components/notice-list';
 
 export function Component() {
   const { t } = useTranslation();
   const query = useAnnouncements(NOTICE_CONTENT_TYPES);
   if (query.isPending) return <Skeletons shape="row" count={5} />;
-  if (query.isError) return <RetryButton onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const notices = noticesOf(query.data);
-  if (notices.length === 0) return <EmptyText>{t('content.noNotices')}</EmptyText>;
+  if (notices.length === 0) return <EmptyState>{t('content.noNotices')}</EmptyState>;
   return <NoticeList notices={notices} />;
 }

@@ -3,16 +3,14 @@
  * (trial and free play with play money); without one the player goes to login. The header
  * balance is refreshed after every round.
  */
-import { Navigate, useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { useParams } from 'react-router';
 import { useRefreshWallet } from '../../features/account/api/wallet-refresh';
 import { OriginalsGame } from '../../features/originals/components/originals-game';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
   const { nodeId = '' } = useParams();
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const refreshWallet = useRefreshWallet();
-  if (!session) return <Navigate to={paths.login} replace />;
   return <OriginalsGame nodeId={nodeId} token={session.token} onBalanceChanged={refreshWallet} />;
 }

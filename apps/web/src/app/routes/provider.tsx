@@ -8,7 +8,7 @@ import { useVendors } from '../../features/games/api/catalogue';
 import { GameList } from '../../features/games/components/game-list';
 import { GameImage } from '../../features/games/components/game-image';
 import { pickerVendors } from '../../features/games/components/home-games';
-import { LoadFailed } from '../../features/games/components/load-state';
+import { LoadFailed } from '../../components/load-state';
 import { VendorTiles, VendorTilesSkeleton } from '../../features/games/components/vendor-tiles';
 import { useUrlGameFilter } from '../../features/games/hooks/use-url-game-filter';
 import styles from './provider.module.css';

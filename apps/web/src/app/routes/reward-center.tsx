@@ -3,33 +3,12 @@
  * header balance refreshes after a claim. Needs a real member (a trial account is asked to
  * register).
  */
-import { isGuest } from '@khela/contract/members';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { useRefreshWallet } from '../../features/account/api/wallet-refresh';
-import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
 import { RewardCentre } from '../../features/rewards/components/reward-centre';
-import { Spinner } from '../../components/spinner';
-import { useSessionStore } from '../../lib/session-store';
-import styles from './screens.module.css';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
-  const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const refreshWallet = useRefreshWallet();
-  const status = useSystemStatus();
-  // The flag first: while REWCEN3 is off the screen does not exist, for visitors too.
-  if (status.isPending) return <Spinner label={t('common.loading')} block />;
-  if (!flagOn(status.data, 'REWCEN3')) return <Navigate to={paths.home} replace />;
-  if (!session) return <Navigate to={paths.login} replace />;
-  if (isGuest(session.type)) {
-    return (
-      <section className={styles.placeholder}>
-        <p>{t('guestPrompt.body')}</p>
-        <Link to={paths.register}>{t('guestPrompt.register')}</Link>
-      </section>
-    );
-  }
   return <RewardCentre token={session.token} onMoneyMoved={refreshWallet} />;
 }

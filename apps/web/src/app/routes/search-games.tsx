@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GameList } from '../../features/games/components/game-list';
 import { GamesIcon } from '../../features/games/components/games-icons';
-import { EmptyState } from '../../features/games/components/load-state';
+import { EmptyState } from '../../components/load-state';
 import { useDebouncedValue } from '../../features/games/hooks/use-debounced-value';
 import { isGameCategory } from '../../lib/game-categories';
 import { changeFilter, DEFAULT_FILTER, type GameFilter } from '../../lib/game-filter';

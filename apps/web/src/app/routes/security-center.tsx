@@ -3,8 +3,6 @@
  * payment password, contacts, logins and sessions from security; payee accounts from withdraw;
  * responsible gaming from protection).
  */
-import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { ResponsibleGamingSection } from '../../features/protection/components/responsible-gaming';
 import { ActiveSessions } from '../../features/security/components/active-sessions';
 import { ContactsSection } from '../../features/security/components/contacts-section';
@@ -12,11 +10,10 @@ import { LoginHistory } from '../../features/security/components/login-history';
 import { PasswordSection } from '../../features/security/components/password-section';
 import { PaymentPasswordSection } from '../../features/security/components/payment-password-section';
 import { PayeeAccounts } from '../../features/withdraw/components/payee-accounts';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
-  const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.login} replace />;
+  const session = useMemberSession();
   return (
     <div>
       <PasswordSection />

@@ -1,17 +1,13 @@
 /** /m/set: personal settings (language, hide balance, links to security and password). */
-import { Navigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { paths } from '../../config/paths';
 import { SettingsPanel } from '../../features/member/components/settings-panel';
 import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
 import { useSessionStore } from '../../lib/session-store';
 
 export function Component() {
-  const session = useSessionStore((state) => state.session);
   const hideBalance = useSessionStore((state) => state.hideBalance);
   const toggleHideBalance = useSessionStore((state) => state.toggleHideBalance);
   const status = useSystemStatus();
-  if (!session) return <Navigate to={paths.login} replace />;
   return (
     <SettingsPanel
       languageSwitcher={<LanguageSwitcher />}

@@ -1,13 +1,10 @@
 /** /m/transaction/record: the member's transaction records (login required). */
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
-import { MemberOnly } from '../../features/records/components/member-only';
 import { TransactionRecords } from '../../features/records/components/transaction-records';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
+  const { token } = useMemberSession();
   const status = useSystemStatus();
-  return (
-    <MemberOnly>
-      {(token) => <TransactionRecords token={token} currencySymbol={currencySymbol(status.data)} />}
-    </MemberOnly>
-  );
+  return <TransactionRecords token={token} currencySymbol={currencySymbol(status.data)} />;
 }

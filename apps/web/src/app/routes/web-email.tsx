@@ -10,13 +10,12 @@ import { paths } from '../../config/paths';
 import { InboxPage } from '../../features/inbox/components/inbox-page';
 import { GuestNote } from '../../features/member/components/guest-note';
 import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
-import { useSessionStore } from '../../lib/session-store';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
   const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const status = useSystemStatus();
-  if (!session) return <Navigate to={paths.login} replace />;
   if (status.data && !flagOn(status.data, 'MAILCEN')) return <Navigate to={paths.home} replace />;
   if (isGuest(session.type)) return <GuestNote message={t('inbox.trialOnly')} />;
   return <InboxPage token={session.token} />;

@@ -2,27 +2,12 @@
  * /m/withdraw: the withdraw form of the withdraw feature; the header balance refreshes after a
  * request or a cancel. Needs a real member (a trial account is asked to register).
  */
-import { isGuest } from '@khela/contract/members';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { useRefreshWallet } from '../../features/account/api/wallet-refresh';
 import { WithdrawScreen } from '../../features/withdraw/components/withdraw-form';
-import { useSessionStore } from '../../lib/session-store';
-import styles from './screens.module.css';
+import { useMemberSession } from '../../lib/session-store';
 
 export function Component() {
-  const { t } = useTranslation();
-  const session = useSessionStore((state) => state.session);
+  const session = useMemberSession();
   const refreshWallet = useRefreshWallet();
-  if (!session) return <Navigate to={paths.login} replace />;
-  if (isGuest(session.type)) {
-    return (
-      <section className={styles.placeholder}>
-        <p>{t('guestPrompt.body')}</p>
-        <Link to={paths.register}>{t('guestPrompt.register')}</Link>
-      </section>
-    );
-  }
   return <WithdrawScreen token={session.token} onMoneyMoved={refreshWallet} />;
 }

@@ -2,25 +2,32 @@
  * The logged-in member's header data (member info, wallet) and logout. Query keys carry the
  * session token, so a new login never shows the previous member's numbers.
  */
+import { formatNumber } from '@khela/contract/amount';
 import { MemberInfoSchema, WalletSummarySchema } from '@khela/contract/accounts';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const memberQueryKey = ['member'] as const;
 
-export const memberInfoQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...memberQueryKey, token, 'info'],
-    queryFn: ({ signal }) => api.get('/wps/member/info', { parse: MemberInfoSchema, signal }),
+export const memberInfoQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: memberQueryKey,
+    token,
+    key: ['info'],
+    path: '/wps/member/info',
+    parse: MemberInfoSchema,
     staleTime: 60_000,
     // The header falls back to the session's username; a trial account may be refused.
     meta: { silent: true },
   });
 
-export const walletQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...memberQueryKey, token, 'wallet'],
-    queryFn: ({ signal }) => api.get('/wps/member/wallet', { parse: WalletSummarySchema, signal }),
+export const walletQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: memberQueryKey,
+    token,
+    key: ['wallet'],
+    path: '/wps/member/wallet',
+    parse: WalletSummarySchema,
     staleTime: 30_000,
     meta: { silent: true },
   });
@@ -31,6 +38,4 @@ export async function logout(): Promise<void> {
 }
 
 /** sumBalance is a plain number with 2 decimals (not minor units): grouped, 2 decimals. */
-export function formatBalance(sumBalance: number): string {
-  return sumBalance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+export const formatBalance = (sumBalance: number) => formatNumber(sumBalance, 'EN', 2);

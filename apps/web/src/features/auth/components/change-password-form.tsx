@@ -22,6 +22,7 @@ import {
   passwordRule,
   type PasswordBounds,
 } from '../utils/rules';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { SamePasswordDialog } from './same-password-dialog';
 import { PasswordField } from './text-field';
@@ -99,7 +100,7 @@ export function ChangePasswordForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <PasswordField
         {...form.bind('oldPassword')}
         label={t('auth.oldPassword')}

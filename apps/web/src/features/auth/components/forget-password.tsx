@@ -32,6 +32,7 @@ import {
   smsCodeRule,
   type PasswordBounds,
 } from '../utils/rules';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
@@ -119,7 +120,7 @@ function EmailRecoveryForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('auth.emailIntro')}</p>
       <TextField
         {...form.bind('username')}
@@ -196,7 +197,7 @@ function PhoneResetForm({ bounds }: { bounds?: PasswordBounds }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('auth.phoneIntro')}</p>
       <MobileField
         mobile={form.bind('mobile')}
@@ -271,7 +272,7 @@ function ResetLinkForm({ resetToken, bounds }: { resetToken: string; bounds?: Pa
 
   if (linkInvalid) {
     return (
-      <div className={styles.form}>
+      <div className={formStyles.form}>
         <p role="alert" className={styles.note}>
           {linkInvalid}
         </p>
@@ -283,7 +284,7 @@ function ResetLinkForm({ resetToken, bounds }: { resetToken: string; bounds?: Pa
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('auth.resetLinkIntro')}</p>
       <PasswordField
         {...form.bind('newPassword')}

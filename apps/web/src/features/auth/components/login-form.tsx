@@ -6,6 +6,7 @@
  * failure. Social buttons show per flag; the strip below offers home, registration, password
  * recovery, customer service and a trial account.
  */
+import { formatDate } from '@khela/contract/date';
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { useRef, useState, type FormEvent } from 'react';
@@ -22,7 +23,6 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { useForm } from '../hooks/use-form';
 import { useStartSession } from '../hooks/use-start-session';
-import { formatDateTime } from '../utils/format';
 import {
   captchaRequired,
   errorCodeOf,
@@ -46,6 +46,7 @@ import {
   smsCodeRule,
 } from '../utils/rules';
 import { CaptchaField } from './captcha-field';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
@@ -247,7 +248,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const unavailable = () => showToast(t('auth.socialUnavailable'), 'info', TOAST_MS.short);
 
   const usernameFields = (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <TextField
         {...form.bind('username')}
         label={t('auth.username')}
@@ -267,7 +268,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
     </div>
   );
   const mobileFields = (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <MobileField
         mobile={form.bind('mobile')}
         dialingCode={dialingCode}
@@ -290,10 +291,10 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   );
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <form
         ref={formRef}
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(event) => void submit(event)}
       >
@@ -330,13 +331,13 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
           {t('auth.logIn')}
         </button>
         {excluded && (
-          <div role="alert" className={styles.form}>
+          <div role="alert" className={formStyles.form}>
             <p className={styles.note}>
               {t(
                 excluded.kind === 'timeout'
                   ? 'protection.loginRefused_timeout'
                   : 'protection.loginRefused_self_exclusion',
-                { time: formatDateTime(excluded.until, language) },
+                { time: formatDate(excluded.until, 'dateTime', language) },
               )}
             </p>
             <button

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { countriesQueryOptions } from '../api/registration';
 import type { BoundField } from '../hooks/use-form';
 import { BANGLADESH_DIALING_CODE, digitsOnly, LIMITS } from '../utils/rules';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { TextField } from './text-field';
 
@@ -32,7 +33,7 @@ export function MobileField({
   return (
     <div className={styles.row}>
       <div className={styles.field}>
-        <label htmlFor={selectId} className={styles.label}>
+        <label htmlFor={selectId} className={formStyles.label}>
           {t('auth.countryCode')}
         </label>
         <select

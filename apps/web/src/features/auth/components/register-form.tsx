@@ -45,6 +45,7 @@ import {
   smsCodeRule,
 } from '../utils/rules';
 import { CaptchaField } from './captcha-field';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
@@ -302,7 +303,7 @@ export function RegisterForm({
   );
 
   const fields = (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       {onMobile ? (
         mobileField
       ) : (
@@ -414,8 +415,8 @@ export function RegisterForm({
   );
 
   return (
-    <div className={styles.form}>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <div className={formStyles.form}>
+      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         {bothMethods ? (
           <MethodTabs
             label={t('auth.registerMethods')}

@@ -18,6 +18,7 @@ import { useForm, type BoundField } from '../hooks/use-form';
 import { errorCodeOf, messageOf } from '../utils/api-errors';
 import { captchaRule, digitsOnly, LIMITS } from '../utils/rules';
 import { CaptchaField } from './captcha-field';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { TextField } from './text-field';
 
@@ -166,7 +167,7 @@ function SmsCaptchaDialog({
 
   return (
     <Dialog open onClose={onClose} title={t('auth.securityCheck')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void send(event)}>
+      <form className={formStyles.form} noValidate onSubmit={(event) => void send(event)}>
         <p className={styles.intro}>{t('auth.securityCheckHint')}</p>
         <CaptchaField field={form.bind('captcha')} captcha={captcha} />
         <button type="submit" className={styles.primary} disabled={sending}>

@@ -6,6 +6,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../../components/icons';
 import type { BoundField } from '../hooks/use-form';
+import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 
 type InputProps = Omit<
@@ -52,7 +53,7 @@ export function TextField({
     .join(' ');
   return (
     <div className={styles.field} data-state={message ? 'invalid' : valid ? 'valid' : undefined}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       <div className={styles.control}>

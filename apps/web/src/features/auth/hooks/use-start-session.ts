@@ -3,6 +3,7 @@
  * (sessionStorage MC_SESSION_INFO via the session store), say when the previous login was, and
  * go home.
  */
+import { formatDate } from '@khela/contract/date';
 import type { LoginResult } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
-import { formatDateTime } from '../utils/format';
 
 export function useStartSession() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function useStartSession() {
     }
     showToast(
       result.lastLoginAt
-        ? t('auth.lastLogin', { time: formatDateTime(result.lastLoginAt, language) })
+        ? t('auth.lastLogin', { time: formatDate(result.lastLoginAt, 'dateTime', language) })
         : t('auth.welcome', { name: result.userName }),
       'success',
       TOAST_MS.short,

@@ -2,13 +2,13 @@
  * Deposit records (/m/vouReport): newest first, a status filter, and "Load more" for the next
  * page (the server's cursor).
  */
+import { QueryState } from '../../../components/load-state';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@khela/contract/cashier';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { depositRecordsQueryOptions } from '../api/cashier';
-import styles from './cashier.module.css';
+import formStyles from '../../../components/form.module.css';
 import { DepositItem } from './deposit-item';
 
 export function DepositRecords({ token }: { token: string }) {
@@ -19,14 +19,14 @@ export function DepositRecords({ token }: { token: string }) {
   const list = records.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-status`} className={styles.label}>
+    <div className={formStyles.screen}>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-status`} className={formStyles.label}>
           {t('depositReport.filter')}
         </label>
         <select
           id={`${id}-status`}
-          className={styles.input}
+          className={formStyles.input}
           value={status}
           onChange={(event) => setStatus(event.target.value as DepositStatus | '')}
         >
@@ -38,17 +38,13 @@ export function DepositRecords({ token }: { token: string }) {
           ))}
         </select>
       </div>
-      {records.isPending ? (
-        <Spinner label={t('common.loading')} block />
-      ) : records.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void records.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {records.isPending || records.isError ? (
+        <QueryState query={records} />
       ) : list.length === 0 ? (
-        <p className={styles.muted}>{t('depositReport.empty')}</p>
+        <p className={formStyles.muted}>{t('depositReport.empty')}</p>
       ) : (
         <>
-          <ul className={styles.list} aria-label={t('deposit.records')}>
+          <ul className={formStyles.list} aria-label={t('deposit.records')}>
             {list.map((d) => (
               <DepositItem key={d.id} deposit={d} />
             ))}
@@ -56,7 +52,7 @@ export function DepositRecords({ token }: { token: string }) {
           {records.hasNextPage ? (
             <button
               type="button"
-              className={styles.secondary}
+              className={formStyles.secondary}
               disabled={records.isFetchingNextPage}
               onClick={() => void records.fetchNextPage()}
             >
@@ -65,7 +61,7 @@ export function DepositRecords({ token }: { token: string }) {
                 : t('depositReport.loadMore')}
             </button>
           ) : (
-            <p className={styles.muted}>{t('depositReport.end')}</p>
+            <p className={formStyles.muted}>{t('depositReport.end')}</p>
           )}
         </>
       )}

@@ -6,6 +6,8 @@
  * player back (?deposit=<id>), the deposit's state shows at the top and, once paid, the header
  * balance refreshes.
  */
+import { QueryState } from '../../../components/load-state';
+import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
 import type { Channel, CreateDepositBody } from '@khela/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -19,12 +21,13 @@ import {
   cashierQueryKey,
   channelsQueryOptions,
   depositQueryOptions,
-  newIdempotencyKey,
   startDeposit,
 } from '../api/cashier';
-import { amountInput, parseAmount, wholeMoney, withSymbol } from '../utils/money';
+import { withSymbol } from '../utils/money';
+import formStyles from '../../../components/form.module.css';
 import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export interface DepositScreenProps {
   token: string;
@@ -43,16 +46,12 @@ export function DepositScreen(props: DepositScreenProps) {
   const language = useLanguage();
   const channels = useQuery(channelsQueryOptions(language));
   return (
-    <div className={styles.screen}>
+    <div className={formStyles.screen}>
       {props.returnedId && (
         <ReturnedDeposit token={props.token} id={props.returnedId} onPaid={props.onMoneyMoved} />
       )}
-      {channels.isPending ? (
-        <Spinner label={t('common.loading')} block />
-      ) : channels.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void channels.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {channels.isPending || channels.isError ? (
+        <QueryState query={channels} />
       ) : (
         <DepositForm
           channels={channels.data.list.filter((c) => c.deposit.enabled)}
@@ -60,7 +59,7 @@ export function DepositScreen(props: DepositScreenProps) {
         />
       )}
       {props.recordsPath && (
-        <Link className={styles.secondary} to={props.recordsPath}>
+        <Link className={formStyles.secondary} to={props.recordsPath}>
           {t('deposit.records')}
         </Link>
       )}
@@ -92,14 +91,14 @@ function ReturnedDeposit({
   if (deposit.isError) return null;
   const d = deposit.data;
   return (
-    <section className={styles.card} aria-labelledby={`deposit-${d.id}-result`}>
-      <h2 id={`deposit-${d.id}-result`} className={styles.title}>
+    <section className={formStyles.card} aria-labelledby={`deposit-${d.id}-result`}>
+      <h2 id={`deposit-${d.id}-result`} className={formStyles.title}>
         {t('deposit.resultTitle')}
       </h2>
       <p className={styles.result} data-status={d.status} role="status">
         {t(`deposit.result_${d.status}`, { amount: withSymbol(d.amountMinor, d.currency) })}
       </p>
-      <ul className={styles.list}>
+      <ul className={formStyles.list}>
         <DepositItem deposit={d} />
       </ul>
     </section>
@@ -133,13 +132,14 @@ function DepositForm({
   const channel = channels.find((c) => c.code === code) ?? channels[0];
   if (!channel) {
     return (
-      <section className={styles.card}>
-        <p className={styles.muted}>{t('deposit.noChannels')}</p>
+      <section className={formStyles.card}>
+        <p className={formStyles.muted}>{t('deposit.noChannels')}</p>
       </section>
     );
   }
   const { minMinor, maxMinor, presetsMinor } = channel.deposit;
-  const typed = parseAmount(amount);
+  const parsed = parseAmount(amount);
+  const typed = parsed.ok ? parsed.minor : null;
   const range = {
     min: withSymbol(minMinor, channel.currency),
     max: withSymbol(maxMinor, channel.currency),
@@ -195,17 +195,21 @@ function DepositForm({
   };
 
   const pick = (minor: number) => {
-    setAmount(amountInput(minor));
+    setAmount(amountInputValue(minor));
     setErrors({});
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>{t('deposit.channel')}</legend>
+    <form
+      className={`${formStyles.card} ${formStyles.form}`}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      <fieldset className={formStyles.field}>
+        <legend className={formStyles.label}>{t('deposit.channel')}</legend>
         <div className={styles.channels}>
           {channels.map((c) => (
-            <label key={c.code} className={styles.option}>
+            <label key={c.code} className={formStyles.option}>
               <input
                 type="radio"
                 name="channel"
@@ -223,8 +227,8 @@ function DepositForm({
       </fieldset>
 
       {presetsMinor.length > 0 && (
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{t('deposit.presets')}</legend>
+        <fieldset className={formStyles.field}>
+          <legend className={formStyles.label}>{t('deposit.presets')}</legend>
           <div className={styles.presets}>
             {presetsMinor.map((preset) => (
               <button
@@ -234,20 +238,20 @@ function DepositForm({
                 aria-pressed={typed === preset}
                 onClick={() => pick(preset)}
               >
-                {wholeMoney(preset)}
+                {formatAmount(preset, { cents: 'whole' })}
               </button>
             ))}
           </div>
         </fieldset>
       )}
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-amount`} className={styles.label}>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-amount`} className={formStyles.label}>
           {t('deposit.amount')}
         </label>
         <input
           id={`${id}-amount`}
-          className={styles.input}
+          className={formStyles.input}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('deposit.amountPlaceholder')}
@@ -260,25 +264,25 @@ function DepositForm({
           }}
         />
         {errors.amount ? (
-          <p id={`${id}-amount-note`} className={styles.error}>
+          <p id={`${id}-amount-note`} className={formStyles.error}>
             {errors.amount}
           </p>
         ) : (
-          <p id={`${id}-amount-note`} className={styles.muted}>
+          <p id={`${id}-amount-note`} className={formStyles.muted}>
             {t('deposit.amountHint', range)}
           </p>
         )}
       </div>
 
       {refusal && (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.error} role="alert">
           {refusal}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={submit.isPending}>
+      <button type="submit" className={formStyles.primary} disabled={submit.isPending}>
         {submit.isPending ? t('deposit.submitting') : t('deposit.submit')}
       </button>
-      <p className={styles.muted}>{t('deposit.redirectNote')}</p>
+      <p className={formStyles.muted}>{t('deposit.redirectNote')}</p>
     </form>
   );
 }

@@ -3,6 +3,8 @@
  * customer service, a message box, answers appearing as they come, and a way back to the page the
  * chat was opened from. Messages are plain text: React renders them as text, never as HTML.
  */
+import { LoadFailed } from '../../../components/load-state';
+import { formatDate, siteDay } from '@khela/contract/date';
 import type { ChatMessage } from '@khela/contract/chat';
 import { unreadBadge } from '@khela/contract/constants';
 import { useEffect, useRef, type RefObject } from 'react';
@@ -17,19 +19,9 @@ import { Composer } from './composer';
 
 function useTimeFormat() {
   const language = useLanguage();
-  const locale = language === 'BN' ? 'bn-BD' : 'en-GB';
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const dated = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const today = new Date().toDateString();
-  return (iso: string) => {
-    const date = new Date(iso);
-    return date.toDateString() === today ? time.format(date) : dated.format(date);
-  };
+  const today = siteDay();
+  return (iso: string) =>
+    formatDate(iso, siteDay(Date.parse(iso)) === today ? 'time' : 'dayMonthTime', language);
 }
 
 function Message({ message, format }: { message: ChatMessage; format: (iso: string) => string }) {
@@ -79,11 +71,7 @@ export function ChatPage({ backUrl }: { backUrl: string }) {
       </div>
 
       {thread.status === 'loading' && <Spinner label={t('common.loading')} block />}
-      {thread.status === 'error' && (
-        <button type="button" className={styles.retry} onClick={load}>
-          {t('common.loadFailed')}
-        </button>
-      )}
+      {thread.status === 'error' && <LoadFailed onRetry={load} />}
       {thread.status === 'ready' && (
         <>
           {thread.hasEarlier && (

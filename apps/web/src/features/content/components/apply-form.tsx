@@ -3,6 +3,7 @@
  * Visitors are offered login; trial accounts are told to use a real account; a member who has
  * applied sees the application's status instead of the form.
  */
+import { formatDate } from '@khela/contract/date';
 import { INPUT_LIMITS } from '@khela/contract/constants';
 import { isGuest } from '@khela/contract/members';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -12,7 +13,6 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useApplyForPromotion, useMyApplications } from '../api/promotions';
-import { formatDay } from '../utils/format';
 import styles from './content.module.css';
 
 const MAX = INPUT_LIMITS.activityRemarkMax;
@@ -53,7 +53,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
     return section(
       <p role="status">
         {t('content.appliedStatus', {
-          date: formatDay(mine.createdAt),
+          date: formatDate(mine.createdAt, 'day'),
           status: t(`content.status_${mine.status}`),
         })}
       </p>,

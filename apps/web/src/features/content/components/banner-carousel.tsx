@@ -6,6 +6,7 @@
  * the pictures' 5:2 shape while loading, so nothing below it moves, and the first picture (likely
  * the largest paint) is fetched first and never lazily.
  */
+import { LoadFailed } from '../../../components/load-state';
 import type { Banner } from '@khela/contract/content';
 import { CAROUSEL } from '@khela/contract/constants';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -54,9 +55,7 @@ export function BannerCarousel({
   if (query.isError) {
     return (
       <div className={styles.placeholder}>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </div>
     );
   }

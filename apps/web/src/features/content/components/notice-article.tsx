@@ -1,11 +1,12 @@
 /** One notice on its own page (/m/noticeDetail?id=N); opening it marks it read (members only). */
+import { EmptyState } from '../../../components/load-state';
+import { formatDate } from '@khela/contract/date';
 import type { Announcement } from '@khela/contract/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMarkRead } from '../api/mark-read';
-import { formatDay } from '../utils/format';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
 
@@ -22,12 +23,12 @@ export function NoticeArticle({ notice }: { notice: Announcement | undefined }) 
         <>
           <h2 className={styles.articleTitle}>{notice.title}</h2>
           <time className={styles.meta} dateTime={notice.startDate}>
-            {formatDay(notice.startDate)}
+            {formatDate(notice.startDate, 'day')}
           </time>
           <HtmlContent html={notice.content} />
         </>
       ) : (
-        <p className={styles.state}>{t('content.noticeNotFound')}</p>
+        <EmptyState>{t('content.noticeNotFound')}</EmptyState>
       )}
       <Link to={paths.notice} className={styles.textLink}>
         {t('content.allNotices')}

@@ -3,6 +3,7 @@
  * the player's choice. Each item shows its title, start date (YYYY-MM-DD) and a text preview; open,
  * it shows the HTML body. Opening an unread item marks it read (members only).
  */
+import { formatDate } from '@khela/contract/date';
 import type { Announcement } from '@khela/contract/content';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { useSessionStore } from '../../../lib/session-store';
 import { useMarkRead } from '../api/mark-read';
-import { formatDay, textPreview } from '../utils/format';
+import { textPreview } from '../utils/format';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
 
@@ -73,7 +74,7 @@ export function NoticeList({ notices }: { notices: Announcement[] }) {
                     {notice.title}
                   </span>
                   <span className={styles.meta}>
-                    <time dateTime={notice.startDate}>{formatDay(notice.startDate)}</time>
+                    <time dateTime={notice.startDate}>{formatDate(notice.startDate, 'day')}</time>
                     {session && (
                       <span className={notice.read ? styles.readLabel : styles.unreadLabel}>
                         {notice.read ? t('content.read') : t('content.unread')}

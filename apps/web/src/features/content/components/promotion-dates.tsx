@@ -1,12 +1,12 @@
 /** A promotion's dates: start – end, or start and "Long-term" when it has no end (noExpiry 1). */
+import { formatDate } from '@khela/contract/date';
 import type { Promotion } from '@khela/contract/content';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../utils/format';
 import styles from './content.module.css';
 
 export function PromotionDates({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const start = formatDay(promotion.startDate);
+  const start = formatDate(promotion.startDate, 'day');
   if (promotion.noExpiry === 1 || !promotion.endDate) {
     return (
       <span className={styles.meta}>
@@ -17,7 +17,7 @@ export function PromotionDates({ promotion }: { promotion: Promotion }) {
   }
   return (
     <span className={styles.meta}>
-      {t('content.dateRange', { start, end: formatDay(promotion.endDate) })}
+      {t('content.dateRange', { start, end: formatDate(promotion.endDate, 'day') })}
     </span>
   );
 }

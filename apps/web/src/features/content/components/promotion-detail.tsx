@@ -2,6 +2,7 @@
  * One promotion (/m/activityDetail?id=N, also /m/activity?id=N): cover, title, dates, the HTML
  * terms, and the application form where the promotion takes applications.
  */
+import { EmptyState } from '../../../components/load-state';
 import { promotionCover, type Promotion } from '@khela/contract/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion | undefine
   if (!promotion) {
     return (
       <article className={styles.article}>
-        <p className={styles.state}>{t('content.promotionNotFound')}</p>
+        <EmptyState>{t('content.promotionNotFound')}</EmptyState>
         <Link to={paths.activity} className={styles.textLink}>
           {t('content.allPromotions')}
         </Link>

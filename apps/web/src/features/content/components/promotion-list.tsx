@@ -11,7 +11,7 @@ import { Icon } from '../../../components/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { parseId } from '../api/promotions';
 import { textPreview } from '../utils/format';
-import { EmptyText } from './content-state';
+import { EmptyState } from '../../../components/load-state';
 import { PromotionDates } from './promotion-dates';
 import styles from './content.module.css';
 
@@ -63,7 +63,7 @@ export function PromotionList({
         ))}
       </nav>
       {shown.length === 0 ? (
-        <EmptyText>{t('content.noPromotions')}</EmptyText>
+        <EmptyState>{t('content.noPromotions')}</EmptyState>
       ) : (
         <ul className={styles.list}>
           {shown.map((promotion, index) => (

@@ -1,12 +1,4 @@
-/** Dates and text previews of content items. */
-
-/** YYYY-MM-DD of an ISO instant, in the player's own time zone (spec §2). */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** Text previews of content items. */
 
 /** The text of sanitised HTML, without markup, shortened to `max` characters. */
 export function textPreview(html: string, max = 80): string {

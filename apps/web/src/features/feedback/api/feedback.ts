@@ -4,15 +4,17 @@
  * their bytes and their size after decoding.
  */
 import { FeedbackListSchema, FeedbackSchema, type FeedbackCreate } from '@khela/contract/feedback';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const feedbackQueryKey = ['feedback'] as const;
 
-export const feedbackListQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...feedbackQueryKey, token],
-    queryFn: ({ signal }) => api.get('/wps/feedback', { parse: FeedbackListSchema, signal }),
+export const feedbackListQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: feedbackQueryKey,
+    token,
+    path: '/wps/feedback',
+    parse: FeedbackListSchema,
     staleTime: 0,
   });
 

@@ -3,7 +3,8 @@
  * images of at most 5 MB (checked here by their first bytes, as the server does again); below,
  * the member's earlier feedback with the operator's answers.
  */
-import '../../inbox/strings';
+import { formatDate } from '@khela/contract/date';
+import '../strings';
 import { countWords, detectImageType, FEEDBACK_LIMITS } from '@khela/contract/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,7 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { feedbackListQueryOptions, readAsDataUrl, sendFeedback } from '../api/feedback';
-import styles from '../../inbox/components/messages.module.css';
+import styles from '../../../components/messages.module.css';
 
 interface Attached {
   name: string;
@@ -89,11 +90,7 @@ export function FeedbackPage({ token }: { token: string }) {
     send.mutate({ content, images });
   };
 
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const date = (iso: string) => formatDate(iso, 'dateTime', language);
 
   return (
     <div className={styles.page}>

@@ -8,6 +8,7 @@
  * filter is part of the query key). Favourites and recent games need a session: without one the
  * player is sent to login.
  */
+import { formatNumber } from '@khela/contract/amount';
 import type { GameCategory, GameDataType, Vendor } from '@khela/contract/games';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
@@ -22,12 +23,11 @@ import { gameListQueryOptions, gameTypesQueryOptions } from '../api/game-list';
 import { needsSession } from '../api/game-rows';
 import { useGameActions } from '../hooks/use-game-actions';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { formatNumber } from '../utils/format';
 import { gamePaths, searchPath } from '../utils/paths';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameImage } from './game-image';
 import { GamesIcon } from './games-icons';
-import { EmptyState, LoadFailed } from './load-state';
+import { EmptyState, LoadFailed } from '../../../components/load-state';
 import layout from './games-layout.module.css';
 import styles from './game-list.module.css';
 

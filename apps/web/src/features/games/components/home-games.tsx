@@ -28,7 +28,7 @@ import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameImage } from './game-image';
 import { GameSection } from './game-section';
 import { GameSlider, GameSliderSkeleton } from './game-slider';
-import { EmptyState, LoadFailed } from './load-state';
+import { EmptyState, LoadFailed } from '../../../components/load-state';
 import { VendorTiles, VendorTilesSkeleton } from './vendor-tiles';
 import layout from './games-layout.module.css';
 import styles from './home-games.module.css';

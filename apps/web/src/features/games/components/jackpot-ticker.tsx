@@ -3,11 +3,11 @@
  * 3, 4 or 5 seconds. Display copy, not a real prize pool. Not announced to screen readers at each
  * step (that would never stop talking); the figure is read when reached.
  */
+import { formatNumber } from '@khela/contract/amount';
 import { JACKPOT } from '@khela/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { formatNumber } from '../utils/format';
 import styles from './jackpot-ticker.module.css';
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);

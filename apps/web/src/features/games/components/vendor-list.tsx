@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { categoryName } from '../../../lib/game-categories';
 import { useLanguage } from '../../../lib/i18n';
 import { useVendors } from '../api/catalogue';
-import { EmptyState, LoadFailed } from './load-state';
+import { EmptyState, LoadFailed } from '../../../components/load-state';
 import { VendorTiles, VendorTilesSkeleton } from './vendor-tiles';
 
 export function VendorList({ category }: { category: GameCategory }) {

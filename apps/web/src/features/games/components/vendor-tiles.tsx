@@ -2,11 +2,11 @@
  * Vendors as tiles: a category's vendor list (live casino, sports, lottery…) and the provider
  * picker. A tile goes to the provider's page, where its games are.
  */
+import { formatNumber } from '@khela/contract/amount';
 import type { Vendor } from '@khela/contract/games';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
-import { formatNumber } from '../utils/format';
 import { providerPath } from '../utils/paths';
 import { GameImage } from './game-image';
 import styles from './vendor-tiles.module.css';

@@ -6,6 +6,7 @@
  * players who ask for reduced motion. Reloads 250 ms after the language changes.
  * Loaded lazily when the player scrolls near it.
  */
+import { formatNumber } from '@khela/contract/amount';
 import { DEBOUNCE_MS, WINNER_BOARD_AUTOSCROLL_ABOVE } from '@khela/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type CSSProperties } from 'react';
@@ -15,10 +16,9 @@ import { winnersQueryOptions } from '../api/catalogue';
 import type { Winner } from '../api/guards';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useOpenGame } from '../hooks/use-open-game';
-import { formatNumber } from '../utils/format';
 import { GameImage } from './game-image';
 import { GamesIcon } from './games-icons';
-import { LoadFailed } from './load-state';
+import { LoadFailed } from '../../../components/load-state';
 import layout from './games-layout.module.css';
 import styles from './winner-board.module.css';
 

@@ -1,4 +1,5 @@
 /** One help item on its own page (/m/helpDetail?i=N), plain text with its line breaks. */
+import { EmptyState } from '../../../components/load-state';
 import type { HelpItem } from '@khela/contract/system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function HelpArticle({ item }: { item: HelpItem | undefined }) {
           <p className={styles.content}>{item.content}</p>
         </>
       ) : (
-        <p className={styles.state}>{t('help.notFound')}</p>
+        <EmptyState>{t('help.notFound')}</EmptyState>
       )}
       <Link to={paths.help} className={styles.allTopics}>
         {t('help.allTopics')}

@@ -3,16 +3,17 @@
  * message shows its text (plain text, never HTML) and marks it read: the dot goes and every
  * unread badge (member centre, header) drops at once. "Mark all read" clears them all.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatDate } from '@khela/contract/date';
 import '../strings';
 import { unreadBadge } from '@khela/contract/constants';
 import type { InboxMessage } from '@khela/contract/inbox';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { applyRead, inboxPagesQueryOptions, markAllRead, markRead } from '../api/inbox';
-import styles from './messages.module.css';
+import styles from '../../../components/messages.module.css';
 
 export function InboxPage({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -30,23 +31,10 @@ export function InboxPage({ token }: { token: string }) {
     onSuccess: (answer) => applyRead(queryClient, token, answer.unreadCount, null),
   });
 
-  if (query.isPending) return <Spinner label={t('common.loading')} block />;
-  if (query.isError) {
-    return (
-      <div className={styles.page}>
-        <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryState query={query} />;
   const messages = query.data.pages.flatMap((page) => page.list);
   const unread = query.data.pages[0]?.unreadCount ?? 0;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const date = (iso: string) => formatDate(iso, 'dateTime', language);
 
   const toggle = (message: InboxMessage) => {
     setOpenId((id) => (id === message.id ? null : message.id));

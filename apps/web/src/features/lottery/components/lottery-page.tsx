@@ -3,6 +3,8 @@
  * and Bet, the player's tickets and the latest results with their settlement. When the countdown
  * ends the draw, results and tickets are fetched again.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatAmount, parseAmount } from '@khela/contract/amount';
 import '../strings';
 import {
   LOTTERY_MIN_STAKE_MINOR,
@@ -13,7 +15,6 @@ import type { Language } from '@khela/contract/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import {
@@ -27,8 +28,6 @@ import {
 import styles from './lottery.module.css';
 
 type Game = Omit<LotteryGame, 'current'>;
-
-const money = (minor: number) => (minor / 100).toFixed(2);
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -62,17 +61,7 @@ export function LotteryPage({
 }) {
   const { t } = useTranslation();
   const catalogue = useQuery(lotteryCatalogueQueryOptions(language));
-  if (catalogue.isPending) return <Spinner label={t('common.loading')} block />;
-  if (catalogue.isError) {
-    return (
-      <p className={styles.note}>
-        {t('common.loadFailed')}{' '}
-        <button type="button" onClick={() => void catalogue.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (catalogue.isPending || catalogue.isError) return <QueryState query={catalogue} />;
   const games = catalogue.data.games;
   const game = games.find((entry) => entry.nodeId === nodeId) ?? games[0];
   if (!game) return <p className={styles.note}>{t('lottery.noDraw')}</p>;
@@ -137,8 +126,9 @@ function GameBoard({
   const format = game.format;
   const digits = format.kind === 'digits';
   const complete = picks.length >= format.minPicks && picks.length <= format.maxPicks;
-  const stakeMinor = Math.round(Number(stake) * 100);
-  const stakeValid = Number.isFinite(stakeMinor) && stakeMinor >= LOTTERY_MIN_STAKE_MINOR;
+  const parsedStake = parseAmount(stake);
+  const stakeMinor = parsedStake.ok ? parsedStake.minor : 0;
+  const stakeValid = parsedStake.ok && stakeMinor >= LOTTERY_MIN_STAKE_MINOR;
 
   const bet = useMutation({
     meta: { silent: true },
@@ -345,13 +335,13 @@ function TicketRow({ ticket }: { ticket: LotteryTicket }) {
   const { t } = useTranslation();
   const status =
     ticket.status === 'won'
-      ? t('lottery.status_won', { amount: money(ticket.winMinor) })
+      ? t('lottery.status_won', { amount: formatAmount(ticket.winMinor) })
       : t(`lottery.status_${ticket.status}`);
   return (
     <li className={styles.ticket}>
       <span>{t('lottery.draw', { no: ticket.drawNo })}</span>
       <span className={styles.numbers}>{ticket.picks.join(' ')}</span>
-      <span>{money(ticket.stakeMinor)}</span>
+      <span>{formatAmount(ticket.stakeMinor)}</span>
       <span className={styles[ticket.status]}>{status}</span>
       {ticket.playMoney && <span className={styles.note}>{t('lottery.playMoney')}</span>}
     </li>

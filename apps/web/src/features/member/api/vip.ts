@@ -4,25 +4,29 @@
  */
 import type { Language } from '@khela/contract/language';
 import { RankProgressSchema, VipSummarySchema } from '@khela/contract/vip';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const vipQueryKey = ['vip'] as const;
 
-export const rankProgressQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...vipQueryKey, token, 'progress'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/relay/MCSFE_getPlayerRankProgress', { parse: RankProgressSchema, signal }),
+export const rankProgressQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: vipQueryKey,
+    token,
+    key: ['progress'],
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    parse: RankProgressSchema,
     staleTime: 30_000,
     // A missing bar is the only sign; the member centre works without it.
     meta: { silent: true },
   });
 
-export const vipSummaryQueryOptions = (token: string, language: Language) =>
-  queryOptions({
-    queryKey: [...vipQueryKey, token, 'summary', language],
-    queryFn: ({ signal }) =>
-      api.get('/wps/member/vip', { query: { language }, parse: VipSummarySchema, signal }),
+export const vipSummaryQueryOptions = (token: string | undefined, language: Language) =>
+  sessionQueryOptions({
+    scope: vipQueryKey,
+    token,
+    key: ['summary', language],
+    path: '/wps/member/vip',
+    query: { language },
+    parse: VipSummarySchema,
     staleTime: 30_000,
   });

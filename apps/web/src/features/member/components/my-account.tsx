@@ -2,6 +2,7 @@
  * /m/myAccount/index: the member's profile as the member info call gives it (account, nickname,
  * id, registration date, upline, type, VIP level, last login), with links to change it.
  */
+import { formatDate } from '@khela/contract/date';
 import type { MemberInfo } from '@khela/contract/accounts';
 import { isAgent } from '@khela/contract/members';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,7 @@ export function MyAccount({ info }: { info: MemberInfo | undefined }) {
   const language = useLanguage();
   if (!info) return <Spinner label={t('common.loading')} block />;
   const date = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : t('myAccount.notSet');
+    iso ? formatDate(iso, 'dateTime', language) : t('myAccount.notSet');
   const rows: Array<[string, string]> = [
     [t('myAccount.account'), info.account],
     [t('myAccount.nickname'), info.nickname ?? t('myAccount.notSet')],

@@ -2,10 +2,10 @@
  * /m/member/benefits: the member's level, the way to the next one (each condition with its own
  * bar) and every level with its conditions and benefits. Amounts arrive in minor units.
  */
-import { formatMinor } from '@khela/contract/constants';
+import { QueryState } from '../../../components/load-state';
+import { formatAmount } from '@khela/contract/amount';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { vipSummaryQueryOptions } from '../api/vip';
 import styles from './member.module.css';
@@ -30,18 +30,9 @@ export function VipBenefits({ token, currencySymbol }: { token: string; currency
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useQuery(vipSummaryQueryOptions(token, language));
-  const money = (minor: number) => `${currencySymbol}${formatMinor(minor)}`;
+  const money = (minor: number) => formatAmount(minor, { symbol: currencySymbol });
 
-  if (query.isPending) return <Spinner label={t('common.loading')} block />;
-  if (!query.data) {
-    return (
-      <div className={styles.page}>
-        <button type="button" className={styles.panel} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryState query={query} />;
   const vip = query.data;
   const levelName = (id: number | null) => vip.levels.find((level) => level.id === id)?.name;
   const current = levelName(vip.currentLevelId);

@@ -14,6 +14,7 @@ import {
 } from '@khela/contract/originals';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const originalsQueryKey = ['originals'] as const;
 
@@ -28,18 +29,23 @@ export const originalsGameQueryOptions = (nodeId: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const seedsQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...originalsQueryKey, token, 'seeds'],
-    queryFn: ({ signal }) => api.get('/wps/originals/seeds', { parse: SeedsSchema, signal }),
+export const seedsQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: originalsQueryKey,
+    token,
+    key: ['seeds'],
+    path: '/wps/originals/seeds',
+    parse: SeedsSchema,
     staleTime: 0,
   });
 
-export const seedHistoryQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...originalsQueryKey, token, 'history'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/originals/seeds/history', { parse: SeedHistorySchema, signal }),
+export const seedHistoryQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: originalsQueryKey,
+    token,
+    key: ['history'],
+    path: '/wps/originals/seeds/history',
+    parse: SeedHistorySchema,
     staleTime: 0,
   });
 

@@ -20,6 +20,7 @@ import {
 } from '@khela/contract/fair';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../../components/form.module.css';
 import styles from './originals.module.css';
 import { Reels, describeResult } from './result-view';
 
@@ -104,7 +105,7 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
 
   const input = (name: keyof Fields, label: string, extra: Record<string, unknown> = {}) => (
     <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
+      <label htmlFor={`${id}-${name}`} className={formStyles.label}>
         {label}
       </label>
       <input
@@ -120,19 +121,19 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
   );
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <div className={formStyles.screen}>
+      <section className={formStyles.card} aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={styles.title}>
           {t('originals.verifierTitle')}
         </h1>
-        <p className={styles.muted}>{t('originals.verifierIntro')}</p>
-        <form className={styles.card} onSubmit={submit} noValidate>
+        <p className={formStyles.muted}>{t('originals.verifierIntro')}</p>
+        <form className={formStyles.card} onSubmit={submit} noValidate>
           {input('serverSeed', t('originals.serverSeed'))}
           {input('hash', t('originals.expectedHash'))}
           {input('clientSeed', t('originals.clientSeed'), { maxLength: 64 })}
           {input('nonce', t('originals.nonceInput'), { inputMode: 'numeric' })}
           <div className={styles.field}>
-            <label htmlFor={`${id}-game`} className={styles.label}>
+            <label htmlFor={`${id}-game`} className={formStyles.label}>
               {t('originals.game')}
             </label>
             <select
@@ -151,7 +152,7 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
           {fields.game !== 'slot' &&
             input('target', t('originals.target'), { inputMode: 'decimal' })}
           {invalid && (
-            <p className={styles.error} role="alert">
+            <p className={formStyles.error} role="alert">
               {t('originals.verifyInvalid')}
             </p>
           )}
@@ -168,7 +169,7 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
                 {t('originals.multiplier', { multiplier: outcome.result.multiplier.toFixed(4) })}
               </p>
               {outcome.hashMatches !== null && (
-                <p className={outcome.hashMatches ? styles.label : styles.error}>
+                <p className={outcome.hashMatches ? formStyles.label : formStyles.error}>
                   {outcome.hashMatches ? t('originals.hashMatches') : t('originals.hashDiffers')}
                 </p>
               )}

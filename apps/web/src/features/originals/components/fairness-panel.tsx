@@ -17,6 +17,7 @@ import {
   seedsQueryOptions,
   setClientSeed,
 } from '../api/originals';
+import formStyles from '../../../components/form.module.css';
 import styles from './originals.module.css';
 
 export function verifierHref(options: {
@@ -87,13 +88,13 @@ export function FairnessPanel({
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('originals.fairness')}
       </h2>
-      <p className={styles.muted}>{t('originals.fairnessIntro')}</p>
+      <p className={formStyles.muted}>{t('originals.fairnessIntro')}</p>
       <div className={styles.field}>
-        <span id={`${id}-hash`} className={styles.label}>
+        <span id={`${id}-hash`} className={formStyles.label}>
           {t('originals.serverSeedHash')}
         </span>
         <output aria-labelledby={`${id}-hash`} className={styles.mono}>
@@ -101,7 +102,7 @@ export function FairnessPanel({
         </output>
       </div>
       <form className={styles.field} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-client`} className={styles.label}>
+        <label htmlFor={`${id}-client`} className={formStyles.label}>
           {t('originals.clientSeed')}
         </label>
         <input
@@ -115,7 +116,7 @@ export function FairnessPanel({
           onChange={(event) => setDraft(event.target.value)}
         />
         {invalid && (
-          <p id={`${id}-client-error`} className={styles.error}>
+          <p id={`${id}-client-error`} className={formStyles.error}>
             {t('originals.clientSeedInvalid')}
           </p>
         )}
@@ -128,7 +129,7 @@ export function FairnessPanel({
         </button>
       </form>
       <div className={styles.row}>
-        <span id={`${id}-nonce`} className={styles.label}>
+        <span id={`${id}-nonce`} className={formStyles.label}>
           {t('originals.nonce')}
         </span>
         <output aria-labelledby={`${id}-nonce`}>{seeds.data?.nonce ?? '…'}</output>
@@ -141,13 +142,13 @@ export function FairnessPanel({
       >
         {t('originals.rotate')}
       </button>
-      <h3 id={`${id}-revealed`} className={styles.label}>
+      <h3 id={`${id}-revealed`} className={formStyles.label}>
         {t('originals.revealed')}
       </h3>
       {history.data && history.data.list.length === 0 ? (
-        <p className={styles.muted}>{t('originals.revealedNone')}</p>
+        <p className={formStyles.muted}>{t('originals.revealedNone')}</p>
       ) : (
-        <ul className={styles.list} aria-labelledby={`${id}-revealed`}>
+        <ul className={formStyles.list} aria-labelledby={`${id}-revealed`}>
           {history.data?.list.map((seed) => (
             <li key={seed.serverSeedHash} className={styles.item}>
               <span className={styles.mono}>

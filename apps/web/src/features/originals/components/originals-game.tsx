@@ -3,6 +3,8 @@
  * round) or the 3-reel slot, with a stake, Play (one Idempotency-Key per press), the result in
  * a live region and the fairness panel. The balance refresh is the caller's (onBalanceChanged).
  */
+import { QueryState } from '../../../components/load-state';
+import { amountInputValue, parseAmount } from '@khela/contract/amount';
 import '../strings';
 import {
   CRASH_TARGET_MAX_HUNDREDTHS,
@@ -18,10 +20,10 @@ import type { OriginalsBet } from '@khela/contract/originals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { showToast } from '../../../lib/notify';
 import { originalsGameQueryOptions, originalsQueryKey, placeBet } from '../api/originals';
 import { FairnessPanel } from './fairness-panel';
+import formStyles from '../../../components/form.module.css';
 import styles from './originals.module.css';
 import { Reels, describeResult, money } from './result-view';
 
@@ -36,16 +38,8 @@ export function OriginalsGame({
   token: string;
   onBalanceChanged: () => unknown;
 }) {
-  const { t } = useTranslation();
   const game = useQuery(originalsGameQueryOptions(nodeId));
-  if (game.isPending) return <Spinner label={t('common.loading')} block />;
-  if (game.isError) {
-    return (
-      <div className={styles.screen}>
-        <p role="alert">{game.error.message || t('originals.loadFailed')}</p>
-      </div>
-    );
-  }
+  if (game.isPending || game.isError) return <QueryState query={game} showError />;
   return (
     <GameScreen
       key={nodeId}
@@ -73,7 +67,7 @@ function GameScreen(props: {
   const id = useId();
   const queryClient = useQueryClient();
   const { kind } = props;
-  const [stake, setStake] = useState((props.minStakeMinor / 100).toFixed(2));
+  const [stake, setStake] = useState(amountInputValue(props.minStakeMinor));
   const [diceTarget, setDiceTarget] = useState(50);
   const [crashTarget, setCrashTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
@@ -95,7 +89,8 @@ function GameScreen(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const stakeMinor = Math.round(Number(stake) * 100);
+    const parsed = parseAmount(stake);
+    const stakeMinor = parsed.ok ? parsed.minor : Number.NaN;
     const next: typeof errors = {};
     const limits = { min: money(props.minStakeMinor), max: money(props.maxStakeMinor) };
     if (
@@ -124,25 +119,27 @@ function GameScreen(props: {
     .join(', ');
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={`${id}-name`}>
+    <div className={formStyles.screen}>
+      <section className={formStyles.card} aria-labelledby={`${id}-name`}>
         <div className={styles.row}>
           <h1 id={`${id}-name`} className={styles.title}>
             {props.name}
           </h1>
-          <span className={styles.muted}>{t(`originals.kind_${kind}`)}</span>
+          <span className={formStyles.muted}>{t(`originals.kind_${kind}`)}</span>
         </div>
         {kind === 'slot' ? (
-          <p className={styles.muted}>
+          <p className={formStyles.muted}>
             {t('originals.paytable', { table, rtp: pct(DOCUMENTED_RTP.slot) })}
           </p>
         ) : (
-          <p className={styles.muted}>{t('originals.rtp', { rtp: pct(DOCUMENTED_RTP[kind]) })}</p>
+          <p className={formStyles.muted}>
+            {t('originals.rtp', { rtp: pct(DOCUMENTED_RTP[kind]) })}
+          </p>
         )}
-        <form className={styles.card} onSubmit={submit} noValidate>
+        <form className={formStyles.card} onSubmit={submit} noValidate>
           {kind === 'dice' && (
             <div className={styles.field}>
-              <label htmlFor={`${id}-target`} className={styles.label}>
+              <label htmlFor={`${id}-target`} className={formStyles.label}>
                 {t('originals.rollUnder')}: {diceTarget}
               </label>
               <input
@@ -155,7 +152,7 @@ function GameScreen(props: {
                 value={diceTarget}
                 onChange={(event) => setDiceTarget(Number(event.target.value))}
               />
-              <p className={styles.muted}>
+              <p className={formStyles.muted}>
                 {t('originals.diceOdds', {
                   chance: diceTarget,
                   multiplier: (99 / diceTarget).toFixed(4),
@@ -165,7 +162,7 @@ function GameScreen(props: {
           )}
           {kind === 'crash' && (
             <div className={styles.field}>
-              <label htmlFor={`${id}-target`} className={styles.label}>
+              <label htmlFor={`${id}-target`} className={formStyles.label}>
                 {t('originals.cashOutAt')}
               </label>
               <input
@@ -177,9 +174,9 @@ function GameScreen(props: {
                 aria-describedby={`${id}-target-hint`}
                 onChange={(event) => setCrashTarget(event.target.value)}
               />
-              <p id={`${id}-target-hint`} className={styles.muted}>
+              <p id={`${id}-target-hint`} className={formStyles.muted}>
                 {errors.target ? (
-                  <span className={styles.error}>{errors.target}</span>
+                  <span className={formStyles.error}>{errors.target}</span>
                 ) : (
                   t('originals.crashOdds', {
                     chance: Number(crashTarget) > 0 ? (99 / Number(crashTarget)).toFixed(2) : '–',
@@ -190,7 +187,7 @@ function GameScreen(props: {
             </div>
           )}
           <div className={styles.field}>
-            <label htmlFor={`${id}-stake`} className={styles.label}>
+            <label htmlFor={`${id}-stake`} className={formStyles.label}>
               {t('originals.stake')}
             </label>
             <input
@@ -202,9 +199,9 @@ function GameScreen(props: {
               aria-describedby={`${id}-stake-hint`}
               onChange={(event) => setStake(event.target.value)}
             />
-            <p id={`${id}-stake-hint`} className={styles.muted}>
+            <p id={`${id}-stake-hint`} className={formStyles.muted}>
               {errors.stake ? (
-                <span className={styles.error}>{errors.stake}</span>
+                <span className={formStyles.error}>{errors.stake}</span>
               ) : (
                 t('originals.stakeHint', {
                   min: money(props.minStakeMinor),
@@ -232,7 +229,7 @@ function GameScreen(props: {
             }`}
         </p>
         {last && (
-          <p className={styles.muted}>
+          <p className={formStyles.muted}>
             {t('originals.balance', { balance: money(last.balanceMinor) })}
             {last.playMoney ? ` · ${t('originals.playMoney')}` : ''}
           </p>

@@ -2,14 +2,14 @@
  * How a fair result reads, on the game page and the verifier alike: the same words for the same
  * result, and the slot's reels drawn as small SVG marks with their names.
  */
+import { formatAmount } from '@khela/contract/amount';
 import '../strings';
 import type { FairResult, SlotSymbol } from '@khela/contract/fair';
 import type { TFunction } from 'i18next';
 import styles from './originals.module.css';
 
 /** Paisa as taka with 2 decimals and grouping. */
-export const money = (minor: number) =>
-  `৳${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (minor: number) => formatAmount(minor, { symbol: '৳' });
 
 export function describeResult(t: TFunction, result: FairResult): string {
   switch (result.game) {

@@ -10,20 +10,22 @@ import {
   type LossLimitsBody,
   type Protection,
 } from '@khela/contract/protection';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const protectionQueryKey = ['protection'] as const;
 
-export const protectionQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...protectionQueryKey, token],
-    queryFn: ({ signal }) => api.get('/wps/protection', { parse: ProtectionSchema, signal }),
+export const protectionQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: protectionQueryKey,
+    token,
+    path: '/wps/protection',
+    parse: ProtectionSchema,
     staleTime: 30_000,
   });
 
-export const useProtection = (token: string | undefined) =>
-  useQuery({ ...protectionQueryOptions(token ?? ''), enabled: Boolean(token) });
+export const useProtection = (token: string | undefined) => useQuery(protectionQueryOptions(token));
 
 export function setDepositLimits(body: DepositLimitsBody): Promise<Protection> {
   return api.put('/wps/protection/deposit-limits', { body, parse: ProtectionSchema });

@@ -2,6 +2,7 @@
  * Time-out and self-exclusion: pick a length, confirm with the login password in a dialog. The
  * server ends every session at once; the player is logged out here and told when it ends.
  */
+import { formatDate } from '@khela/contract/date';
 import {
   breakEnd,
   SELF_EXCLUSION_DURATIONS,
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { formatTime } from '../utils/format';
+import formStyles from '../../../components/form.module.css';
 import styles from './protection.module.css';
 
 type Kind = 'timeout' | 'self-exclusion';
@@ -35,10 +36,10 @@ export function BreakSection({ onConfirm }: BreakSectionProps) {
       <h3 id={`${id}-heading`} className={styles.subheading}>
         {t('protection.breakHeading')}
       </h3>
-      <p className={styles.muted}>{t('protection.breakIntro')}</p>
+      <p className={formStyles.muted}>{t('protection.breakIntro')}</p>
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-timeout`} className={styles.label}>
+          <label htmlFor={`${id}-timeout`} className={formStyles.label}>
             {t('protection.timeoutLabel')}
           </label>
           <select
@@ -64,7 +65,7 @@ export function BreakSection({ onConfirm }: BreakSectionProps) {
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-exclusion`} className={styles.label}>
+          <label htmlFor={`${id}-exclusion`} className={formStyles.label}>
             {t('protection.selfExclusionLabel')}
           </label>
           <select
@@ -140,11 +141,11 @@ function ConfirmBreakDialog({
       <form className={styles.section} noValidate onSubmit={(event) => void submit(event)}>
         <p>
           {t('protection.confirmBody', {
-            time: formatTime(breakEnd(new Date(), duration).toISOString(), language),
+            time: formatDate(breakEnd(new Date(), duration), 'dateTime', language),
           })}
         </p>
         <div className={styles.field}>
-          <label htmlFor={`${id}-password`} className={styles.label}>
+          <label htmlFor={`${id}-password`} className={formStyles.label}>
             {t('protection.password')}
           </label>
           <input
@@ -158,7 +159,7 @@ function ConfirmBreakDialog({
             onChange={(event) => setPassword(event.target.value)}
           />
           {error && (
-            <p id={`${id}-error`} role="alert" className={styles.error}>
+            <p id={`${id}-error`} role="alert" className={formStyles.error}>
               {error}
             </p>
           )}

@@ -3,6 +3,8 @@
  * (or the net loss) and what is left, a raise or removal waiting out its 24 hours ("your new
  * limit applies from …"). An empty field means no limit. Both kinds follow the same rules.
  */
+import { formatDate } from '@khela/contract/date';
+import { amountInputValue } from '@khela/contract/amount';
 import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
@@ -13,10 +15,11 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { formatMinor, formatTime, parseLimit } from '../utils/format';
+import { formatMinor, parseLimit } from '../utils/format';
+import formStyles from '../../../components/form.module.css';
 import styles from './protection.module.css';
 
-const toField = (minor: number | null) => (minor === null ? '' : String(minor / 100));
+const toField = (minor: number | null) => (minor === null ? '' : amountInputValue(minor));
 
 /** The strings of each kind of limit; the rules and fields are the same. */
 const TEXT = {
@@ -93,7 +96,7 @@ export function LimitsForm({
       <h3 id={`${id}-heading`} className={styles.subheading}>
         {t(text.heading)}
       </h3>
-      <p className={styles.muted}>{t(text.intro)}</p>
+      <p className={formStyles.muted}>{t(text.intro)}</p>
       {limits.map((limit) => {
         const fieldId = `${id}-${limit.period}`;
         const errorId = `${fieldId}-error`;
@@ -101,7 +104,7 @@ export function LimitsForm({
         const isInvalid = invalid.includes(limit.period);
         return (
           <div key={limit.period} className={styles.field}>
-            <label htmlFor={fieldId} className={styles.label}>
+            <label htmlFor={fieldId} className={formStyles.label}>
               {t(text.label, { period: t(`protection.period_${limit.period}`) })}
             </label>
             <input
@@ -118,13 +121,13 @@ export function LimitsForm({
               }
             />
             {isInvalid && (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className={formStyles.error}>
                 {t('protection.limitInvalid')}
               </p>
             )}
             <div id={infoId}>
               {limit.amountMinor !== null && (
-                <p className={styles.muted}>
+                <p className={formStyles.muted}>
                   {t(text.used, {
                     used: formatMinor(limit.usedMinor),
                     limit: formatMinor(limit.amountMinor),
@@ -136,11 +139,11 @@ export function LimitsForm({
                 <p className={styles.notice}>
                   {limit.pending.amountMinor === null
                     ? t('protection.pendingRemoval', {
-                        time: formatTime(limit.pending.from, language),
+                        time: formatDate(limit.pending.from, 'dateTime', language),
                       })
                     : t('protection.pendingRaise', {
                         amount: formatMinor(limit.pending.amountMinor),
-                        time: formatTime(limit.pending.from, language),
+                        time: formatDate(limit.pending.from, 'dateTime', language),
                       })}
                 </p>
               )}

@@ -3,6 +3,7 @@
  * the running break (for an excluded player's restricted session, what they can still do),
  * deposit and loss limits, breaks and the reality check.
  */
+import { formatDate } from '@khela/contract/date';
 import { REALITY_CHECK_MINUTES, type BreakDuration } from '@khela/contract/protection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -21,9 +22,9 @@ import {
   takeBreak,
   useProtection,
 } from '../api/protection';
-import { formatTime } from '../utils/format';
 import { BreakSection } from './break-section';
 import { LimitsForm } from './limits-form';
+import formStyles from '../../../components/form.module.css';
 import styles from './protection.module.css';
 import { SessionClock } from './session-clock';
 
@@ -45,7 +46,7 @@ export function ResponsibleGamingSection() {
   if (protection.isPending) return <Spinner label={t('common.loading')} />;
   if (!protection.data) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={formStyles.error}>
         {t('protection.loadFailed')}
       </p>
     );
@@ -69,7 +70,7 @@ export function ResponsibleGamingSection() {
       await queryClient.invalidateQueries({ queryKey: protectionQueryOptions(token).queryKey });
     }
     showToast(
-      t('protection.breakStarted', { time: formatTime(exclusion.until, language) }),
+      t('protection.breakStarted', { time: formatDate(exclusion.until, 'dateTime', language) }),
       'info',
     );
     return exclusion;
@@ -80,17 +81,17 @@ export function ResponsibleGamingSection() {
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t('protection.heading')}
       </h2>
-      <SessionClock startedAt={value.session.startedAt} className={styles.muted} />
+      <SessionClock startedAt={value.session.startedAt} className={formStyles.muted} />
       {value.exclusion ? (
         <div className={styles.card} role="status">
           <p className={styles.notice}>
             {t(`protection.onBreak_${value.exclusion.kind}`, {
-              time: formatTime(value.exclusion.until, language),
+              time: formatDate(value.exclusion.until, 'dateTime', language),
             })}
           </p>
           {value.session.restricted && (
             <>
-              <p className={styles.muted}>{t('protection.restrictedIntro')}</p>
+              <p className={formStyles.muted}>{t('protection.restrictedIntro')}</p>
               <div className={styles.links}>
                 <Link className={styles.link} to="/m/withdraw">
                   {t('protection.withdraw')}
@@ -103,7 +104,7 @@ export function ResponsibleGamingSection() {
           )}
         </div>
       ) : (
-        <p className={styles.muted}>{t('protection.intro')}</p>
+        <p className={formStyles.muted}>{t('protection.intro')}</p>
       )}
       <LimitsForm
         kind="deposit"
@@ -134,9 +135,9 @@ export function ResponsibleGamingSection() {
         <h3 id={`${id}-reality`} className={styles.subheading}>
           {t('protection.realityHeading')}
         </h3>
-        <p className={styles.muted}>{t('protection.realityIntro')}</p>
+        <p className={formStyles.muted}>{t('protection.realityIntro')}</p>
         <div className={styles.field}>
-          <label htmlFor={`${id}-reality-minutes`} className={styles.label}>
+          <label htmlFor={`${id}-reality-minutes`} className={formStyles.label}>
             {t('protection.realityLabel')}
           </label>
           <select

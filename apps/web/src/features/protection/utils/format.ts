@@ -1,22 +1,9 @@
 /** Money, dates and durations as player protection shows them. */
-import type { Language } from '@khela/contract/language';
+import { formatAmount, parseAmount } from '@khela/contract/amount';
 import type { TFunction } from 'i18next';
 
 /** Minor units as ৳ with 2 decimals, grouped; a loss keeps its minus sign. */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '−' : '';
-  const major = Math.abs(minor) / 100;
-  return `${sign}৳${major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function formatTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language === 'EN' ? 'en-GB' : 'bn-BD', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
+export const formatMinor = (minor: number) => formatAmount(minor, { symbol: '৳' });
 
 /** "1 h 12 min"; under an hour only minutes. */
 export function formatDuration(ms: number, t: TFunction): string {
@@ -30,9 +17,7 @@ export function formatDuration(ms: number, t: TFunction): string {
 
 /** What the player typed in a limit field (major units) as minor units; '' is no limit. */
 export function parseLimit(text: string): number | null | 'invalid' {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
-  const minor = Math.round(Number(trimmed) * 100);
-  return minor >= 100 && minor <= 10_000_000_000 ? minor : 'invalid';
+  const parsed = parseAmount(text);
+  if (!parsed.ok) return parsed.error === 'empty' ? null : 'invalid';
+  return parsed.minor >= 100 && parsed.minor <= 10_000_000_000 ? parsed.minor : 'invalid';
 }

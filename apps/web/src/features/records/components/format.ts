@@ -1,30 +1,8 @@
 /** How records show money and times: 2 decimals with the currency symbol, Dhaka's clock. */
-import { formatMinor } from '@khela/contract/constants';
-import { RECORDS_TIME_ZONE } from '@khela/contract/records';
+import { formatAmount } from '@khela/contract/amount';
 
 /** "+৳1,000.00" / "−৳30.00" (a real minus sign), "৳0.00". */
-export function signedMoney(amountMinor: number, symbol: string): string {
-  const sign = amountMinor > 0 ? '+' : amountMinor < 0 ? '−' : '';
-  return `${sign}${symbol}${formatMinor(Math.abs(amountMinor))}`;
-}
+export const signedMoney = (amountMinor: number, symbol: string) =>
+  formatAmount(amountMinor, { symbol, sign: 'always' });
 
-export function money(amountMinor: number, symbol: string): string {
-  return amountMinor < 0
-    ? `−${symbol}${formatMinor(-amountMinor)}`
-    : `${symbol}${formatMinor(amountMinor)}`;
-}
-
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: RECORDS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** "2026-03-15 14:05:09" in Bangladesh time. */
-export function recordTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
+export const money = (amountMinor: number, symbol: string) => formatAmount(amountMinor, { symbol });

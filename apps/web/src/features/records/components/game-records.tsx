@@ -3,6 +3,8 @@
  * and after). While the member bet-report flag (TRANSBETREPMEM3) is off, or the server says so,
  * the spec's contact_service message shows instead (also as a 2 s info toast).
  */
+import { QueryState } from '../../../components/load-state';
+import { formatDate } from '@khela/contract/date';
 import { TOAST_MS } from '@khela/contract/constants';
 import { RECORDS, defaultRange, type GameRound } from '@khela/contract/records';
 import { useQuery } from '@tanstack/react-query';
@@ -10,12 +12,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
 import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { gameRecordsQueryOptions } from '../api/records';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { money, recordTime } from './format';
+import { money } from './format';
+import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
 
 export function GameRecords({
@@ -42,7 +44,7 @@ function ContactService() {
     showToast(message, 'info', TOAST_MS.contactService);
   }, [message]);
   return (
-    <div className={styles.screen}>
+    <div className={formStyles.screen}>
       <p className={styles.empty}>{message}</p>
     </div>
   );
@@ -78,24 +80,24 @@ function GameRoundList({ token, currencySymbol }: { token: string; currencySymbo
 
   if (refused) {
     return (
-      <div className={styles.screen}>
+      <div className={formStyles.screen}>
         <p className={styles.empty}>{t('records.contactService')}</p>
       </div>
     );
   }
   return (
-    <div className={styles.screen}>
+    <div className={formStyles.screen}>
       <DateRangePicker value={range} onChange={setRange} maxDays={RECORDS.maxSpanDays} />
-      {query.isPending ? (
-        <Spinner label={t('common.loading')} block />
-      ) : query.isError ? (
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {query.isPending || query.isError ? (
+        <QueryState query={query} />
       ) : query.data.list.length === 0 ? (
         <p className={styles.empty}>{t('records.gamesEmpty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('records.games')} aria-busy={query.isFetching}>
+        <ul
+          className={formStyles.list}
+          aria-label={t('records.games')}
+          aria-busy={query.isFetching}
+        >
           {query.data.list.map((round) => (
             <RoundRow key={round.id} round={round} symbol={currencySymbol} />
           ))}
@@ -137,7 +139,7 @@ function RoundRow({ round, symbol }: { round: GameRound; symbol: string }) {
       </div>
       <div className={styles.line}>
         <time className={styles.muted} dateTime={round.time}>
-          {recordTime(round.time)}
+          {formatDate(round.time, 'stamp')}
         </time>
         <span className={styles.muted}>
           {t('records.balanceBeforeAfter', {

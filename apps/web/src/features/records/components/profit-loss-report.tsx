@@ -2,14 +2,15 @@
  * Profit and loss (/m/profitandloss): the period's totals from the member's ledger — deposits,
  * paid withdrawals, net deposits, bets, wins, game result, rebates and bonuses, and the net result.
  */
+import { QueryState } from '../../../components/load-state';
 import { RECORDS, defaultRange, type ProfitLoss } from '@khela/contract/records';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
-import { Spinner } from '../../../components/spinner';
 import { profitLossQueryOptions } from '../api/records';
 import { money, signedMoney } from './format';
+import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
 
 type FigureKey =
@@ -56,17 +57,13 @@ export function ProfitLossReport({
   const query = useQuery(profitLossQueryOptions(token, range));
 
   return (
-    <div className={styles.screen}>
+    <div className={formStyles.screen}>
       <DateRangePicker value={range} onChange={setRange} maxDays={RECORDS.maxSpanDays} />
-      {query.isPending ? (
-        <Spinner label={t('common.loading')} block />
-      ) : query.isError ? (
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {query.isPending || query.isError ? (
+        <QueryState query={query} />
       ) : (
         <section
-          className={styles.card}
+          className={formStyles.card}
           aria-labelledby="profit-loss-totals"
           aria-busy={query.isFetching}
         >

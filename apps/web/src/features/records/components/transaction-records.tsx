@@ -3,6 +3,8 @@
  * first, with a type filter; each row shows time, type, signed amount, balance after and the
  * reference. Pages are numbered over the server's cursors.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatDate } from '@khela/contract/date';
 import {
   RECORDS,
   TRANSACTION_TYPES,
@@ -15,10 +17,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
 import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
 import { transactionsQueryOptions } from '../api/records';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { money, recordTime, signedMoney } from './format';
+import { money, signedMoney } from './format';
+import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
 
 export function TransactionRecords({
@@ -47,7 +49,7 @@ export function TransactionRecords({
   }, [data, isPlaceholderData, learn, page]);
 
   return (
-    <div className={styles.screen}>
+    <div className={formStyles.screen}>
       <DateRangePicker value={range} onChange={setRange} maxDays={RECORDS.maxSpanDays} />
       <div className={styles.field}>
         <label htmlFor={`${id}-type`} className={styles.label}>
@@ -67,16 +69,12 @@ export function TransactionRecords({
           ))}
         </select>
       </div>
-      {query.isPending ? (
-        <Spinner label={t('common.loading')} block />
-      ) : query.isError ? (
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {query.isPending || query.isError ? (
+        <QueryState query={query} />
       ) : query.data.list.length === 0 ? (
         <p className={styles.empty}>{t('records.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('records.list')} aria-busy={query.isFetching}>
+        <ul className={formStyles.list} aria-label={t('records.list')} aria-busy={query.isFetching}>
           {query.data.list.map((row) => (
             <TransactionRow key={row.id} row={row} symbol={currencySymbol} />
           ))}
@@ -109,7 +107,7 @@ function TransactionRow({ row, symbol }: { row: TransactionRecord; symbol: strin
       </div>
       <div className={styles.line}>
         <time className={styles.muted} dateTime={row.time}>
-          {recordTime(row.time)}
+          {formatDate(row.time, 'stamp')}
         </time>
         <span className={styles.muted}>
           {t('records.balanceAfter', { amount: money(row.balanceAfterMinor, symbol) })}

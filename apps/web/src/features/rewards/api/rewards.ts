@@ -16,23 +16,28 @@ import {
   type UplineTransferBody,
 } from '@khela/contract/rewards';
 import { IDEMPOTENCY_HEADER } from '@khela/contract/withdrawals';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const rewardsQueryKey = ['rewards'] as const;
 
-export const rewardCentreQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...rewardsQueryKey, token, 'centre'],
-    queryFn: ({ signal }) => api.get('/wps/rewards', { parse: RewardCentreSchema, signal }),
+export const rewardCentreQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['centre'],
+    path: '/wps/rewards',
+    parse: RewardCentreSchema,
     staleTime: 0,
   });
 
-export const rebateQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...rewardsQueryKey, token, 'rebate'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/rewards/rebate', { parse: RebateOverviewSchema, signal }),
+export const rebateQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['rebate'],
+    path: '/wps/rewards/rebate',
+    parse: RebateOverviewSchema,
     staleTime: 0,
   });
 
@@ -43,11 +48,13 @@ export const claimRebate = (periodStart: string, key: string) =>
     parse: ClaimRebateAnswerSchema,
   });
 
-export const uplineTransferQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...rewardsQueryKey, token, 'upline'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/member/transfer-upline', { parse: UplineTransferInfoSchema, signal }),
+export const uplineTransferQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['upline'],
+    path: '/wps/member/transfer-upline',
+    parse: UplineTransferInfoSchema,
     staleTime: 0,
   });
 
@@ -58,33 +65,31 @@ export const transferToUpline = (body: UplineTransferBody, key: string) =>
     parse: UplineTransferAnswerSchema,
   });
 
-export const referralQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...rewardsQueryKey, token, 'referral'],
-    queryFn: ({ signal }) => api.get('/wps/member/referral', { parse: ReferralInfoSchema, signal }),
+export const referralQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['referral'],
+    path: '/wps/member/referral',
+    parse: ReferralInfoSchema,
   });
 
-export const agentHomeQueryOptions = (token: string, from?: string, to?: string) =>
-  queryOptions({
-    queryKey: [...rewardsQueryKey, token, 'agent', from, to],
-    queryFn: ({ signal }) =>
-      api.get('/wps/agent/home', { query: { from, to }, parse: AgentHomeSchema, signal }),
+export const agentHomeQueryOptions = (token: string | undefined, from?: string, to?: string) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['agent', from, to],
+    path: '/wps/agent/home',
+    query: { from, to },
+    parse: AgentHomeSchema,
     staleTime: 0,
   });
 
-export const agentContractQueryOptions = (token: string, kind: AgentContractKind) =>
-  queryOptions({
-    queryKey: [...rewardsQueryKey, token, 'contract', kind],
-    queryFn: ({ signal }) =>
-      api.get(`/wps/agent/contracts/${kind}`, { parse: AgentContractSchema, signal }),
+export const agentContractQueryOptions = (token: string | undefined, kind: AgentContractKind) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['contract', kind],
+    path: `/wps/agent/contracts/${kind}`,
+    parse: AgentContractSchema,
   });
-
-/** A UUID for the Idempotency-Key header (randomUUID needs a secure context; this does not). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

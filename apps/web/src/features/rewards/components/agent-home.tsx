@@ -3,16 +3,18 @@
  * period of Dhaka days (members, new members, deposits, turnover), the team list with masked
  * usernames, and the contract screens. A non-agent is told the page is for agents.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatDate } from '@khela/contract/date';
+import { formatAmount } from '@khela/contract/amount';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field';
-import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { agentHomeQueryOptions, referralQueryOptions } from '../api/rewards';
-import { money } from './money';
+import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 
 const CONTRACTS: { path: RoutePath; key: 'salary' | 'dividend' | 'hourly' }[] = [
@@ -30,16 +32,7 @@ export function AgentHome({ token }: { token: string }) {
   const home = useQuery(agentHomeQueryOptions(token, period.from, period.to));
   const referral = useQuery(referralQueryOptions(token));
 
-  if (home.isPending) return <Spinner label={t('common.loading')} block />;
-  if (home.isError) {
-    return (
-      <div className={styles.screen}>
-        <p className={styles.card} role="alert">
-          {home.error.message}
-        </p>
-      </div>
-    );
-  }
+  if (home.isPending || home.isError) return <QueryState query={home} showError />;
   const data = home.data;
   const range = draft ?? { from: data.from, to: data.to };
   const onShow = (event: FormEvent) => {
@@ -47,14 +40,11 @@ export function AgentHome({ token }: { token: string }) {
     setPeriod(range);
     setDraft(null);
   };
-  const joined = (iso: string) =>
-    new Date(iso).toLocaleDateString(language === 'BN' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-    });
+  const joined = (iso: string) => formatDate(iso, 'date', language);
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.card}>
+    <div className={formStyles.screen}>
+      <div className={formStyles.card}>
         <CopyField
           label={t('agent.inviteCode')}
           value={data.inviteCode}
@@ -73,10 +63,10 @@ export function AgentHome({ token }: { token: string }) {
         )}
       </div>
 
-      <form className={`${styles.card} ${styles.form}`} onSubmit={onShow}>
+      <form className={`${formStyles.card} ${styles.form}`} onSubmit={onShow}>
         <div className={styles.row}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-from`} className={styles.label}>
+            <label htmlFor={`${id}-from`} className={formStyles.label}>
               {t('agent.from')}
             </label>
             <input
@@ -89,7 +79,7 @@ export function AgentHome({ token }: { token: string }) {
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-to`} className={styles.label}>
+            <label htmlFor={`${id}-to`} className={formStyles.label}>
               {t('agent.to')}
             </label>
             <input
@@ -107,26 +97,26 @@ export function AgentHome({ token }: { token: string }) {
         </button>
         <dl className={styles.stats}>
           <div>
-            <dt className={styles.muted}>{t('agent.teamCount')}</dt>
+            <dt className={formStyles.muted}>{t('agent.teamCount')}</dt>
             <dd>{data.teamCount}</dd>
           </div>
           <div>
-            <dt className={styles.muted}>{t('agent.newMembers')}</dt>
+            <dt className={formStyles.muted}>{t('agent.newMembers')}</dt>
             <dd>{data.newMembers}</dd>
           </div>
           <div>
-            <dt className={styles.muted}>{t('agent.deposits')}</dt>
-            <dd>৳{money(data.depositsMinor)}</dd>
+            <dt className={formStyles.muted}>{t('agent.deposits')}</dt>
+            <dd>৳{formatAmount(data.depositsMinor)}</dd>
           </div>
           <div>
-            <dt className={styles.muted}>{t('agent.turnover')}</dt>
-            <dd>৳{money(data.turnoverMinor)}</dd>
+            <dt className={formStyles.muted}>{t('agent.turnover')}</dt>
+            <dd>৳{formatAmount(data.turnoverMinor)}</dd>
           </div>
         </dl>
       </form>
 
-      <section className={styles.card} aria-labelledby={`${id}-contracts`}>
-        <h2 id={`${id}-contracts`} className={styles.title}>
+      <section className={formStyles.card} aria-labelledby={`${id}-contracts`}>
+        <h2 id={`${id}-contracts`} className={formStyles.title}>
           {t('agent.contracts')}
         </h2>
         {CONTRACTS.map((c) => (
@@ -136,19 +126,19 @@ export function AgentHome({ token }: { token: string }) {
         ))}
       </section>
 
-      <section className={styles.card} aria-labelledby={`${id}-members`}>
-        <h2 id={`${id}-members`} className={styles.title}>
+      <section className={formStyles.card} aria-labelledby={`${id}-members`}>
+        <h2 id={`${id}-members`} className={formStyles.title}>
           {t('agent.members')}
         </h2>
         {data.members.length === 0 ? (
-          <p className={styles.muted}>{t('agent.noMembers')}</p>
+          <p className={formStyles.muted}>{t('agent.noMembers')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={formStyles.list}>
             {data.members.map((m, i) => (
               <li key={`${m.username}-${m.joinedAt}-${i}`} className={styles.item}>
                 <div className={styles.row}>
-                  <span className={styles.amount}>{m.username}</span>
-                  <span className={styles.muted}>
+                  <span className={formStyles.amount}>{m.username}</span>
+                  <span className={formStyles.muted}>
                     {t('agent.joined', { date: joined(m.joinedAt) })}
                   </span>
                 </div>

@@ -2,15 +2,17 @@
  * The manual rebate screen: the operator's rates, the last days (Dhaka time) with turnover and
  * rebate per game category, a Claim button on each ended day with a rebate, and the claims made.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatAmount } from '@khela/contract/amount';
 import { CATEGORY_NAMES } from '@khela/contract/game-categories';
 import type { RebatePeriod } from '@khela/contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { rebateQueryOptions } from '../api/rewards';
-import { money, percent } from './money';
+import { percent } from './money';
+import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 import { useClaimRebate } from './use-claim-rebate';
 
@@ -26,40 +28,30 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
   const id = useId();
   const rebate = useQuery(rebateQueryOptions(token));
   const { claim, pending } = useClaimRebate(onMoneyMoved);
-  if (rebate.isPending) return <Spinner label={t('common.loading')} block />;
-  if (rebate.isError) {
-    return (
-      <div className={styles.screen}>
-        <p className={styles.muted}>{rebate.error.message}</p>
-        <button type="button" className={styles.secondary} onClick={() => void rebate.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (rebate.isPending || rebate.isError) return <QueryState query={rebate} showError />;
   const data = rebate.data;
   const shown = data.periods.filter((p) => p.status !== 'none' || p.categories.length > 0);
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={`${id}-claimable`}>
+    <div className={formStyles.screen}>
+      <section className={formStyles.card} aria-labelledby={`${id}-claimable`}>
         <div className={styles.row}>
-          <span id={`${id}-claimable`} className={styles.muted}>
+          <span id={`${id}-claimable`} className={formStyles.muted}>
             {t('rewards.claimable')}
           </span>
-          <span className={styles.big}>৳{money(data.claimableMinor)}</span>
+          <span className={styles.big}>৳{formatAmount(data.claimableMinor)}</span>
         </div>
-        <p className={styles.muted}>{t('rewards.rebateRule')}</p>
+        <p className={formStyles.muted}>{t('rewards.rebateRule')}</p>
       </section>
 
-      <section className={styles.card} aria-labelledby={`${id}-periods`}>
-        <h2 id={`${id}-periods`} className={styles.title}>
+      <section className={formStyles.card} aria-labelledby={`${id}-periods`}>
+        <h2 id={`${id}-periods`} className={formStyles.title}>
           {t('rewards.periods')}
         </h2>
         {shown.length === 0 ? (
-          <p className={styles.muted}>{t('rewards.noTurnover')}</p>
+          <p className={formStyles.muted}>{t('rewards.noTurnover')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={formStyles.list}>
             {shown.map((period) => (
               <PeriodItem
                 key={period.periodStart}
@@ -73,8 +65,8 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
         )}
       </section>
 
-      <section className={styles.card} aria-labelledby={`${id}-rates`}>
-        <h2 id={`${id}-rates`} className={styles.title}>
+      <section className={formStyles.card} aria-labelledby={`${id}-rates`}>
+        <h2 id={`${id}-rates`} className={formStyles.title}>
           {t('rewards.rates')}
         </h2>
         <table className={styles.table}>
@@ -95,19 +87,19 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
         </table>
       </section>
 
-      <section className={styles.card} aria-labelledby={`${id}-history`}>
-        <h2 id={`${id}-history`} className={styles.title}>
+      <section className={formStyles.card} aria-labelledby={`${id}-history`}>
+        <h2 id={`${id}-history`} className={formStyles.title}>
           {t('rewards.history')}
         </h2>
         {data.history.length === 0 ? (
-          <p className={styles.muted}>{t('rewards.noClaims')}</p>
+          <p className={formStyles.muted}>{t('rewards.noClaims')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={formStyles.list}>
             {data.history.map((claim) => (
               <li key={claim.id} className={styles.item}>
                 <div className={styles.row}>
                   <span>{claim.periodStart}</span>
-                  <span className={styles.amount}>৳{money(claim.amountMinor)}</span>
+                  <span className={formStyles.amount}>৳{formatAmount(claim.amountMinor)}</span>
                 </div>
               </li>
             ))}
@@ -151,15 +143,15 @@ function PeriodItem({
             {period.categories.map((c) => (
               <tr key={c.category}>
                 <td>{CATEGORY_NAMES[c.category][language]}</td>
-                <td>৳{money(c.turnoverMinor)}</td>
-                <td>৳{money(c.rebateMinor)}</td>
+                <td>৳{formatAmount(c.turnoverMinor)}</td>
+                <td>৳{formatAmount(c.rebateMinor)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <div className={styles.row}>
-        <span className={styles.amount}>৳{money(period.totalMinor)}</span>
+        <span className={formStyles.amount}>৳{formatAmount(period.totalMinor)}</span>
         {period.status === 'claimable' && (
           <button
             type="button"

@@ -2,14 +2,15 @@
  * The reward centre: everything the member may claim now (ended days' rebates; promotions carry
  * no bonus amount) with a Claim button each, and the way to the manual rebate page.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatAmount } from '@khela/contract/amount';
 import type { RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/spinner';
 import { rewardCentreQueryOptions } from '../api/rewards';
-import { money } from './money';
+import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 import { useClaimRebate } from './use-claim-rebate';
 
@@ -26,41 +27,31 @@ export function RewardCentre({
   const id = useId();
   const centre = useQuery(rewardCentreQueryOptions(token));
   const { claim, pending } = useClaimRebate(onMoneyMoved);
-  if (centre.isPending) return <Spinner label={t('common.loading')} block />;
-  if (centre.isError) {
-    return (
-      <div className={styles.screen}>
-        <p className={styles.muted}>{centre.error.message}</p>
-        <button type="button" className={styles.secondary} onClick={() => void centre.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (centre.isPending || centre.isError) return <QueryState query={centre} showError />;
   const data = centre.data;
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={`${id}-total`}>
+    <div className={formStyles.screen}>
+      <section className={formStyles.card} aria-labelledby={`${id}-total`}>
         <div className={styles.row}>
-          <span id={`${id}-total`} className={styles.muted}>
+          <span id={`${id}-total`} className={formStyles.muted}>
             {t('rewards.claimable')}
           </span>
-          <span className={styles.big}>৳{money(data.totalMinor)}</span>
+          <span className={styles.big}>৳{formatAmount(data.totalMinor)}</span>
         </div>
       </section>
-      <section className={styles.card} aria-labelledby={`${id}-items`}>
-        <h2 id={`${id}-items`} className={styles.title}>
+      <section className={formStyles.card} aria-labelledby={`${id}-items`}>
+        <h2 id={`${id}-items`} className={formStyles.title}>
           {t('rewards.available')}
         </h2>
         {data.items.length === 0 ? (
-          <p className={styles.muted}>{t('rewards.nothing')}</p>
+          <p className={formStyles.muted}>{t('rewards.nothing')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={formStyles.list}>
             {data.items.map((item) => (
               <li key={item.periodStart} className={styles.item}>
                 <div className={styles.row}>
                   <span>{t('rewards.rebateOf', { day: item.periodStart })}</span>
-                  <span className={styles.amount}>৳{money(item.amountMinor)}</span>
+                  <span className={formStyles.amount}>৳{formatAmount(item.amountMinor)}</span>
                 </div>
                 <button
                   type="button"

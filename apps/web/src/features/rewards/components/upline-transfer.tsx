@@ -3,21 +3,18 @@
  * within the operator's limits and the payment password when set; one Idempotency-Key per submit,
  * kept only while its answer is lost. Says why when the member may not transfer.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatAmount, parseAmount } from '@khela/contract/amount';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
-import {
-  newIdempotencyKey,
-  rewardsQueryKey,
-  transferToUpline,
-  uplineTransferQueryOptions,
-} from '../api/rewards';
-import { money, parseAmount } from './money';
+import { rewardsQueryKey, transferToUpline, uplineTransferQueryOptions } from '../api/rewards';
+import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 interface Props {
   token: string;
@@ -25,18 +22,8 @@ interface Props {
 }
 
 export function UplineTransferScreen({ token, onMoneyMoved }: Props) {
-  const { t } = useTranslation();
   const info = useQuery(uplineTransferQueryOptions(token));
-  if (info.isPending) return <Spinner label={t('common.loading')} block />;
-  if (info.isError) {
-    return (
-      <div className={styles.screen}>
-        <button type="button" className={styles.secondary} onClick={() => void info.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (info.isPending || info.isError) return <QueryState query={info} />;
   return <UplineTransferForm data={info.data} onMoneyMoved={onMoneyMoved} />;
 }
 
@@ -64,13 +51,14 @@ function UplineTransferForm({
 
   const validate = (): number | null => {
     const next: FieldErrors = {};
-    const minor = parseAmount(amount);
+    const parsed = parseAmount(amount);
+    const minor = parsed.ok ? parsed.minor : null;
     if (amount.trim() === '') next.amount = t('upline.amountRequired');
     else if (minor === null) next.amount = t('upline.amountFormat');
     else if (minor < data.minMinor)
-      next.amount = t('upline.amountBelowMin', { min: money(data.minMinor) });
+      next.amount = t('upline.amountBelowMin', { min: formatAmount(data.minMinor) });
     else if (minor > data.maxMinor)
-      next.amount = t('upline.amountAboveMax', { max: money(data.maxMinor) });
+      next.amount = t('upline.amountAboveMax', { max: formatAmount(data.maxMinor) });
     else if (minor > data.balanceMinor) next.amount = t('upline.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('upline.passwordRequired');
@@ -99,7 +87,7 @@ function UplineTransferForm({
       setAmount('');
       setPaymentPassword('');
       showToast(
-        t('upline.done', { amount: money(answer.amountMinor), upline: answer.upline }),
+        t('upline.done', { amount: formatAmount(answer.amountMinor), upline: answer.upline }),
         'success',
       );
       await Promise.all([
@@ -125,33 +113,33 @@ function UplineTransferForm({
   };
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={`${id}-balance`}>
+    <div className={formStyles.screen}>
+      <section className={formStyles.card} aria-labelledby={`${id}-balance`}>
         <div className={styles.row}>
-          <span id={`${id}-balance`} className={styles.muted}>
+          <span id={`${id}-balance`} className={formStyles.muted}>
             {t('upline.balance')}
           </span>
-          <span className={styles.big}>৳{money(data.balanceMinor)}</span>
+          <span className={styles.big}>৳{formatAmount(data.balanceMinor)}</span>
         </div>
         {data.upline && (
           <div className={styles.row}>
-            <span className={styles.muted}>{t('upline.upline')}</span>
-            <span className={styles.amount}>{data.upline}</span>
+            <span className={formStyles.muted}>{t('upline.upline')}</span>
+            <span className={formStyles.amount}>{data.upline}</span>
           </div>
         )}
       </section>
       {data.reason !== null ? (
-        <p className={styles.card} role="status">
+        <p className={formStyles.card} role="status">
           {t(`upline.reason_${data.reason}`)}
         </p>
       ) : (
         <form
-          className={`${styles.card} ${styles.form}`}
+          className={`${formStyles.card} ${styles.form}`}
           noValidate
           onSubmit={(e) => void onSubmit(e)}
         >
           <div className={styles.field}>
-            <label htmlFor={`${id}-amount`} className={styles.label}>
+            <label htmlFor={`${id}-amount`} className={formStyles.label}>
               {t('upline.amount')}
             </label>
             <input
@@ -164,17 +152,20 @@ function UplineTransferForm({
               aria-describedby={`${id}-amount-hint`}
               onChange={(e) => setAmount(e.target.value)}
             />
-            <p id={`${id}-amount-hint`} className={styles.muted}>
+            <p id={`${id}-amount-hint`} className={formStyles.muted}>
               {errors.amount ? (
-                <span className={styles.error}>{errors.amount}</span>
+                <span className={formStyles.error}>{errors.amount}</span>
               ) : (
-                t('upline.amountHint', { min: money(data.minMinor), max: money(data.maxMinor) })
+                t('upline.amountHint', {
+                  min: formatAmount(data.minMinor),
+                  max: formatAmount(data.maxMinor),
+                })
               )}
             </p>
           </div>
           {data.paymentPasswordSet && (
             <div className={styles.field}>
-              <label htmlFor={`${id}-paymentPassword`} className={styles.label}>
+              <label htmlFor={`${id}-paymentPassword`} className={formStyles.label}>
                 {t('upline.paymentPassword')}
               </label>
               <input
@@ -187,7 +178,9 @@ function UplineTransferForm({
                 aria-invalid={errors.paymentPassword ? true : undefined}
                 onChange={(e) => setPaymentPassword(e.target.value)}
               />
-              {errors.paymentPassword && <p className={styles.error}>{errors.paymentPassword}</p>}
+              {errors.paymentPassword && (
+                <p className={formStyles.error}>{errors.paymentPassword}</p>
+              )}
             </div>
           )}
           <button type="submit" className={styles.primary} disabled={submit.isPending}>

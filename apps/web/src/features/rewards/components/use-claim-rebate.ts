@@ -3,13 +3,14 @@
  * lost (a retry then reuses it, so nothing is paid twice); the rebate and reward centre data and
  * the header balance refresh after a claim.
  */
+import { formatAmount } from '@khela/contract/amount';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
-import { claimRebate, newIdempotencyKey, rewardsQueryKey } from '../api/rewards';
-import { money } from './money';
+import { claimRebate, rewardsQueryKey } from '../api/rewards';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export function useClaimRebate(onMoneyMoved: () => unknown) {
   const { t } = useTranslation();
@@ -27,7 +28,10 @@ export function useClaimRebate(onMoneyMoved: () => unknown) {
     try {
       const answer = await mutation.mutateAsync({ periodStart, key });
       unanswered.current.delete(periodStart);
-      showToast(t('rewards.claimed', { amount: money(answer.claim.amountMinor) }), 'success');
+      showToast(
+        t('rewards.claimed', { amount: formatAmount(answer.claim.amountMinor) }),
+        'success',
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status !== 0) unanswered.current.delete(periodStart);

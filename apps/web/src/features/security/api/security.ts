@@ -8,16 +8,17 @@ import {
   SecuritySummarySchema,
   type PaymentPasswordBody,
 } from '@khela/contract/security';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const securityQueryKey = ['security'] as const;
 
-export const securityQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...securityQueryKey, token],
-    queryFn: ({ signal }) =>
-      api.get('/wps/member/security', { parse: SecuritySummarySchema, signal }),
+export const securityQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: securityQueryKey,
+    token,
+    path: '/wps/member/security',
+    parse: SecuritySummarySchema,
     staleTime: 0,
   });
 

@@ -2,6 +2,8 @@
  * The member's live sessions, a section of the security centre: "This device" on the caller's,
  * End on each, and End all other sessions. Ending this device's session logs out here at once.
  */
+import { QueryState } from '../../../components/load-state';
+import { formatDate } from '@khela/contract/date';
 import '../strings';
 import type { ActiveSession } from '@khela/contract/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +23,7 @@ import {
   securityQueryOptions,
 } from '../api/security';
 import { deviceName } from '../utils/device-name';
-import { formatDateTime } from '../utils/format';
+import formStyles from '../../../components/form.module.css';
 import styles from './security.module.css';
 
 export function ActiveSessions({ token }: { token: string }) {
@@ -44,26 +46,22 @@ export function ActiveSessions({ token }: { token: string }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={formStyles.title}>
         {t('security.sessionsTitle')}
       </h2>
-      <p className={styles.muted}>{t('security.sessionsIntro')}</p>
-      {summary.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : summary.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void summary.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      <p className={formStyles.muted}>{t('security.sessionsIntro')}</p>
+      {summary.isPending || summary.isError ? (
+        <QueryState query={summary} loading={<Spinner label={t('common.loading')} />} />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t('security.sessionsTitle')}>
+          <ul className={formStyles.list} aria-label={t('security.sessionsTitle')}>
             {summary.data.sessions.map((session) => (
               <SessionItem key={session.id} session={session} />
             ))}
           </ul>
           {others.length === 0 ? (
-            <p className={styles.muted}>{t('security.noOthers')}</p>
+            <p className={formStyles.muted}>{t('security.noOthers')}</p>
           ) : (
             <button
               type="button"
@@ -113,19 +111,19 @@ function SessionItem({ session }: { session: ActiveSession }) {
       ? t(`security.kind_${session.kind}`)
       : null;
   return (
-    <li className={styles.item}>
-      <div className={styles.itemMain}>
+    <li className={formStyles.item}>
+      <div className={formStyles.itemMain}>
         <span className={styles.strong}>
           {device}
           {kind && ` · ${kind}`}
         </span>
         {session.current && <span className={styles.badge}>{t('security.thisDevice')}</span>}
-        <span className={styles.muted}>
-          {t('security.lastSeen', { time: formatDateTime(session.lastSeenAt, language) })} ·{' '}
+        <span className={formStyles.muted}>
+          {t('security.lastSeen', { time: formatDate(session.lastSeenAt, 'dateTime', language) })} ·{' '}
           {session.ip ?? t('security.ipUnknown')}
         </span>
-        <span className={styles.muted}>
-          {t('security.signedIn', { time: formatDateTime(session.createdAt, language) })}
+        <span className={formStyles.muted}>
+          {t('security.signedIn', { time: formatDate(session.createdAt, 'dateTime', language) })}
         </span>
       </div>
       <button

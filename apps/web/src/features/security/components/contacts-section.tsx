@@ -2,12 +2,14 @@
  * The bound mobile number and e-mail address, masked, a section of the security centre. There is
  * no self-service change flow: the player is pointed to customer service (docs/decisions.md).
  */
+import { QueryState } from '../../../components/load-state';
 import '../strings';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { securityQueryOptions } from '../api/security';
+import formStyles from '../../../components/form.module.css';
 import styles from './security.module.css';
 
 export function ContactsSection({ token }: { token: string }) {
@@ -15,16 +17,12 @@ export function ContactsSection({ token }: { token: string }) {
   const id = useId();
   const summary = useQuery(securityQueryOptions(token));
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={formStyles.title}>
         {t('security.contactsTitle')}
       </h2>
-      {summary.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : summary.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void summary.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {summary.isPending || summary.isError ? (
+        <QueryState query={summary} loading={<Spinner label={t('common.loading')} />} />
       ) : (
         <dl className={styles.facts}>
           <dt>{t('security.mobile')}</dt>
@@ -33,7 +31,7 @@ export function ContactsSection({ token }: { token: string }) {
           <dd>{summary.data.email ?? t('security.notBound')}</dd>
         </dl>
       )}
-      <p className={styles.muted}>{t('security.contactsNote')}</p>
+      <p className={formStyles.muted}>{t('security.contactsNote')}</p>
     </section>
   );
 }

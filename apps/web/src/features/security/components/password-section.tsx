@@ -4,17 +4,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import formStyles from '../../../components/form.module.css';
 import styles from './security.module.css';
 
 export function PasswordSection() {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={formStyles.title}>
         {t('security.passwordTitle')}
       </h2>
-      <p className={styles.muted}>{t('security.passwordIntro')}</p>
+      <p className={formStyles.muted}>{t('security.passwordIntro')}</p>
       <Link to={paths.changePassword} className={styles.secondary}>
         {t('security.changePassword')}
       </Link>

@@ -3,6 +3,7 @@
  * current one. The login password is asked again. The form checks the contract's rule (six
  * digits, confirmation) before sending; the server's answer marks the field it is about.
  */
+import { QueryState } from '../../../components/load-state';
 import '../strings';
 import type { Language } from '@khela/contract/language';
 import { paymentPasswordFormSchema } from '@khela/contract/security';
@@ -14,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
 import { securityQueryKey, securityQueryOptions, setPaymentPassword } from '../api/security';
+import formStyles from '../../../components/form.module.css';
 import styles from './security.module.css';
 
 type Field = 'password' | 'oldPaymentPassword' | 'newPaymentPassword' | 'confirmPaymentPassword';
@@ -35,19 +37,15 @@ export function PaymentPasswordSection({ token }: { token: string }) {
   const id = useId();
   const summary = useQuery(securityQueryOptions(token));
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={formStyles.title}>
         {t('security.paymentTitle')}
       </h2>
-      {summary.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : summary.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void summary.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {summary.isPending || summary.isError ? (
+        <QueryState query={summary} loading={<Spinner label={t('common.loading')} />} />
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={formStyles.muted}>
             {summary.data.paymentPasswordSet
               ? t('security.paymentChangeIntro')
               : t('security.paymentSetIntro')}
@@ -143,14 +141,14 @@ function PaymentPasswordForm({ changing }: { changing: boolean }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       {fields.map((name) => {
         const digits = name !== 'password';
         const hint = name === 'newPaymentPassword' ? t('security.paymentHint') : '';
         const note = errors[name] ?? hint;
         return (
           <div key={name} className={styles.field}>
-            <label htmlFor={`${id}-${name}`} className={styles.label}>
+            <label htmlFor={`${id}-${name}`} className={formStyles.label}>
               {label[name]}
             </label>
             <input
@@ -165,7 +163,10 @@ function PaymentPasswordForm({ changing }: { changing: boolean }) {
               onChange={(event) => set(name, event.target.value)}
             />
             {note && (
-              <p id={`${id}-${name}-note`} className={errors[name] ? styles.error : styles.muted}>
+              <p
+                id={`${id}-${name}-note`}
+                className={errors[name] ? formStyles.error : formStyles.muted}
+              >
                 {note}
               </p>
             )}

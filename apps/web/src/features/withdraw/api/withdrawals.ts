@@ -14,24 +14,30 @@ import {
   type CreateWithdrawalBody,
   type WithdrawalStatus,
 } from '@khela/contract/withdrawals';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const withdrawQueryKey = ['withdraw'] as const;
 
-export const withdrawOptionsQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...withdrawQueryKey, token, 'options'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/wallet/withdraw-options', { parse: WithdrawOptionsSchema, signal }),
+export const withdrawOptionsQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: withdrawQueryKey,
+    token,
+    key: ['options'],
+    path: '/wps/wallet/withdraw-options',
+    parse: WithdrawOptionsSchema,
     staleTime: 0,
   });
 
-export const payeesQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...withdrawQueryKey, token, 'payees'],
-    queryFn: ({ signal }) => api.get('/wps/wallet/payees', { parse: PayeeListSchema, signal }),
+export const payeesQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: withdrawQueryKey,
+    token,
+    key: ['payees'],
+    path: '/wps/wallet/payees',
+    parse: PayeeListSchema,
     staleTime: 0,
   });
 
@@ -48,16 +54,6 @@ export const withdrawalRecordsQueryOptions = (token: string, status: WithdrawalS
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
-
-/** A UUID for the Idempotency-Key header (randomUUID needs a secure context; this does not). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export const requestWithdrawal = (body: CreateWithdrawalBody, key: string) =>
   api.post('/wps/wallet/withdrawals', {

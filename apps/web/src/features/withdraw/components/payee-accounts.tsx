@@ -3,6 +3,7 @@
  * with the login password, and a form to bind another (method, holder name, number checked
  * against the method's pattern, login password). The server writes an inbox notice for each change.
  */
+import { QueryState } from '../../../components/load-state';
 import { ERRORS } from '@khela/contract/errors';
 import { normalizeAccountNumber, type PayeeAccount } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
 import { bindPayee, payeesQueryOptions, removePayee, withdrawQueryKey } from '../api/withdrawals';
+import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 
 type BindField = 'channelCode' | 'accountName' | 'accountNumber' | 'password';
@@ -37,33 +39,29 @@ export function PayeeAccounts({ token }: { token: string }) {
   const payees = useQuery(payeesQueryOptions(token));
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={formStyles.title}>
         {t('payees.title')}
       </h2>
-      <p className={styles.muted}>{t('payees.intro')}</p>
-      {payees.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : payees.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void payees.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      <p className={formStyles.muted}>{t('payees.intro')}</p>
+      {payees.isPending || payees.isError ? (
+        <QueryState query={payees} loading={<Spinner label={t('common.loading')} />} />
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={formStyles.muted}>
             {t('payees.count', { count: payees.data.payees.length, max: payees.data.maxPayees })}
           </p>
           {payees.data.payees.length === 0 ? (
-            <p className={styles.muted}>{t('payees.none')}</p>
+            <p className={formStyles.muted}>{t('payees.none')}</p>
           ) : (
-            <ul className={styles.list} aria-label={t('payees.title')}>
+            <ul className={formStyles.list} aria-label={t('payees.title')}>
               {payees.data.payees.map((payee) => (
                 <PayeeItem key={payee.id} payee={payee} />
               ))}
             </ul>
           )}
           {payees.data.payees.length >= payees.data.maxPayees ? (
-            <p className={styles.muted}>{t('payees.full')}</p>
+            <p className={formStyles.muted}>{t('payees.full')}</p>
           ) : (
             <BindForm channels={payees.data.channels} />
           )}
@@ -105,17 +103,17 @@ function PayeeItem({ payee }: { payee: PayeeAccount }) {
   };
 
   return (
-    <li className={`${styles.item} ${styles.wrap}`}>
-      <div className={styles.itemMain}>
-        <span className={styles.amount}>
+    <li className={`${formStyles.item} ${styles.wrap}`}>
+      <div className={formStyles.itemMain}>
+        <span className={formStyles.amount}>
           {payee.channelName} {payee.accountNumber}
         </span>
-        <span className={styles.muted}>{payee.accountName}</span>
+        <span className={formStyles.muted}>{payee.accountName}</span>
       </div>
       {!confirming ? (
         <button
           type="button"
-          className={styles.small}
+          className={formStyles.small}
           aria-label={t('payees.removeLabel', names)}
           onClick={() => setConfirming(true)}
         >
@@ -123,18 +121,18 @@ function PayeeItem({ payee }: { payee: PayeeAccount }) {
         </button>
       ) : (
         <form
-          className={`${styles.form} ${styles.wide}`}
+          className={`${formStyles.form} ${styles.wide}`}
           noValidate
           onSubmit={(event) => void onConfirm(event)}
         >
-          <p className={styles.muted}>{t('payees.removeConfirm', names)}</p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`} className={styles.label}>
+          <p className={formStyles.muted}>{t('payees.removeConfirm', names)}</p>
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-password`} className={formStyles.label}>
               {t('payees.password')}
             </label>
             <input
               id={`${id}-password`}
-              className={styles.input}
+              className={formStyles.input}
               type="password"
               autoComplete="current-password"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation asks for it
@@ -148,18 +146,18 @@ function PayeeItem({ payee }: { payee: PayeeAccount }) {
               }}
             />
             {error && (
-              <p id={`${id}-error`} className={styles.error}>
+              <p id={`${id}-error`} className={formStyles.error}>
                 {error}
               </p>
             )}
           </div>
           <div className={styles.actions}>
-            <button type="submit" className={styles.small} disabled={remove.isPending}>
+            <button type="submit" className={formStyles.small} disabled={remove.isPending}>
               {t('payees.confirmRemove')}
             </button>
             <button
               type="button"
-              className={styles.small}
+              className={formStyles.small}
               onClick={() => {
                 setConfirming(false);
                 setPassword('');
@@ -250,13 +248,13 @@ function BindForm({
     label: string,
     extra: { type?: string; autoComplete: string; inputMode?: 'numeric' | 'text'; hint?: string },
   ) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
+    <div className={formStyles.field}>
+      <label htmlFor={`${id}-${name}`} className={formStyles.label}>
         {label}
       </label>
       <input
         id={`${id}-${name}`}
-        className={styles.input}
+        className={formStyles.input}
         type={extra.type ?? 'text'}
         autoComplete={extra.autoComplete}
         inputMode={extra.inputMode}
@@ -266,12 +264,12 @@ function BindForm({
         onChange={(event) => set(name, event.target.value)}
       />
       {errors[name] ? (
-        <p id={`${id}-${name}-note`} className={styles.error}>
+        <p id={`${id}-${name}-note`} className={formStyles.error}>
           {errors[name]}
         </p>
       ) : (
         extra.hint && (
-          <p id={`${id}-${name}-note`} className={styles.muted}>
+          <p id={`${id}-${name}-note`} className={formStyles.muted}>
             {extra.hint}
           </p>
         )
@@ -280,15 +278,15 @@ function BindForm({
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <h3 className={styles.title}>{t('payees.add')}</h3>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-channelCode`} className={styles.label}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h3 className={formStyles.title}>{t('payees.add')}</h3>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-channelCode`} className={formStyles.label}>
           {t('payees.channel')}
         </label>
         <select
           id={`${id}-channelCode`}
-          className={styles.input}
+          className={formStyles.input}
           value={values.channelCode}
           onChange={(event) => set('channelCode', event.target.value)}
         >
@@ -309,7 +307,7 @@ function BindForm({
         type: 'password',
         autoComplete: 'current-password',
       })}
-      <button type="submit" className={styles.primary} disabled={bind.isPending}>
+      <button type="submit" className={formStyles.primary} disabled={bind.isPending}>
         {t('payees.bind')}
       </button>
     </form>

@@ -4,25 +4,26 @@
  * password when the member has one, and the pending requests with Cancel. Each submit carries an
  * Idempotency-Key made for it; a retry after a lost answer reuses it, so nothing is held twice.
  */
+import { QueryState } from '../../../components/load-state';
+import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
 import type { RoutePath } from '@khela/contract/routes';
 import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import {
-  newIdempotencyKey,
   requestWithdrawal,
   withdrawOptionsQueryOptions,
   withdrawQueryKey,
 } from '../api/withdrawals';
-import { amountInput, money, parseAmount } from '../utils/money';
 import { useCancelWithdrawal } from './use-cancel-withdrawal';
+import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 const SECURITY_CENTER: RoutePath = '/m/securityCenter';
 const RECORDS: RoutePath = '/m/withdrawReport';
@@ -34,18 +35,8 @@ interface Props {
 }
 
 export function WithdrawScreen({ token, onMoneyMoved }: Props) {
-  const { t } = useTranslation();
   const options = useQuery(withdrawOptionsQueryOptions(token));
-  if (options.isPending) return <Spinner label={t('common.loading')} block />;
-  if (options.isError) {
-    return (
-      <div className={styles.screen}>
-        <button type="button" className={styles.secondary} onClick={() => void options.refetch()}>
-          {t('common.loadFailed')}
-        </button>
-      </div>
-    );
-  }
+  if (options.isPending || options.isError) return <QueryState query={options} />;
   return <WithdrawForm data={options.data} onMoneyMoved={onMoneyMoved} />;
 }
 
@@ -79,13 +70,14 @@ function WithdrawForm({
 
   const validate = (): { amountMinor: number } | null => {
     const next: FieldErrors = {};
-    const minor = parseAmount(amount);
+    const parsed = parseAmount(amount);
+    const minor = parsed.ok ? parsed.minor : null;
     if (amount.trim() === '') next.amount = t('withdraw.amountRequired');
     else if (minor === null) next.amount = t('withdraw.amountFormat');
     else if (channel && minor < channel.minMinor)
-      next.amount = t('withdraw.amountBelowMin', { min: money(channel.minMinor) });
+      next.amount = t('withdraw.amountBelowMin', { min: formatAmount(channel.minMinor) });
     else if (channel && minor > channel.maxMinor)
-      next.amount = t('withdraw.amountAboveMax', { max: money(channel.maxMinor) });
+      next.amount = t('withdraw.amountAboveMax', { max: formatAmount(channel.maxMinor) });
     else if (minor > data.balanceMinor) next.amount = t('withdraw.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('withdraw.passwordRequired');
@@ -142,36 +134,36 @@ function WithdrawForm({
 
   const fillAll = () => {
     const most = Math.min(data.balanceMinor, channel?.maxMinor ?? data.balanceMinor);
-    setAmount(amountInput(Math.max(0, most)));
+    setAmount(amountInputValue(Math.max(0, most)));
     setErrors((current) => ({ ...current, amount: undefined }));
   };
 
   return (
-    <div className={styles.screen}>
-      <section className={`${styles.card} ${styles.balance}`} aria-labelledby={`${id}-balance`}>
-        <span id={`${id}-balance`} className={styles.muted}>
+    <div className={formStyles.screen}>
+      <section className={`${formStyles.card} ${styles.balance}`} aria-labelledby={`${id}-balance`}>
+        <span id={`${id}-balance`} className={formStyles.muted}>
           {t('withdraw.balance')}
         </span>
-        <span className={styles.balanceValue}>৳{money(data.balanceMinor)}</span>
+        <span className={styles.balanceValue}>৳{formatAmount(data.balanceMinor)}</span>
       </section>
 
       {data.payees.length === 0 ? (
-        <section className={styles.card}>
-          <p className={styles.muted}>{t('withdraw.noPayee')}</p>
-          <Link className={styles.secondary} to={SECURITY_CENTER}>
+        <section className={formStyles.card}>
+          <p className={formStyles.muted}>{t('withdraw.noPayee')}</p>
+          <Link className={formStyles.secondary} to={SECURITY_CENTER}>
             {t('withdraw.bindPayee')}
           </Link>
         </section>
       ) : (
         <form
-          className={`${styles.card} ${styles.form}`}
+          className={`${formStyles.card} ${formStyles.form}`}
           noValidate
           onSubmit={(e) => void onSubmit(e)}
         >
-          <fieldset className={styles.field}>
-            <legend className={styles.label}>{t('withdraw.payee')}</legend>
+          <fieldset className={formStyles.field}>
+            <legend className={formStyles.label}>{t('withdraw.payee')}</legend>
             {data.payees.map((p) => (
-              <label key={p.id} className={styles.option}>
+              <label key={p.id} className={formStyles.option}>
                 <input
                   type="radio"
                   name="payee"
@@ -184,23 +176,23 @@ function WithdrawForm({
                 </span>
               </label>
             ))}
-            <Link className={styles.muted} to={SECURITY_CENTER}>
+            <Link className={formStyles.muted} to={SECURITY_CENTER}>
               {t('withdraw.managePayees')}
             </Link>
           </fieldset>
           {channel && !channel.enabled && (
-            <p className={styles.error} role="alert">
+            <p className={formStyles.error} role="alert">
               {t('withdraw.channelOff', { channel: channel.name })}
             </p>
           )}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-amount`} className={styles.label}>
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-amount`} className={formStyles.label}>
               {t('withdraw.amount')}
             </label>
-            <div className={styles.control}>
+            <div className={formStyles.control}>
               <input
                 id={`${id}-amount`}
-                className={styles.input}
+                className={formStyles.input}
                 inputMode="decimal"
                 autoComplete="off"
                 value={amount}
@@ -211,33 +203,33 @@ function WithdrawForm({
                   setErrors((current) => ({ ...current, amount: undefined }));
                 }}
               />
-              <button type="button" className={styles.small} onClick={fillAll}>
+              <button type="button" className={formStyles.small} onClick={fillAll}>
                 {t('withdraw.all')}
               </button>
             </div>
             {errors.amount ? (
-              <p id={`${id}-amount-note`} className={styles.error}>
+              <p id={`${id}-amount-note`} className={formStyles.error}>
                 {errors.amount}
               </p>
             ) : (
               channel && (
-                <p id={`${id}-amount-note`} className={styles.muted}>
+                <p id={`${id}-amount-note`} className={formStyles.muted}>
                   {t('withdraw.amountHint', {
-                    min: money(channel.minMinor),
-                    max: money(channel.maxMinor),
+                    min: formatAmount(channel.minMinor),
+                    max: formatAmount(channel.maxMinor),
                   })}
                 </p>
               )
             )}
           </div>
           {data.paymentPasswordSet && (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-paymentPassword`} className={styles.label}>
+            <div className={formStyles.field}>
+              <label htmlFor={`${id}-paymentPassword`} className={formStyles.label}>
                 {t('withdraw.paymentPassword')}
               </label>
               <input
                 id={`${id}-paymentPassword`}
-                className={styles.input}
+                className={formStyles.input}
                 type="password"
                 autoComplete="off"
                 value={paymentPassword}
@@ -249,7 +241,7 @@ function WithdrawForm({
                 }}
               />
               {errors.paymentPassword && (
-                <p id={`${id}-pp-error`} className={styles.error}>
+                <p id={`${id}-pp-error`} className={formStyles.error}>
                   {errors.paymentPassword}
                 </p>
               )}
@@ -257,7 +249,7 @@ function WithdrawForm({
           )}
           <button
             type="submit"
-            className={styles.primary}
+            className={formStyles.primary}
             disabled={submit.isPending || (channel ? !channel.enabled : false)}
           >
             {submit.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
@@ -266,11 +258,11 @@ function WithdrawForm({
       )}
 
       {data.pending.length > 0 && (
-        <section className={styles.card} aria-labelledby={`${id}-pending`}>
-          <h2 id={`${id}-pending`} className={styles.title}>
+        <section className={formStyles.card} aria-labelledby={`${id}-pending`}>
+          <h2 id={`${id}-pending`} className={formStyles.title}>
             {t('withdraw.pendingTitle')}
           </h2>
-          <ul className={styles.list}>
+          <ul className={formStyles.list}>
             {data.pending.map((w) => (
               <WithdrawalItem
                 key={w.id}
@@ -282,7 +274,7 @@ function WithdrawForm({
           </ul>
         </section>
       )}
-      <Link className={styles.secondary} to={RECORDS}>
+      <Link className={formStyles.secondary} to={RECORDS}>
         {t('withdraw.records')}
       </Link>
     </div>

@@ -2,14 +2,14 @@
  * Withdraw records (/m/withdrawReport): newest first, a status filter, "Load more" for the next
  * page (the server's cursor), and Cancel on pending ones.
  */
+import { QueryState } from '../../../components/load-state';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@khela/contract/withdrawals';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { withdrawalRecordsQueryOptions } from '../api/withdrawals';
 import { useCancelWithdrawal } from './use-cancel-withdrawal';
-import styles from './withdraw.module.css';
+import formStyles from '../../../components/form.module.css';
 import { WithdrawalItem } from './withdrawal-item';
 
 export function WithdrawRecords({
@@ -27,14 +27,14 @@ export function WithdrawRecords({
   const list = records.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-status`} className={styles.label}>
+    <div className={formStyles.screen}>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-status`} className={formStyles.label}>
           {t('withdrawReport.filter')}
         </label>
         <select
           id={`${id}-status`}
-          className={styles.input}
+          className={formStyles.input}
           value={status}
           onChange={(event) => setStatus(event.target.value as WithdrawalStatus | '')}
         >
@@ -46,17 +46,13 @@ export function WithdrawRecords({
           ))}
         </select>
       </div>
-      {records.isPending ? (
-        <Spinner label={t('common.loading')} block />
-      ) : records.isError ? (
-        <button type="button" className={styles.secondary} onClick={() => void records.refetch()}>
-          {t('common.loadFailed')}
-        </button>
+      {records.isPending || records.isError ? (
+        <QueryState query={records} />
       ) : list.length === 0 ? (
-        <p className={styles.muted}>{t('withdrawReport.empty')}</p>
+        <p className={formStyles.muted}>{t('withdrawReport.empty')}</p>
       ) : (
         <>
-          <ul className={styles.list} aria-label={t('withdraw.records')}>
+          <ul className={formStyles.list} aria-label={t('withdraw.records')}>
             {list.map((w) => (
               <WithdrawalItem
                 key={w.id}
@@ -69,7 +65,7 @@ export function WithdrawRecords({
           {records.hasNextPage ? (
             <button
               type="button"
-              className={styles.secondary}
+              className={formStyles.secondary}
               disabled={records.isFetchingNextPage}
               onClick={() => void records.fetchNextPage()}
             >
@@ -78,7 +74,7 @@ export function WithdrawRecords({
                 : t('withdrawReport.loadMore')}
             </button>
           ) : (
-            <p className={styles.muted}>{t('withdrawReport.end')}</p>
+            <p className={formStyles.muted}>{t('withdrawReport.end')}</p>
           )}
         </>
       )}

@@ -90,7 +90,7 @@ describe('withdraw screen', () => {
 
     await user.clear(screen.getByLabelText('Amount (৳)'));
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(screen.getByLabelText('Amount (৳)')).toHaveValue('3000.00');
+    expect(screen.getByLabelText('Amount (৳)')).toHaveValue('3000');
     await user.clear(screen.getByLabelText('Amount (৳)'));
     await user.type(screen.getByLabelText('Amount (৳)'), '2500');
     const walletCalls = api.calls('/wps/member/wallet').length;

@@ -1,8 +1,10 @@
 /** One withdrawal in a list: amount, channel and account, time, status, and Cancel while pending. */
+import { formatDate } from '@khela/contract/date';
+import { formatAmount } from '@khela/contract/amount';
 import type { Withdrawal } from '@khela/contract/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { dateTime, money } from '../utils/money';
+import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 
 export function WithdrawalItem({
@@ -16,22 +18,24 @@ export function WithdrawalItem({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const amount = money(withdrawal.amountMinor);
+  const amount = formatAmount(withdrawal.amountMinor);
   return (
-    <li className={styles.item}>
-      <div className={styles.itemMain}>
-        <span className={styles.amount}>৳{amount}</span>
-        <span className={styles.muted}>
+    <li className={formStyles.item}>
+      <div className={formStyles.itemMain}>
+        <span className={formStyles.amount}>৳{amount}</span>
+        <span className={formStyles.muted}>
           {t('withdraw.to', {
             channel: withdrawal.channelName,
             account: withdrawal.accountNumber,
           })}
         </span>
-        <time className={styles.muted} dateTime={withdrawal.createdAt}>
-          {dateTime(withdrawal.createdAt, language)}
+        <time className={formStyles.muted} dateTime={withdrawal.createdAt}>
+          {formatDate(withdrawal.createdAt, 'dateTime', language)}
         </time>
         {withdrawal.note && (
-          <span className={styles.muted}>{t('withdraw.reason', { reason: withdrawal.note })}</span>
+          <span className={formStyles.muted}>
+            {t('withdraw.reason', { reason: withdrawal.note })}
+          </span>
         )}
       </div>
       <div className={styles.actions}>
@@ -41,7 +45,7 @@ export function WithdrawalItem({
         {withdrawal.status === 'pending' && onCancel && (
           <button
             type="button"
-            className={styles.small}
+            className={formStyles.small}
             aria-label={t('withdraw.cancelLabel', { amount })}
             disabled={cancelling}
             onClick={() => onCancel(withdrawal.id)}

@@ -1,15 +1,15 @@
 /** The login screen for a player on a break: refused with the date, then the restricted login. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPublicKey } from '../../auth/api/sealed';
-import { changeLanguage } from '../../../lib/i18n';
-import { accountsRoutes, buildLoginResult } from '../../../testing/accounts';
-import { openSealed } from '../../../testing/fake-crypto';
-import { failure, ok, type MockHandler } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import { buildProtection } from './protection-test-utils';
+import { forgetPublicKey } from '../../features/auth/api/sealed';
+import { changeLanguage } from '../../lib/i18n';
+import { accountsRoutes, buildLoginResult } from '../../testing/accounts';
+import { openSealed } from '../../testing/fake-crypto';
+import { failure, ok, type MockHandler } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+import { buildProtection } from '../../features/protection/components/protection-test-utils';
 
-vi.mock('../../../lib/crypto', () => import('../../../testing/fake-crypto'));
+vi.mock('../../lib/crypto', () => import('../../testing/fake-crypto'));
 
 describe('login during a break', () => {
   beforeEach(async () => {
