@@ -8,7 +8,6 @@ import { HOME_PATH, ROUTES, type RouteInfo, type RoutePath } from '@khela/contra
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { BootSpinner, RouteError } from './boot';
 import type { RouteHandle } from './current-route';
-import { RouteGuard } from './route-guard';
 
 type RouteModule = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
@@ -84,11 +83,14 @@ const withScreenStrings =
   () =>
     Promise.all([load(), import('../locales/screens')]).then(([module]) => module);
 
-/** A screen behind the route map's access rule and flag, checked here once for every screen. */
+/**
+ * A screen behind the route map's access rule and flag, checked here once for every screen. The
+ * guard loads with the screen: home has neither rule, so its code stays off home's critical path.
+ */
 function guarded(route: RouteInfo, load: RouteModule): RouteModule {
   if (!route.access && !route.flag) return load;
   return async () => {
-    const module = await load();
+    const [module, { RouteGuard }] = await Promise.all([load(), import('./route-guard')]);
     const Screen = module.Component;
     if (!Screen) return module;
     return { ...module, Component: () => <RouteGuard route={route} Screen={Screen} /> };
