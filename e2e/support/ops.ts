@@ -1,5 +1,5 @@
 /** The operator API, as `npm run ops` uses it, for journeys that switch the site. */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './env';
 
 const headers = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
@@ -21,13 +21,25 @@ export async function captchaAnswer(request: APIRequestContext, captchaId: strin
   return ((await res.json()) as { value: { answer: string } }).value.answer;
 }
 
-/** The newest SMS code sent to a number (as +8801…), from the outbox. */
+/**
+ * The newest SMS code sent to a number (as +8801…), from the outbox. The code is written when the
+ * page's send call is answered, which may be just after the tap that the journey made: wait for it
+ * to arrive, as a player waits for the message.
+ */
 export async function latestSmsCode(request: APIRequestContext, to: string) {
-  const res = await request.get(`/ops/api/outbox?to=${encodeURIComponent(to)}`, { headers });
-  const messages = ((await res.json()) as { value: Array<{ body: string }> }).value;
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no SMS code sent to ${to}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/ops/api/outbox?to=${encodeURIComponent(to)}`, { headers });
+        const messages = ((await res.json()) as { value: Array<{ body: string }> }).value;
+        code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+        return code;
+      },
+      { message: `no SMS code sent to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
 }
 
 export async function updateMember(
