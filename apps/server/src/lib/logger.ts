@@ -58,11 +58,16 @@ export class LineDestination implements DestinationStream {
   private gone = false;
   private readonly timer: NodeJS.Timeout;
 
+  /** Whether `fd` was opened here (a reopened pipe or a file), and so is closed by `end`. */
+  private readonly ownsFd: boolean;
+  private readonly onExit = () => this.flushSync();
+
   /** `target`: a file descriptor (stdout by default) or a file path, appended to. */
   constructor(target: number | string = 1) {
     this.fd = typeof target === 'number' ? openNonBlocking(target) : fs.openSync(target, 'a');
+    this.ownsFd = this.fd !== target;
     this.timer = setInterval(() => this.pass(), FLUSH_EVERY_MS).unref();
-    process.once('exit', () => this.flushSync());
+    process.once('exit', this.onExit);
   }
 
   write(line: string): void {
@@ -88,10 +93,14 @@ export class LineDestination implements DestinationStream {
     }
   }
 
-  /** Stops the timer and writes what is held. */
+  /** Writes what is held, then stops: timers, the exit hook and a descriptor opened here. */
   end(): void {
     clearInterval(this.timer);
+    clearTimeout(this.retry);
     this.flushSync();
+    process.removeListener('exit', this.onExit);
+    if (this.ownsFd) fs.closeSync(this.fd);
+    this.gone = true;
   }
 
   private pass(): void {
