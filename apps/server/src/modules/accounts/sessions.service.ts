@@ -4,7 +4,7 @@
  * (every other session) and when the player excludes themselves.
  * Resolving a token costs no database round trip while the session is cached in this process.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -160,15 +160,59 @@ export class SessionsService {
       .where(eq(sessions.id, session.sessionId));
   }
 
+  /** When the session began (a reality check counts from it); null for an unknown id. */
+  async startedAt(db: DbOrTx, sessionId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.createdAt ?? null;
+  }
+
+  /** The member's sessions not revoked and not timed out, the most recently used first. */
+  liveOf(db: DbOrTx, memberId: bigint, now: Date) {
+    return db
+      .select({
+        id: sessions.id,
+        kind: sessions.kind,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          gt(sessions.idleExpiresAt, now),
+          gt(sessions.absoluteExpiresAt, now),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  }
+
   /**
    * Revokes one session and returns its token hash: pass it to `forget` once the transaction
-   * has committed.
+   * has committed. With `memberId`, only a session of that member (another's is left alone and
+   * nothing is returned).
    */
-  async revoke(db: DbOrTx, sessionId: string, reason: string): Promise<string[]> {
+  async revoke(
+    db: DbOrTx,
+    sessionId: string,
+    reason: string,
+    memberId?: bigint,
+  ): Promise<string[]> {
     const rows = await db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          memberId === undefined ? undefined : eq(sessions.memberId, memberId),
+        ),
+      )
       .returning({ tokenHash: sessions.tokenHash });
     return rows.map((row) => row.tokenHash);
   }
