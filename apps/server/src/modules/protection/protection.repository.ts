@@ -4,7 +4,6 @@
  */
 import { and, desc, eq, gt, gte, inArray, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, sessions } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/cashier';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { depositLimits, exclusions, protectionSettings } from '../../db/schema/protection';
@@ -111,24 +110,6 @@ export const protectionRepository = {
     return inserted!;
   },
 
-  /** Locks the member's row: breaks taken at the same moment are decided one after the other. */
-  async lockMember(db: DbOrTx, memberId: bigint) {
-    const [row] = await db
-      .select({ id: members.id, passwordHash: members.passwordHash, username: members.username })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update');
-    return row;
-  },
-
-  async member(db: DbOrTx, memberId: bigint) {
-    const [row] = await db
-      .select({ id: members.id, passwordHash: members.passwordHash, username: members.username })
-      .from(members)
-      .where(eq(members.id, memberId));
-    return row;
-  },
-
   async realityCheckMinutes(db: DbOrTx, memberId: bigint): Promise<number | null> {
     const [row] = await db
       .select({ minutes: protectionSettings.realityCheckMinutes })
@@ -145,14 +126,6 @@ export const protectionRepository = {
         target: protectionSettings.memberId,
         set: { realityCheckMinutes: minutes, updatedAt: new Date() },
       });
-  },
-
-  async sessionStartedAt(db: DbOrTx, sessionId: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ createdAt: sessions.createdAt })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId));
-    return row?.createdAt ?? null;
   },
 
   /**

@@ -43,6 +43,8 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import { FieldErrorCollector } from '../accounts/field-errors';
 import { LoginThrottle } from '../accounts/login-throttle';
+import { memberReads } from '../accounts/member-reads';
+import { memberWrites } from '../accounts/member-writes';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -146,7 +148,7 @@ export class ProtectionService {
       this.lossFigures(db, auth.memberId, now),
       this.activeExclusion(auth.memberId),
       repo.realityCheckMinutes(db, auth.memberId),
-      repo.sessionStartedAt(db, auth.sessionId),
+      this.deps.sessions.startedAt(db, auth.sessionId),
     ]);
     const since = startedAt ?? now;
     const net = await repo.netResultSince(db, auth.memberId, since);
@@ -324,7 +326,8 @@ export class ProtectionService {
     const now = this.now();
     const endsAt = breakEnd(now, duration);
     const { exclusion, revoked } = await this.deps.db.transaction(async (tx) => {
-      await repo.lockMember(tx, auth.memberId);
+      // Breaks taken at the same moment are decided one after the other.
+      await memberWrites.lock(tx, auth.memberId);
       const running = await repo.activeExclusion(tx, auth.memberId, now);
       if (running && running.endsAt >= endsAt) {
         throw new AppError('protection.cannotShorten', {
@@ -357,7 +360,7 @@ export class ProtectionService {
     password: string,
     meta: { ip: string; language: Language },
   ) {
-    const member = await repo.member(this.deps.db, memberId);
+    const member = await memberReads.passwords(this.deps.db, memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     const account = `u:${member.username}`;
     const state = await this.throttle.state(account, meta.ip);

@@ -20,13 +20,14 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { FieldErrorCollector } from '../accounts/field-errors';
+import { memberReads } from '../accounts/member-reads';
+import { memberWrites } from '../accounts/member-writes';
 import { ReauthGuard } from '../accounts/reauth-guard';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
 import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import { deviceOf, maskEmail, maskIp, maskMobile } from './masking';
-import { securityRepository as repo } from './security.repository';
 
 export interface RequestMeta {
   ip: string;
@@ -60,20 +61,21 @@ export class SecurityService {
     return this.deps.db;
   }
 
-  private async member(memberId: bigint) {
-    const member = await repo.member(this.db, memberId);
+  private async passwords(memberId: bigint) {
+    const member = await memberReads.passwords(this.db, memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     return member;
   }
 
   async summary(auth: AuthSession): Promise<SecuritySummary> {
     const [member, history, live] = await Promise.all([
-      this.member(auth.memberId),
-      repo.loginHistory(this.db, auth.memberId, SECURITY_LIMITS.loginHistory),
-      repo.activeSessions(this.db, auth.memberId, new Date()),
+      memberReads.securityFacts(this.db, auth.memberId),
+      memberReads.loginHistory(this.db, auth.memberId, SECURITY_LIMITS.loginHistory),
+      this.deps.sessions.liveOf(this.db, auth.memberId, new Date()),
     ]);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
     return {
-      paymentPasswordSet: member.paymentPasswordHash !== null,
+      paymentPasswordSet: member.paymentPasswordSet,
       mobile: maskMobile(member.countryDialingCode, member.mobileNum),
       email: maskEmail(member.email),
       loginHistory: history.map((row) => ({
@@ -100,7 +102,7 @@ export class SecurityService {
    * notice and an audit row in the same transaction as the change.
    */
   async setPaymentPassword(auth: AuthSession, body: PaymentPasswordBody, meta: RequestMeta) {
-    const member = await this.member(auth.memberId);
+    const member = await this.passwords(auth.memberId);
     const changing = member.paymentPasswordHash !== null;
     const errors = new FieldErrorCollector(meta.language);
     const rule =
@@ -132,7 +134,7 @@ export class SecurityService {
       try {
         await this.reauth.check(purpose, auth.memberId, hash, given, wrong);
       } catch (error) {
-        await repo.audit(this.db, audit('fail', { reason: purpose }));
+        await memberWrites.audit(this.db, audit('fail', { reason: purpose }));
         throw error;
       }
     };
@@ -151,8 +153,8 @@ export class SecurityService {
 
     const hash = await this.deps.passwords.hash(body.newPaymentPassword);
     await this.db.transaction(async (tx) => {
-      await repo.setPaymentPassword(tx, auth.memberId, hash);
-      await repo.audit(tx, audit('ok', { change: changing ? 'changed' : 'set' }));
+      await memberWrites.setPaymentPassword(tx, auth.memberId, hash);
+      await memberWrites.audit(tx, audit('ok', { change: changing ? 'changed' : 'set' }));
       await this.deps.inbox.notify(
         tx,
         auth.memberId,
@@ -170,10 +172,10 @@ export class SecurityService {
     meta: RequestMeta,
   ): Promise<EndedSessions> {
     const revoked = await this.db.transaction(async (tx) => {
-      if (!(await repo.ownLiveSession(tx, auth.memberId, sessionId))) throw notFound();
-      const hashes = await this.deps.sessions.revoke(tx, sessionId, 'ended.member');
+      // Only the member's own session: another's is as unknown as a made-up id.
+      const hashes = await this.deps.sessions.revoke(tx, sessionId, 'ended.member', auth.memberId);
       if (hashes.length === 0) throw notFound();
-      await repo.audit(tx, {
+      await memberWrites.audit(tx, {
         memberId: auth.memberId,
         event: 'session.end',
         outcome: 'ok',
@@ -199,8 +201,8 @@ export class SecurityService {
         'ended.others',
         auth.sessionId,
       );
-      await repo.revokeDeviceTokens(tx, auth.memberId);
-      await repo.audit(tx, {
+      await memberWrites.revokeDeviceTokens(tx, auth.memberId);
+      await memberWrites.audit(tx, {
         memberId: auth.memberId,
         event: 'session.endOthers',
         outcome: 'ok',
