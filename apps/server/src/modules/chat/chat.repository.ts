@@ -1,16 +1,14 @@
 /** Queries on chat conversations and messages (read pointers give the unread counts). */
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { chatConversations, chatMessages } from '../../db/schema/chat';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type Author = 'player' | 'operator';
 
-/** A conversation with what the operator's list shows about it. */
+/** A conversation with the counts the operator's list shows (the username comes from accounts). */
 export interface ConversationSummaryRow extends ConversationRow {
-  username: string;
   unreadForOperator: number;
   unreadForPlayer: number;
   messageCount: number;
@@ -19,7 +17,14 @@ export interface ConversationSummaryRow extends ConversationRow {
 const c = chatConversations;
 const m = chatMessages;
 
-/** The columns of the operator's view of a conversation: the row, the username and the counts. */
+/**
+ * A column of the conversation row, named with its table: drizzle leaves the table off the
+ * columns of a query with no join, where in the counts' subqueries they would name the message.
+ */
+const conversation = (column: typeof c.id | typeof c.playerReadId | typeof c.operatorReadId) =>
+  sql`${sql.identifier(getTableName(c))}.${sql.identifier(column.name)}`;
+
+/** The columns of the operator's view of a conversation: the row and the counts. */
 const summarySelect = {
   id: c.id,
   memberId: c.memberId,
@@ -29,10 +34,9 @@ const summarySelect = {
   createdAt: c.createdAt,
   lastMessageAt: c.lastMessageAt,
   closedAt: c.closedAt,
-  username: members.username,
-  unreadForOperator: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${c.id} and ${m.author} = 'player' and ${m.id} > ${c.operatorReadId})`,
-  unreadForPlayer: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${c.id} and ${m.author} = 'operator' and ${m.id} > ${c.playerReadId})`,
-  messageCount: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${c.id})`,
+  unreadForOperator: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${conversation(c.id)} and ${m.author} = 'player' and ${m.id} > ${conversation(c.operatorReadId)})`,
+  unreadForPlayer: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${conversation(c.id)} and ${m.author} = 'operator' and ${m.id} > ${conversation(c.playerReadId)})`,
+  messageCount: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${conversation(c.id)})`,
 };
 
 /** Postgres unique_violation, however the driver wraps it. */
@@ -176,7 +180,6 @@ export const chatRepository = {
     return db
       .select(summarySelect)
       .from(c)
-      .innerJoin(members, eq(members.id, c.memberId))
       .where(filter.status === 'all' ? undefined : eq(c.status, filter.status))
       .orderBy(desc(sql`${summarySelect.unreadForOperator} > 0`), desc(c.lastMessageAt), desc(c.id))
       .limit(filter.limit);
@@ -186,7 +189,6 @@ export const chatRepository = {
     const [row] = await db
       .select(summarySelect)
       .from(c)
-      .innerJoin(members, eq(members.id, c.memberId))
       .where(eq(c.id, conversationId))
       .limit(1);
     return row;
@@ -215,17 +217,5 @@ export const chatRepository = {
       .orderBy(desc(m.id))
       .limit(limit);
     return rows.reverse();
-  },
-
-  async memberByUsername(
-    db: DbOrTx,
-    username: string,
-  ): Promise<{ id: bigint; type: number; status: string } | undefined> {
-    const [row] = await db
-      .select({ id: members.id, type: members.type, status: members.status })
-      .from(members)
-      .where(eq(members.username, username.toLowerCase()))
-      .limit(1);
-    return row;
   },
 };

@@ -18,6 +18,7 @@ import { isGuest } from '@khela/contract/members';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { memberReads } from '../accounts/member-reads';
 import type { SettingsService } from '../settings/settings.service';
 import {
   chatRepository as repo,
@@ -64,11 +65,12 @@ function toConversation(row: ConversationRow): Conversation {
 
 function toSummary(
   row: ConversationSummaryRow,
+  username: string,
   last: MessageRow | undefined,
 ): OpsConversationSummary {
   return {
     ...toConversation(row),
-    username: row.username,
+    username,
     unreadForOperator: row.unreadForOperator,
     unreadForPlayer: row.unreadForPlayer,
     messageCount: row.messageCount,
@@ -167,12 +169,20 @@ export class ChatService {
 
   async opsList(filter: { status: 'open' | 'closed' | 'all'; limit: number }) {
     const rows = await repo.listSummaries(this.db, filter);
-    const last = await repo.lastMessages(
-      this.db,
-      rows.map((row) => row.id),
-    );
+    const [last, names] = await Promise.all([
+      repo.lastMessages(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+      memberReads.usernames(
+        this.db,
+        rows.map((row) => row.memberId),
+      ),
+    ]);
     const lastById = new Map(last.map((message) => [message.conversationId, message]));
-    return rows.map((row) => toSummary(row, lastById.get(row.id)));
+    return rows.map((row) =>
+      toSummary(row, names.get(row.memberId) ?? '', lastById.get(row.id)),
+    );
   }
 
   /**
@@ -185,7 +195,7 @@ export class ChatService {
       if (!row) throw new AppError('resource.notFound');
       return row;
     }
-    const member = await repo.memberByUsername(this.db, ref);
+    const member = await memberReads.byUsername(this.db, ref);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     const row =
       (await repo.openConversation(this.db, member.id)) ??
@@ -197,25 +207,26 @@ export class ChatService {
     return repo.ensureOpenConversation(this.db, member.id);
   }
 
-  private async show(conversationId: bigint) {
-    const [summary, messages] = await Promise.all([
-      repo.summary(this.db, conversationId),
-      repo.conversationMessages(this.db, conversationId, OPS_MESSAGES),
+  private async show(conversation: ConversationRow) {
+    const [summary, messages, names] = await Promise.all([
+      repo.summary(this.db, conversation.id),
+      repo.conversationMessages(this.db, conversation.id, OPS_MESSAGES),
+      memberReads.usernames(this.db, [conversation.memberId]),
     ]);
     return {
-      conversation: toSummary(summary!, messages.at(-1)),
+      conversation: toSummary(summary!, names.get(conversation.memberId) ?? '', messages.at(-1)),
       messages: messages.map(toMessage),
     };
   }
 
   async opsShow(ref: string) {
-    return this.show((await this.resolve(ref)).id);
+    return this.show(await this.resolve(ref));
   }
 
   async opsMarkRead(ref: string) {
     const conversation = await this.resolve(ref);
     await repo.markOperatorRead(this.db, conversation.id);
-    return this.show(conversation.id);
+    return this.show(conversation);
   }
 
   /**
@@ -247,7 +258,7 @@ export class ChatService {
       if (isUniqueViolation(error)) throw new AppError('chat.conversationClosed');
       throw error;
     }
-    return this.show(conversation.id);
+    return this.show(conversation);
   }
 
   /** Closing counts the conversation as handled: read by the operator. */
@@ -257,6 +268,6 @@ export class ChatService {
       await repo.setStatus(tx, conversation.id, 'closed');
       await repo.markOperatorRead(tx, conversation.id);
     });
-    return this.show(conversation.id);
+    return this.show(conversation);
   }
 }

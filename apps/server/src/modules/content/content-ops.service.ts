@@ -24,6 +24,7 @@ import {
   type PopupRow,
   type PromotionRow,
 } from './content.repository';
+import { memberReads } from '../accounts/member-reads';
 import type { ContentService } from './content.service';
 import { stripControls } from './content.service';
 import { applicationStatus } from './application-status';
@@ -250,13 +251,17 @@ export class ContentOpsService {
 
   async applications(query: z.output<typeof OpsApplicationsQuerySchema> & { id?: number }) {
     const rows = await contentRepository.opsApplications(this.db, query);
+    const names = await memberReads.usernames(
+      this.db,
+      rows.map((row) => row.memberId),
+    );
     return rows.map((row) => ({
       id: row.id,
       promotionId: row.promotionId,
       remark: row.remark,
       status: applicationStatus(row.status),
       createdAt: row.createdAt.toISOString(),
-      username: row.username,
+      username: names.get(row.memberId) ?? '',
       promotionTitle: row.promotionTitle,
     }));
   }

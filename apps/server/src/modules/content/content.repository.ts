@@ -1,7 +1,6 @@
 /** Queries of the content module: the published content, read marks, applications, operator writes. */
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import {
   banners,
   noticeReads,
@@ -137,11 +136,10 @@ export const contentRepository = {
         remark: promotionApplications.remark,
         status: promotionApplications.status,
         createdAt: promotionApplications.createdAt,
-        username: members.username,
+        memberId: promotionApplications.memberId,
         promotionTitle: promotions.titleEn,
       })
       .from(promotionApplications)
-      .innerJoin(members, eq(members.id, promotionApplications.memberId))
       .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
       .where(and(...where))
       .orderBy(desc(promotionApplications.createdAt), desc(promotionApplications.id))

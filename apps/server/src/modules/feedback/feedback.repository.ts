@@ -1,7 +1,6 @@
 /** Queries on feedback and its images (image bytes are read only when asked for). */
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { feedback, feedbackImages } from '../../db/schema/feedback';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -67,20 +66,15 @@ export const feedbackRepository = {
   opsList(db: DbOrTx, status: 'open' | 'answered' | undefined, limit: number) {
     const where: SQL | undefined = status ? eq(f.status, status) : undefined;
     return db
-      .select({ row: f, username: members.username })
+      .select()
       .from(f)
-      .innerJoin(members, eq(members.id, f.memberId))
       .where(where)
       .orderBy(desc(f.id))
       .limit(limit);
   },
 
   async byId(db: DbOrTx, id: bigint) {
-    const [found] = await db
-      .select({ row: f, username: members.username })
-      .from(f)
-      .innerJoin(members, eq(members.id, f.memberId))
-      .where(eq(f.id, id));
+    const [found] = await db.select().from(f).where(eq(f.id, id));
     return found;
   },
 

@@ -17,6 +17,7 @@ import {
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
+import { memberReads } from '../accounts/member-reads';
 import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -149,34 +150,50 @@ export class FeedbackService {
 
   async opsList(status: 'open' | 'answered' | 'all'): Promise<OpsFeedback[]> {
     const rows = await repo.opsList(this.db, status === 'all' ? undefined : status, OPS_LIST_MAX);
-    const images = await repo.imagesOf(
-      this.db,
-      rows.map(({ row }) => row.id),
-    );
-    return rows.map(({ row, username }) => ({ ...toFeedback(row, images), username }));
+    const [images, names] = await Promise.all([
+      repo.imagesOf(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+      memberReads.usernames(
+        this.db,
+        rows.map((row) => row.memberId),
+      ),
+    ]);
+    return rows.map((row) => ({
+      ...toFeedback(row, images),
+      username: names.get(row.memberId) ?? '',
+    }));
+  }
+
+  /** One feedback as the operator sees it: with its images and the player's username. */
+  private async opsFeedback(row: FeedbackRow): Promise<OpsFeedback> {
+    const [images, names] = await Promise.all([
+      repo.imagesOf(this.db, [row.id]),
+      memberReads.usernames(this.db, [row.memberId]),
+    ]);
+    return { ...toFeedback(row, images), username: names.get(row.memberId) ?? '' };
   }
 
   async opsShow(id: string): Promise<OpsFeedback> {
     const found = await repo.byId(this.db, BigInt(id));
     if (!found) throw notFound();
-    const images = await repo.imagesOf(this.db, [found.row.id]);
-    return { ...toFeedback(found.row, images), username: found.username };
+    return this.opsFeedback(found);
   }
 
   /** Answers (or re-answers) a feedback and tells the player in the inbox. */
   async opsAnswer(id: string, answer: string): Promise<OpsFeedback> {
     const found = await repo.byId(this.db, BigInt(id));
     if (!found) throw notFound();
-    const content = found.row.content;
+    const content = found.content;
     const excerpt =
       content.length > EXCERPT_CHARS ? `${content.slice(0, EXCERPT_CHARS - 1)}…` : content;
     const row = await this.db.transaction(async (tx) => {
-      const updated = await repo.answer(tx, found.row.id, answer);
-      await this.inbox.notify(tx, found.row.memberId, 'feedback.answered', { excerpt });
+      const updated = await repo.answer(tx, found.id, answer);
+      await this.inbox.notify(tx, found.memberId, 'feedback.answered', { excerpt });
       return updated!;
     });
-    const images = await repo.imagesOf(this.db, [row.id]);
-    return { ...toFeedback(row, images), username: found.username };
+    return this.opsFeedback(row);
   }
 
   async opsImage(id: string, index: number): Promise<{ type: 'png' | 'jpg'; data: Buffer }> {

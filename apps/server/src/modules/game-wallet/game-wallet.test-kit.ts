@@ -4,20 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { VENDOR_PROVIDER_HEADER, VENDOR_SIGNATURE_HEADER } from '@khela/contract/vendor-wallet';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../../test/factories';
 import { opsHeaders } from '../../../test/test-app';
-import { members } from '../../db/schema/accounts';
+import { memberReads } from '../accounts/member-reads';
 import { signBody } from './game-providers';
 import type { GameAccountKind } from './game-wallet';
 
 export async function fundedMember(app: FastifyInstance, amountMinor = 1_000_00) {
   const member = await createMember(app);
-  const [row] = await app.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.username, member.username));
+  const row = await memberReads.byUsername(app.database.db, member.username);
   if (amountMinor > 0) {
     const res = await app.inject({
       method: 'POST',

@@ -22,12 +22,12 @@ import type {
 } from '@khela/contract/vendor-wallet';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, RunPrepared } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { games, vendors } from '../../db/schema/games';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
+import { memberReads } from '../accounts/member-reads';
 import type { BigWin } from '../games/games.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, refusal, type Ledger } from '../ledger/ledger';
@@ -77,7 +77,6 @@ interface SessionInfo {
   id: bigint;
   providerCode: string;
   memberId: bigint;
-  username: string;
   gameId: bigint;
   gameCode: string;
   vendorCode: string;
@@ -426,24 +425,26 @@ export class GameWallet {
 
   /** A round with the vendor's calls on it, for an operator answering a player; undefined if none. */
   async recall(providerCode: string, roundRef: string): Promise<OpsRound | undefined> {
-    const [round] = await this.deps.db
-      .select({ round: gameRounds, username: members.username })
-      .from(gameRounds)
-      .innerJoin(members, eq(members.id, gameRounds.memberId))
-      .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)));
-    if (!round) return undefined;
-    const calls = await this.deps.db
+    const { db } = this.deps;
+    const [r] = await db
       .select()
-      .from(gameTransactions)
-      .where(eq(gameTransactions.roundId, round.round.id))
-      .orderBy(gameTransactions.id);
-    const r = round.round;
+      .from(gameRounds)
+      .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)));
+    if (!r) return undefined;
+    const [calls, names] = await Promise.all([
+      db
+        .select()
+        .from(gameTransactions)
+        .where(eq(gameTransactions.roundId, r.id))
+        .orderBy(gameTransactions.id),
+      memberReads.usernames(db, [r.memberId]),
+    ]);
     const minor = (value: bigint | null) => (value === null ? null : Number(value));
     return {
       id: String(r.id),
       provider: r.providerCode,
       roundId: r.roundRef,
-      username: round.username,
+      username: names.get(r.memberId) ?? '',
       gameId: String(r.gameId),
       accountKind: r.accountKind as OpsRound['accountKind'],
       currency: r.currency,
@@ -499,13 +500,15 @@ export class GameWallet {
 
   /**
    * A settled round that paid BIG_WIN_MULTIPLIER times its stake goes on the winner board, once
-   * (one row per round, however many copies of its win arrive).
+   * (one row per round, however many copies of its win arrive). The winner's name is asked of
+   * accounts only here: big wins are rare, so no bet or session load pays for it.
    */
   private async noteBigWin(session: SessionInfo, roundId: bigint, winMinor: bigint) {
+    const names = await memberReads.usernames(this.deps.db, [session.memberId]);
     await this.deps.noteBigWin({
       gameId: session.gameId,
       memberId: session.memberId,
-      customerName: session.username,
+      customerName: names.get(session.memberId) ?? '',
       winMinor,
       roundId,
     });
@@ -530,7 +533,6 @@ export class GameWallet {
         id: gameSessions.id,
         providerCode: gameSessions.providerCode,
         memberId: gameSessions.memberId,
-        username: members.username,
         gameId: gameSessions.gameId,
         gameCode: games.gameCode,
         vendorCode: games.vendorCode,
@@ -542,7 +544,6 @@ export class GameWallet {
         endedAt: gameSessions.endedAt,
       })
       .from(gameSessions)
-      .innerJoin(members, eq(members.id, gameSessions.memberId))
       .innerJoin(games, eq(games.id, gameSessions.gameId))
       .innerJoin(vendors, eq(vendors.code, games.vendorCode))
       .where(eq(gameSessions.tokenHash, hash));

@@ -3,11 +3,11 @@
  * a member's id, money put on their balance through the ledger, a payment password. Used by tests
  * only; nothing here runs in the server.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/accounts';
 import { paymentChannels } from '../../db/schema/cashier';
 import { testPasswordHasher } from '../../../test/test-app';
+import { memberReads } from '../accounts/member-reads';
+import { memberWrites } from '../accounts/member-writes';
 
 /** A wallet-style channel: 11-digit numbers, 100.00 to 25,000.00. */
 export const TEST_CHANNEL = 'TWALLET';
@@ -53,10 +53,7 @@ export async function addTestChannels(app: FastifyInstance) {
 }
 
 export async function memberId(app: FastifyInstance, username: string): Promise<bigint> {
-  const [row] = await app.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.username, username.toLowerCase()));
+  const row = await memberReads.byUsername(app.database.db, username);
   if (!row) throw new Error(`no member ${username}`);
   return row.id;
 }
@@ -82,10 +79,8 @@ export async function fund(app: FastifyInstance, id: bigint, amountMinor: number
 }
 
 export async function setPaymentPassword(app: FastifyInstance, id: bigint, password: string) {
-  await app.database.db
-    .update(members)
-    .set({ paymentPasswordHash: await testPasswordHasher.hash(password) })
-    .where(eq(members.id, id));
+  const hash = await testPasswordHasher.hash(password);
+  await memberWrites.setPaymentPassword(app.database.db, id, hash);
 }
 
 export async function balances(app: FastifyInstance, id: bigint) {

@@ -1,7 +1,6 @@
 /** Queries on payee accounts, withdrawals, the channels they use and the inbox notices they write. */
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, wallets } from '../../db/schema/accounts';
 import { paymentChannels } from '../../db/schema/cashier';
 import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
@@ -15,10 +14,6 @@ export interface WithdrawalView extends WithdrawalRow {
   accountNumber: string;
   channelNameEn: string;
   channelNameBn: string;
-}
-
-export interface OpsWithdrawalView extends WithdrawalView {
-  username: string;
 }
 
 const w = withdrawals;
@@ -47,50 +42,7 @@ const viewColumns = {
   channelNameBn: c.nameBn,
 };
 
-/** The member facts the withdrawal rules need. */
-export interface MemberSecrets {
-  username: string;
-  passwordHash: string;
-  paymentPasswordHash: string | null;
-  email: string | null;
-  currency: string | null;
-}
-
 export const withdrawalsRepository = {
-  async memberSecrets(db: DbOrTx, memberId: bigint): Promise<MemberSecrets | undefined> {
-    const [row] = await db
-      .select({
-        username: members.username,
-        passwordHash: members.passwordHash,
-        paymentPasswordHash: members.paymentPasswordHash,
-        email: members.email,
-        currency: wallets.currency,
-      })
-      .from(members)
-      .leftJoin(wallets, eq(wallets.memberId, members.id))
-      .where(eq(members.id, memberId));
-    return row;
-  },
-
-  async memberByUsername(db: DbOrTx, username: string) {
-    const [row] = await db
-      .select({
-        id: members.id,
-        username: members.username,
-        type: members.type,
-        currency: wallets.currency,
-      })
-      .from(members)
-      .leftJoin(wallets, eq(wallets.memberId, members.id))
-      .where(eq(members.username, username.toLowerCase()));
-    return row;
-  },
-
-  /** Locks the member's row: binding checks the count of accounts and inserts under it. */
-  async lockMember(tx: DbOrTx, memberId: bigint) {
-    await tx.execute(sql`select id from ${members} where id = ${memberId} for update`);
-  },
-
   async channels(db: DbOrTx): Promise<ChannelRow[]> {
     return db.select().from(c).orderBy(asc(c.sortOrder), asc(c.code));
   },
@@ -201,13 +153,12 @@ export const withdrawalsRepository = {
     return row;
   },
 
-  async view(db: DbOrTx, id: bigint): Promise<OpsWithdrawalView | undefined> {
+  async view(db: DbOrTx, id: bigint): Promise<WithdrawalView | undefined> {
     const [row] = await db
-      .select({ ...viewColumns, username: members.username })
+      .select(viewColumns)
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
       .innerJoin(c, eq(c.code, w.channelCode))
-      .innerJoin(members, eq(members.id, w.memberId))
       .where(eq(w.id, id));
     return row;
   },
@@ -239,13 +190,12 @@ export const withdrawalsRepository = {
   async opsList(
     db: DbOrTx,
     filter: { status: string; limit: number },
-  ): Promise<OpsWithdrawalView[]> {
+  ): Promise<WithdrawalView[]> {
     const query = db
-      .select({ ...viewColumns, username: members.username })
+      .select(viewColumns)
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
       .innerJoin(c, eq(c.code, w.channelCode))
-      .innerJoin(members, eq(members.id, w.memberId))
       .where(filter.status === 'all' ? undefined : eq(w.status, filter.status))
       .orderBy(filter.status === 'pending' ? asc(w.id) : desc(w.id))
       .limit(filter.limit);

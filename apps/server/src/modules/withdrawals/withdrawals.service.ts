@@ -34,6 +34,8 @@ import { formatAmount } from '@khela/contract/amount';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { memberReads } from '../accounts/member-reads';
+import { memberWrites } from '../accounts/member-writes';
 import { ReauthGuard } from '../accounts/reauth-guard';
 import type { InboxService } from '../inbox/inbox.service';
 import type { PasswordHasher } from '../accounts/password-hasher';
@@ -43,7 +45,6 @@ import { fingerprint, type Ledger } from '../ledger/ledger';
 import {
   withdrawalsRepository as repo,
   type ChannelRow,
-  type OpsWithdrawalView,
   type PayeeRow,
   type WithdrawalRow,
   type WithdrawalView,
@@ -110,10 +111,10 @@ function toWithdrawal(view: WithdrawalView, language: Language): Withdrawal {
   };
 }
 
-function toOpsWithdrawal(view: OpsWithdrawalView): OpsWithdrawal {
+function toOpsWithdrawal(view: WithdrawalView, username: string): OpsWithdrawal {
   return {
     ...toWithdrawal(view, 'EN'),
-    username: view.username,
+    username,
     accountNumber: view.accountNumber,
     note: view.decisionNote,
     decidedBy: view.decidedBy,
@@ -143,14 +144,14 @@ export class WithdrawalsService {
 
   // ── Passwords ─────────────────────────────────────────────────────────────────────────────
 
-  private async secrets(memberId: bigint) {
-    const secrets = await repo.memberSecrets(this.db, memberId);
-    if (!secrets) throw new AppError('member.notFoundOrDisabled');
-    return secrets;
+  private async passwords(memberId: bigint) {
+    const passwords = await memberReads.passwords(this.db, memberId);
+    if (!passwords) throw new AppError('member.notFoundOrDisabled');
+    return passwords;
   }
 
-  private currencyOf(secrets: { currency: string | null }) {
-    return secrets.currency ?? this.deps.settings.get('merchant').currency;
+  private currencyOf(currency: string | null | undefined) {
+    return currency ?? this.deps.settings.get('merchant').currency;
   }
 
   // ── Payee accounts ────────────────────────────────────────────────────────────────────────
@@ -187,16 +188,17 @@ export class WithdrawalsService {
     if (!matchesPattern(channel.accountPattern, accountNumber)) {
       throw invalid({ accountNumber: [ERRORS['validation.accountFormat'][language]] });
     }
-    const secrets = await this.secrets(memberId);
+    const passwords = await this.passwords(memberId);
     await this.reauth.check(
       'login',
       memberId,
-      secrets.passwordHash,
+      passwords.passwordHash,
       body.password,
       'wallet.reauthFailed',
     );
     const row = await this.db.transaction(async (tx) => {
-      await repo.lockMember(tx, memberId);
+      // Binds of one member are decided one after the other: the count and the insert agree.
+      await memberWrites.lock(tx, memberId);
       const active = await repo.activePayees(tx, memberId);
       if (active.length >= WITHDRAW_LIMITS.maxPayees) throw new AppError('wallet.payeeLimit');
       if (
@@ -225,13 +227,13 @@ export class WithdrawalsService {
 
   /** Unbinds one (login password again); its past withdrawals keep pointing at it. */
   async removePayee(memberId: bigint, id: bigint, password: string) {
-    const secrets = await this.secrets(memberId);
+    const passwords = await this.passwords(memberId);
     // The account is checked first, so a wrong id does not use up a password try.
     if (!(await repo.activePayee(this.db, memberId, id))) throw notFound();
     await this.reauth.check(
       'login',
       memberId,
-      secrets.passwordHash,
+      passwords.passwordHash,
       password,
       'wallet.reauthFailed',
     );
@@ -262,17 +264,18 @@ export class WithdrawalsService {
 
   /** The withdraw page's data: balance, channels, bound accounts, pending requests. */
   async options(memberId: bigint, language: Language): Promise<WithdrawOptions> {
-    const [secrets, balance, channels, payees, pending] = await Promise.all([
-      this.secrets(memberId),
+    const [member, balance, channels, payees, pending] = await Promise.all([
+      memberReads.member(this.db, memberId),
       this.deps.balances.balanceMinor(memberId),
       repo.channels(this.db),
       repo.activePayees(this.db, memberId),
       repo.memberPage(this.db, memberId, { status: 'pending', limit: WITHDRAW_LIMITS.pageMax }),
     ]);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
     return {
       balanceMinor: Number(balance),
-      currency: this.currencyOf(secrets),
-      paymentPasswordSet: secrets.paymentPasswordHash !== null,
+      currency: this.currencyOf(member.currency),
+      paymentPasswordSet: member.paymentPasswordSet,
       channels: channels.map((ch) => ({
         code: ch.code,
         name: channelName(ch, language),
@@ -314,17 +317,20 @@ export class WithdrawalsService {
         maxMinor: Number(channel.withdrawMaxMinor),
       });
     }
-    const secrets = await this.secrets(memberId);
-    if (secrets.paymentPasswordHash !== null) {
+    const [passwords, walletCurrency] = await Promise.all([
+      this.passwords(memberId),
+      memberReads.walletCurrency(this.db, memberId),
+    ]);
+    if (passwords.paymentPasswordHash !== null) {
       await this.reauth.check(
         'payment',
         memberId,
-        secrets.paymentPasswordHash,
+        passwords.paymentPasswordHash,
         body.paymentPassword ?? '',
         'wallet.paymentPasswordWrong',
       );
     }
-    const currency = this.currencyOf(secrets);
+    const currency = this.currencyOf(walletCurrency);
     if (channel.currency !== currency) throw new AppError('wallet.channelUnavailable');
 
     const made = await this.db.transaction(async (tx) => {
@@ -493,7 +499,17 @@ export class WithdrawalsService {
   // ── Operator ──────────────────────────────────────────────────────────────────────────────
 
   async opsList(filter: { status: string; limit: number }): Promise<OpsWithdrawal[]> {
-    return (await repo.opsList(this.db, filter)).map(toOpsWithdrawal);
+    const views = await repo.opsList(this.db, filter);
+    const names = await memberReads.usernames(
+      this.db,
+      views.map((view) => view.memberId),
+    );
+    return views.map((view) => toOpsWithdrawal(view, names.get(view.memberId) ?? ''));
+  }
+
+  private async opsView(view: WithdrawalView): Promise<OpsWithdrawal> {
+    const names = await memberReads.usernames(this.db, [view.memberId]);
+    return toOpsWithdrawal(view, names.get(view.memberId) ?? '');
   }
 
   private async decideAsOperator(
@@ -504,7 +520,7 @@ export class WithdrawalsService {
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
     if (!done) throw new AppError('wallet.notCancellable', { status: view.status });
-    return toOpsWithdrawal(view);
+    return this.opsView(view);
   }
 
   /** The operator paid it: the hold goes to the payouts account; the member is told. */
@@ -522,7 +538,7 @@ export class WithdrawalsService {
    * Idempotent by `key`: the same key again answers the first movement and moves nothing.
    */
   async adjust(body: OpsAdjustmentBody) {
-    const member = await repo.memberByUsername(this.db, body.username);
+    const member = await memberReads.byUsername(this.db, body.username);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     if (isGuest(member.type)) throw new AppError('member.trialForbidden');
     const currency = member.currency ?? this.deps.settings.get('merchant').currency;
