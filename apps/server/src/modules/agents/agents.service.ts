@@ -26,6 +26,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { memberReads, type MemberFacts } from '../accounts/member-reads';
 import { ReauthGuard } from '../accounts/reauth-guard';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
@@ -60,8 +61,6 @@ export interface AgentsDeps {
   passwords: PasswordHasher;
 }
 
-type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.member>>>;
-
 export class AgentsService {
   /** Password re-entry, with the try counter every caller shares. */
   private readonly reauth: ReauthGuard;
@@ -70,8 +69,8 @@ export class AgentsService {
     this.reauth = new ReauthGuard(deps.cache, deps.passwords);
   }
 
-  private async member(memberId: bigint): Promise<MemberRow> {
-    const member = await repo.member(this.deps.db, memberId);
+  private async member(memberId: bigint): Promise<MemberFacts> {
+    const member = await memberReads.member(this.deps.db, memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     return member;
   }
@@ -82,9 +81,9 @@ export class AgentsService {
 
   // ── Upline transfer ───────────────────────────────────────────────────────────────────────
 
-  private async upline(member: MemberRow) {
+  private async upline(member: MemberFacts) {
     if (member.uplineId === null) return undefined;
-    const upline = await repo.member(this.deps.db, member.uplineId);
+    const upline = await memberReads.member(this.deps.db, member.uplineId);
     return upline && upline.status === 'active' && !isGuest(upline.type) ? upline : undefined;
   }
 
@@ -111,7 +110,7 @@ export class AgentsService {
       currency: this.currencyOf(member),
       minMinor: limits.minMinor,
       maxMinor: limits.maxMinor,
-      paymentPasswordSet: member.paymentPasswordHash !== null,
+      paymentPasswordSet: member.paymentPasswordSet,
     };
   }
 
@@ -128,7 +127,10 @@ export class AgentsService {
     if (!key) throw new AppError('idempotency.keyRequired');
     const member = await this.member(memberId);
     if (!canTransferToUpline(member.type)) throw new AppError('upline.typeForbidden');
-    const upline = await this.upline(member);
+    const [upline, passwords] = await Promise.all([
+      this.upline(member),
+      member.paymentPasswordSet ? memberReads.passwords(this.deps.db, memberId) : undefined,
+    ]);
     if (!upline) throw new AppError('upline.none');
     const limits = this.deps.settings.get('uplineTransferLimits');
     if (body.amountMinor < limits.minMinor || body.amountMinor > limits.maxMinor) {
@@ -137,11 +139,12 @@ export class AgentsService {
         maxMinor: limits.maxMinor,
       });
     }
-    if (member.paymentPasswordHash !== null) {
+    const paymentPasswordHash = passwords?.paymentPasswordHash;
+    if (paymentPasswordHash) {
       await this.reauth.check(
         'payment',
         memberId,
-        member.paymentPasswordHash,
+        paymentPasswordHash,
         body.paymentPassword ?? '',
         'wallet.paymentPasswordWrong',
       );
@@ -183,7 +186,9 @@ export class AgentsService {
   /** The member's invitation code, the registration path that carries it, and their upline. */
   async referral(memberId: bigint): Promise<ReferralInfo> {
     const member = await this.member(memberId);
-    const upline = member.uplineId ? await repo.member(this.deps.db, member.uplineId) : undefined;
+    const upline = member.uplineId
+      ? await memberReads.member(this.deps.db, member.uplineId)
+      : undefined;
     return {
       inviteCode: member.inviteCode,
       invitePath: `${BASE_PATH}/register?affiliateCode=${encodeURIComponent(member.inviteCode)}`,
@@ -214,11 +219,14 @@ export class AgentsService {
     if (end.getTime() - start.getTime() > MAX_PERIOD_DAYS * DAY_MS) {
       throw new AppError('records.rangeTooLong');
     }
+    const { db } = this.deps;
     const [teamCount, newMembers, totals, team] = await Promise.all([
-      repo.teamCount(this.deps.db, memberId),
-      repo.teamCount(this.deps.db, memberId, start, end),
-      repo.teamTotals(this.deps.db, memberId, start, end),
-      repo.team(this.deps.db, memberId, TEAM_LIST_LIMIT),
+      memberReads.downlineCount(db, memberId),
+      memberReads.downlineCount(db, memberId, start, end),
+      memberReads
+        .downlineIds(db, memberId)
+        .then((ids) => repo.teamTotals(db, ids, start, end)),
+      memberReads.downline(db, memberId, TEAM_LIST_LIMIT),
     ]);
     return {
       currency: this.currencyOf(agent),

@@ -1,7 +1,6 @@
 /** Queries on the inbox: a member's page, unread count, read marks, and the operator's sends. */
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { inboxMessages } from '../../db/schema/inbox';
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -53,30 +52,24 @@ export const inboxRepository = {
     return inserted!.id;
   },
 
-  async memberIdByUsername(db: DbOrTx, username: string): Promise<bigint | undefined> {
-    const [row] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.username, username.toLowerCase()));
-    return row?.id;
-  },
-
   /**
-   * One message to every active member who is not a trial account, in one INSERT … SELECT;
-   * answers how many were written.
+   * One message to each of these members, in one INSERT over an array (a single parameter,
+   * however many members); answers how many were written.
    */
-  async insertForAll(db: DbOrTx, title: string, body: string, topic: string): Promise<number> {
+  async insertForMembers(
+    db: DbOrTx,
+    memberIds: readonly bigint[],
+    message: { title: string; body: string; topic: string },
+  ): Promise<number> {
+    if (memberIds.length === 0) return 0;
     const result: unknown = await db.execute(sql`
       with sent as (
         insert into ${m} (member_id, sender, topic, title, body)
-        select ${members.id}, 'operator', ${topic}, ${title}, ${body}
-        from ${members}
-        where ${members.status} = 'active' and ${members.type} not in (4, 40)
+        select id, 'operator', ${message.topic}, ${message.title}, ${message.body}
+        from unnest(${`{${memberIds.join(',')}}`}::bigint[]) as id
         returning 1
       )
       select count(*)::int as sent from sent`);
-    // Both drivers (node-postgres, PGlite) answer raw SQL with `rows`.
-    const rows = (result as { rows: Array<{ sent: number }> }).rows;
-    return Number(rows[0]?.sent ?? 0);
+    return Number(rowsOf<{ sent: number }>(result)[0]?.sent ?? 0);
   },
 };

@@ -18,6 +18,7 @@ import {
 import type { Language } from '@khela/contract/language';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { memberReads } from '../accounts/member-reads';
 import type { SettingsService } from '../settings/settings.service';
 import { inboxRepository as repo, type InboxRow } from './inbox.repository';
 
@@ -36,6 +37,9 @@ export function toMessage(row: InboxRow, language: Language): InboxMessage {
     read: row.readAt !== null,
   };
 }
+
+/** How many members one statement of a broadcast writes to. */
+const BROADCAST_CHUNK = 20_000;
 
 export class InboxService {
   constructor(
@@ -97,18 +101,35 @@ export class InboxService {
 
   /** The operator's message to one member (by username) or to every member. */
   async opsSend(input: OpsInboxSend): Promise<{ sent: number }> {
-    if (input.all) {
-      return { sent: await repo.insertForAll(this.db, input.title, input.body, OPERATOR_TOPIC) };
-    }
-    const memberId = await repo.memberIdByUsername(this.db, input.username!);
-    if (memberId === undefined) throw new AppError('member.notFoundOrDisabled');
+    if (input.all) return { sent: await this.sendToAll(input.title, input.body) };
+    const member = await memberReads.byUsername(this.db, input.username!);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
     await repo.insert(this.db, {
-      memberId,
+      memberId: member.id,
       sender: 'operator',
       topic: OPERATOR_TOPIC,
       title: input.title,
       body: input.body,
     });
     return { sent: 1 };
+  }
+
+  /**
+   * Every active member but trial accounts (as accounts lists them), in statements of
+   * BROADCAST_CHUNK members within one transaction: all of them get it or none.
+   */
+  private async sendToAll(title: string, body: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const ids = await memberReads.activeRegisteredIds(tx);
+      let sent = 0;
+      for (let at = 0; at < ids.length; at += BROADCAST_CHUNK) {
+        sent += await repo.insertForMembers(tx, ids.slice(at, at + BROADCAST_CHUNK), {
+          title,
+          body,
+          topic: OPERATOR_TOPIC,
+        });
+      }
+      return sent;
+    });
   }
 }

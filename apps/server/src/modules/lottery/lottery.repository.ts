@@ -1,7 +1,6 @@
 /** The lottery's queries. Every status change is conditional on the status it moves from. */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { wallets } from '../../db/schema/accounts';
 import { lotteryDraws, lotterySessions, lotteryTickets } from '../../db/schema/lottery';
 
 type Db = Database;
@@ -75,7 +74,6 @@ export interface SettleRow {
   result: number[] | null;
   drawId: bigint;
   token: string;
-  currency: string | null;
 }
 
 /** Open tickets of drawn draws. */
@@ -91,12 +89,10 @@ export async function ticketsToSettle(db: Db, limit: number): Promise<SettleRow[
       result: lotteryDraws.result,
       drawId: lotteryDraws.id,
       token: lotterySessions.token,
-      currency: wallets.currency,
     })
     .from(lotteryTickets)
     .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
     .innerJoin(lotterySessions, eq(lotterySessions.id, lotteryTickets.sessionId))
-    .leftJoin(wallets, eq(wallets.memberId, lotteryTickets.memberId))
     .where(and(eq(lotteryDraws.status, 'drawn'), eq(lotteryTickets.status, 'open')))
     .orderBy(lotteryTickets.id)
     .limit(limit);
@@ -251,14 +247,6 @@ export async function memberTickets(
     )
     .orderBy(desc(lotteryTickets.id))
     .limit(limit);
-}
-
-export async function memberCurrency(db: Db, memberId: bigint) {
-  const [row] = await db
-    .select({ currency: wallets.currency })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return row?.currency ?? null;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from '@khela/contract/lottery';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { memberReads } from '../accounts/member-reads';
 import type { CatalogueGame } from '../games/catalogue';
 import type { GamesService } from '../games/games.service';
 import { GAME_SESSION_HOURS, LOTTERY_VENDORS, type GameWallet } from '../game-wallet/game-wallet';
@@ -210,6 +211,10 @@ export class LotteryService {
     const { db, gameWallet } = this.deps;
     const at = new Date(this.now());
     const due = await repo.ticketsToSettle(db, SETTLE_BATCH);
+    const currencies = await memberReads.walletCurrencies(
+      db,
+      due.map((ticket) => ticket.memberId),
+    );
     let settled = 0;
     for (const ticket of due) {
       const code = ticket.format as LotteryFormatCode;
@@ -224,7 +229,7 @@ export class LotteryService {
             txId: `lottery-win-${ticket.ticketId}`,
             roundId: ticket.roundRef,
             amount: win,
-            currency: ticket.currency ?? this.deps.settings.get('merchant').currency,
+            currency: currencies.get(ticket.memberId) ?? this.currency(),
             final: true,
           },
           { detail: { lottery: { ticketId: String(ticket.ticketId), result, hits, win } } },
@@ -367,7 +372,7 @@ export class LotteryService {
     }
     const session = await this.session(auth.memberId, info, accountKind, language);
     const betKind = LOTTERY_FORMATS[info.format].kind === 'digits' ? 'straight' : 'keno';
-    const currency = (await repo.memberCurrency(db, auth.memberId)) ?? this.currency();
+    const currency = (await memberReads.walletCurrency(db, auth.memberId)) ?? this.currency();
     const betTx = `${roundRef}:bet`;
     const placed = await gameWallet.bet(
       LOTTERY_PROVIDER,
@@ -448,7 +453,7 @@ export class LotteryService {
     const held = await repo.lotterySession(db, memberId, info.game.id, accountKind);
     // Wallet sessions expire by the wall clock, not the lottery's (test) clock.
     if (held && held.renewAt.getTime() > Date.now()) return held;
-    const currency = (await repo.memberCurrency(db, memberId)) ?? this.currency();
+    const currency = (await memberReads.walletCurrency(db, memberId)) ?? this.currency();
     const { token } = await gameWallet.openSession({
       memberId,
       gameId: info.game.id,

@@ -5,9 +5,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/accounts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { createMember, withToken } from '../../../test/factories';
+import { memberReads } from '../accounts/member-reads';
 
 export interface Player {
   username: string;
@@ -19,10 +19,7 @@ export interface Player {
 
 export async function player(app: FastifyInstance, fields: Record<string, unknown> = {}) {
   const made = await createMember(app, fields);
-  const [row] = await app.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.username, made.username.toLowerCase()));
+  const row = await memberReads.byUsername(app.database.db, made.username);
   return { ...made, id: row!.id, headers: withToken(made.token) } satisfies Player;
 }
 

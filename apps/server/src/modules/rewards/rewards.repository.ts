@@ -2,7 +2,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { REBATE_UTC_OFFSET_HOURS, TURNOVER_KINDS } from '@khela/contract/rewards';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { members, wallets } from '../../db/schema/accounts';
 import { rebateClaims } from '../../db/schema/rewards';
 
 export type ClaimRow = typeof rebateClaims.$inferSelect;
@@ -15,18 +14,6 @@ export interface TurnoverRow {
 }
 
 export const rewardsRepository = {
-  async member(db: DbOrTx, memberId: bigint) {
-    const [row] = await db
-      .select({
-        type: members.type,
-        currency: wallets.currency,
-      })
-      .from(members)
-      .leftJoin(wallets, eq(wallets.memberId, members.id))
-      .where(eq(members.id, memberId));
-    return row;
-  },
-
   /**
    * The member's turnover per Dhaka day and category since `since`: the negated sum of their cash
    * entries of bet and rollback movements (bets debit, rollbacks credit back), grouped by the

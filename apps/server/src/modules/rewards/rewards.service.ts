@@ -25,6 +25,7 @@ import {
 } from '@khela/contract/rewards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { memberReads } from '../accounts/member-reads';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
@@ -66,7 +67,7 @@ export class RewardsService {
   }
 
   private async memberCurrency(memberId: bigint) {
-    const member = await repo.member(this.deps.db, memberId);
+    const member = await memberReads.member(this.deps.db, memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     return member.currency ?? this.deps.settings.get('merchant').currency;
   }
