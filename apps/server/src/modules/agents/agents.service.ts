@@ -223,9 +223,7 @@ export class AgentsService {
     const [teamCount, newMembers, totals, team] = await Promise.all([
       memberReads.downlineCount(db, memberId),
       memberReads.downlineCount(db, memberId, start, end),
-      memberReads
-        .downlineIds(db, memberId)
-        .then((ids) => repo.teamTotals(db, ids, start, end)),
+      memberReads.downlineIds(db, memberId).then((ids) => repo.teamTotals(db, ids, start, end)),
       memberReads.downline(db, memberId, TEAM_LIST_LIMIT),
     ]);
     return {

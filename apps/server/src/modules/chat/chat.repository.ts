@@ -186,11 +186,7 @@ export const chatRepository = {
   },
 
   async summary(db: DbOrTx, conversationId: bigint): Promise<ConversationSummaryRow | undefined> {
-    const [row] = await db
-      .select(summarySelect)
-      .from(c)
-      .where(eq(c.id, conversationId))
-      .limit(1);
+    const [row] = await db.select(summarySelect).from(c).where(eq(c.id, conversationId)).limit(1);
     return row;
   },
 

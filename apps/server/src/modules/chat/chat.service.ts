@@ -180,9 +180,7 @@ export class ChatService {
       ),
     ]);
     const lastById = new Map(last.map((message) => [message.conversationId, message]));
-    return rows.map((row) =>
-      toSummary(row, names.get(row.memberId) ?? '', lastById.get(row.id)),
-    );
+    return rows.map((row) => toSummary(row, names.get(row.memberId) ?? '', lastById.get(row.id)));
   }
 
   /**

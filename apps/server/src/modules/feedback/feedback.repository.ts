@@ -65,12 +65,7 @@ export const feedbackRepository = {
 
   opsList(db: DbOrTx, status: 'open' | 'answered' | undefined, limit: number) {
     const where: SQL | undefined = status ? eq(f.status, status) : undefined;
-    return db
-      .select()
-      .from(f)
-      .where(where)
-      .orderBy(desc(f.id))
-      .limit(limit);
+    return db.select().from(f).where(where).orderBy(desc(f.id)).limit(limit);
   },
 
   async byId(db: DbOrTx, id: bigint) {

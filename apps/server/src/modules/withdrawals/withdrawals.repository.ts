@@ -187,10 +187,7 @@ export const withdrawalsRepository = {
   },
 
   /** The operator's queue: pending ones oldest first (paid in turn); other statuses newest first. */
-  async opsList(
-    db: DbOrTx,
-    filter: { status: string; limit: number },
-  ): Promise<WithdrawalView[]> {
+  async opsList(db: DbOrTx, filter: { status: string; limit: number }): Promise<WithdrawalView[]> {
     const query = db
       .select(viewColumns)
       .from(w)
