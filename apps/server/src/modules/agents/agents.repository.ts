@@ -1,6 +1,6 @@
 /** Queries for upline transfers, referrals and agents: members, their downline and team totals. */
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
 import { agentContractRequests } from '../../db/schema/agents';
 
@@ -46,28 +46,13 @@ export const agentsRepository = {
       .limit(limit);
   },
 
-  /**
-   * The direct downline's deposits and turnover in [from, to): their cash entries of deposit
-   * movements, and of bet and rollback movements negated (as the rebate counts turnover).
-   */
-  async teamTotals(db: DbOrTx, agentId: bigint, from: Date, to: Date) {
-    const result = await db.execute(sql`
-      select t.kind, coalesce(sum(e.amount_minor), 0)::text as total
-      from members m
-      join ledger_transactions t on t.member_id = m.id
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id and a.owner_id = m.id and a.kind = 'cash'
-      where m.upline_id = ${agentId}
-        and t.kind in ('deposit', 'bet', 'rollback')
-        and t.created_at >= ${from.toISOString()}
-        and t.created_at < ${to.toISOString()}
-      group by t.kind`);
-    const rows = rowsOf<{ kind: string; total: string }>(result);
-    const sumOf = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.total ?? '0');
-    return {
-      depositsMinor: sumOf('deposit'),
-      turnoverMinor: -(sumOf('bet') + sumOf('rollback')),
-    };
+  /** The ids of the agent's direct downline (the ledger sums their movements). */
+  async downlineIds(db: DbOrTx, agentId: bigint): Promise<bigint[]> {
+    const rows = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.uplineId, agentId));
+    return rows.map((row) => row.id);
   },
 
   async contractRequests(db: DbOrTx, memberId: bigint, kind: string, limit: number) {

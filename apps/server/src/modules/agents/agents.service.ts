@@ -31,6 +31,7 @@ import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
+import { ledgerReads } from '../ledger/ledger-reads';
 import { agentsRepository as repo } from './agents.repository';
 
 export const UPLINE_TRANSFER_SOURCE = 'member:transfer-upline';
@@ -217,7 +218,9 @@ export class AgentsService {
     const [teamCount, newMembers, totals, team] = await Promise.all([
       repo.teamCount(this.deps.db, memberId),
       repo.teamCount(this.deps.db, memberId, start, end),
-      repo.teamTotals(this.deps.db, memberId, start, end),
+      repo
+        .downlineIds(this.deps.db, memberId)
+        .then((ids) => ledgerReads.teamDepositsAndTurnover(this.deps.db, ids, start, end)),
       repo.team(this.deps.db, memberId, TEAM_LIST_LIMIT),
     ]);
     return {

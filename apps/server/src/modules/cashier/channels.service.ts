@@ -12,6 +12,9 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import { channelsRepository, type ChannelChange, type ChannelRow } from './channels.repository';
 
+/** A channel as stored, for other modules (the withdrawals module reads limits and names). */
+export type { ChannelRow };
+
 const ALL = 'all';
 
 export class ChannelsService {

@@ -23,11 +23,11 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, RunPrepared } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { games, vendors } from '../../db/schema/games';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
+import type { SessionGame } from '../games/game-reads';
 import type { BigWin } from '../games/games.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, refusal, type Ledger } from '../ledger/ledger';
@@ -147,6 +147,8 @@ export interface GameWalletDeps {
   guard: BetGuard;
   /** Puts a big win on the winner board (the games module's; once per round). */
   noteBigWin: (win: BigWin) => Promise<void>;
+  /** A session's game: its code, vendor and category (the games module's, held in memory). */
+  sessionGame: (gameId: bigint) => Promise<SessionGame | undefined>;
   now?: () => number;
 }
 
@@ -532,9 +534,6 @@ export class GameWallet {
         memberId: gameSessions.memberId,
         username: members.username,
         gameId: gameSessions.gameId,
-        gameCode: games.gameCode,
-        vendorCode: games.vendorCode,
-        category: vendors.category,
         accountKind: gameSessions.accountKind,
         currency: gameSessions.currency,
         language: gameSessions.language,
@@ -543,12 +542,11 @@ export class GameWallet {
       })
       .from(gameSessions)
       .innerJoin(members, eq(members.id, gameSessions.memberId))
-      .innerJoin(games, eq(games.id, gameSessions.gameId))
-      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
       .where(eq(gameSessions.tokenHash, hash));
     if (!row) return undefined;
     const accountKind = row.accountKind as GameAccountKind;
-    const [memberAccountId, houseAccountId] = await Promise.all([
+    const [game, memberAccountId, houseAccountId] = await Promise.all([
+      this.deps.sessionGame(row.gameId),
       this.deps.ledger.accountIdFor(
         this.deps.db,
         { kind: accountKind, ownerId: row.memberId },
@@ -562,8 +560,10 @@ export class GameWallet {
         row.memberId,
       ),
     ]);
+    if (!game) return undefined;
     return {
       ...row,
+      ...game,
       accountKind,
       expiresAt: row.expiresAt.getTime(),
       endedAt: row.endedAt?.getTime() ?? null,

@@ -21,8 +21,10 @@ import {
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { gameRoundReads } from '../game-wallet/game-round-reads';
+import { gameReads } from '../games/game-reads';
+import { ledgerReads } from '../ledger/ledger-reads';
 import type { SettingsService } from '../settings/settings.service';
-import * as repo from './records.repository';
 
 export interface RangeQuery {
   from?: string;
@@ -116,7 +118,7 @@ export class RecordsService {
     const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const range = resolveRange(query);
     const pageSize = query.pageSize ?? RECORDS.pageSize;
-    const rows = await repo.cashEntries(this.db, {
+    const rows = await ledgerReads.cashEntryPage(this.db, {
       memberId,
       from: range.start,
       to: range.end,
@@ -131,7 +133,7 @@ export class RecordsService {
       list: page.map((row) => ({
         id: row.id.toString(),
         time: row.createdAt.toISOString(),
-        type: repo.typeOf(row.kind),
+        type: ledgerReads.typeOf(row.kind),
         amountMinor: Number(row.amountMinor),
         balanceAfterMinor: Number(row.balanceAfterMinor),
         transactionId: row.transactionId.toString(),
@@ -145,7 +147,7 @@ export class RecordsService {
   async profitLoss(memberId: bigint, query: RangeQuery): Promise<ProfitLoss> {
     if (!this.settings.flag('PERSREP')) throw new AppError('feature.disabled');
     const range = resolveRange(query);
-    const rows = await repo.periodTotals(this.db, memberId, range.start, range.end);
+    const rows = await ledgerReads.periodTotals(this.db, memberId, range.start, range.end);
     const cash: Record<TransactionType, bigint> = {
       deposit: 0n,
       withdrawal: 0n,
@@ -193,7 +195,7 @@ export class RecordsService {
     const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const range = resolveRange(query);
     const pageSize = query.pageSize ?? RECORDS.pageSize;
-    const rows = await repo.gameRounds(this.db, {
+    const rows = await gameRoundReads.memberRounds(this.db, {
       memberId,
       from: range.start,
       to: range.end,
@@ -202,22 +204,30 @@ export class RecordsService {
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
+    // The page's games named in one read, however many rounds share them.
+    const names = await gameReads.namesByIds(
+      this.db,
+      page.map((row) => row.gameId),
+    );
     const bn = query.language === 'BN';
     return {
       ...echo(range),
-      list: page.map((row) => ({
-        id: row.id.toString(),
-        time: row.openedAt.toISOString(),
-        settledAt: row.settledAt?.toISOString() ?? null,
-        status: row.status as GameRound['status'],
-        playMoney: row.accountKind === 'play',
-        gameName: bn ? row.gameBn : row.gameEn,
-        vendor: bn ? row.vendorBn : row.vendorEn,
-        stakeMinor: Number(row.stakeMinor),
-        winMinor: Number(row.winMinor),
-        balanceBeforeMinor: Number(row.balanceBeforeMinor ?? 0),
-        balanceAfterMinor: Number(row.balanceAfterMinor ?? 0),
-      })),
+      list: page.map((row) => {
+        const name = names.get(row.gameId);
+        return {
+          id: row.id.toString(),
+          time: row.openedAt.toISOString(),
+          settledAt: row.settledAt?.toISOString() ?? null,
+          status: row.status as GameRound['status'],
+          playMoney: row.accountKind === 'play',
+          gameName: (bn ? name?.gameBn : name?.gameEn) ?? '',
+          vendor: (bn ? name?.vendorBn : name?.vendorEn) ?? '',
+          stakeMinor: Number(row.stakeMinor),
+          winMinor: Number(row.winMinor),
+          balanceBeforeMinor: Number(row.balanceBeforeMinor ?? 0),
+          balanceAfterMinor: Number(row.balanceAfterMinor ?? 0),
+        };
+      }),
       nextCursor: rows.length > pageSize && last ? encodeCursor(last.id) : null,
     };
   }

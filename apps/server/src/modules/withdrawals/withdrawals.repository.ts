@@ -2,19 +2,15 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, wallets } from '../../db/schema/accounts';
-import { paymentChannels } from '../../db/schema/cashier';
 import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
-export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type PayeeRow = typeof payeeAccounts.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** A withdrawal with what its records show about the payee and the channel. */
+/** A withdrawal with what its records show about the payee (the cashier names the channel). */
 export interface WithdrawalView extends WithdrawalRow {
   accountName: string;
   accountNumber: string;
-  channelNameEn: string;
-  channelNameBn: string;
 }
 
 export interface OpsWithdrawalView extends WithdrawalView {
@@ -23,7 +19,6 @@ export interface OpsWithdrawalView extends WithdrawalView {
 
 const w = withdrawals;
 const p = payeeAccounts;
-const c = paymentChannels;
 
 const viewColumns = {
   id: w.id,
@@ -43,8 +38,6 @@ const viewColumns = {
   decidedAt: w.decidedAt,
   accountName: p.accountName,
   accountNumber: p.accountNumber,
-  channelNameEn: c.nameEn,
-  channelNameBn: c.nameBn,
 };
 
 /** The member facts the withdrawal rules need. */
@@ -91,21 +84,11 @@ export const withdrawalsRepository = {
     await tx.execute(sql`select id from ${members} where id = ${memberId} for update`);
   },
 
-  async channels(db: DbOrTx): Promise<ChannelRow[]> {
-    return db.select().from(c).orderBy(asc(c.sortOrder), asc(c.code));
-  },
-
-  async channel(db: DbOrTx, code: string): Promise<ChannelRow | undefined> {
-    const [row] = await db.select().from(c).where(eq(c.code, code));
-    return row;
-  },
-
-  /** The member's bound (not removed) accounts, oldest first, with their channel names. */
-  async activePayees(db: DbOrTx, memberId: bigint) {
+  /** The member's bound (not removed) accounts, oldest first. */
+  async activePayees(db: DbOrTx, memberId: bigint): Promise<PayeeRow[]> {
     return db
-      .select({ payee: p, channelNameEn: c.nameEn, channelNameBn: c.nameBn })
+      .select()
       .from(p)
-      .innerJoin(c, eq(c.code, p.channelCode))
       .where(and(eq(p.memberId, memberId), isNull(p.removedAt)))
       .orderBy(asc(p.id));
   },
@@ -206,7 +189,6 @@ export const withdrawalsRepository = {
       .select({ ...viewColumns, username: members.username })
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
-      .innerJoin(c, eq(c.code, w.channelCode))
       .innerJoin(members, eq(members.id, w.memberId))
       .where(eq(w.id, id));
     return row;
@@ -229,7 +211,6 @@ export const withdrawalsRepository = {
       .select(viewColumns)
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
-      .innerJoin(c, eq(c.code, w.channelCode))
       .where(and(...conditions))
       .orderBy(desc(w.id))
       .limit(filter.limit);
@@ -244,7 +225,6 @@ export const withdrawalsRepository = {
       .select({ ...viewColumns, username: members.username })
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
-      .innerJoin(c, eq(c.code, w.channelCode))
       .innerJoin(members, eq(members.id, w.memberId))
       .where(filter.status === 'all' ? undefined : eq(w.status, filter.status))
       .orderBy(filter.status === 'pending' ? asc(w.id) : desc(w.id))
