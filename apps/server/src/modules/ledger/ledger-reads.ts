@@ -3,7 +3,9 @@
  * them, so no other module queries the ledger tables itself. Each read takes the caller's `db`
  * or transaction handle.
  */
+import { SITE_TIME_ZONE } from '@khela/contract/date';
 import type { TransactionType } from '@khela/contract/records';
+import { TURNOVER_KINDS } from '@khela/contract/rewards';
 import { and, desc, eq, gte, inArray, lt, notLike, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Database, type DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
@@ -146,6 +148,14 @@ const NOT_PLAY_KIND_PREFIXES = ['deposit', 'withdrawal', 'transfer'];
 /** Ledger kinds a loss limit counts: the game wallet's stakes, wins and refunded stakes. */
 const LOSS_KINDS = ['bet', 'win', 'rollback'];
 
+/** A member's turnover on one Dhaka day in one game category (the rebate's figures). */
+export interface TurnoverRow {
+  /** The Dhaka calendar day, YYYY-MM-DD. */
+  day: string;
+  category: string | null;
+  turnoverMinor: bigint;
+}
+
 /** Paid deposits and turnover (VIP levels, an agent's team). */
 export interface LedgerTotals {
   depositsMinor: bigint;
@@ -261,5 +271,33 @@ export const ledgerReads = {
         ),
       );
     return BigInt(row?.total ?? 0);
+  },
+  /**
+   * The member's turnover per Dhaka calendar day and category since `since`: the negated sum of
+   * their cash entries of bet and rollback movements (bets debit, rollbacks credit back), grouped
+   * by the movement's reference.category. Walks the member's transactions by
+   * ledger_transactions_member.
+   */
+  async turnoverByDay(db: DbOrTx, memberId: bigint, since: Date): Promise<TurnoverRow[]> {
+    const kinds = sql.join(
+      TURNOVER_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select to_char(t.created_at at time zone ${SITE_TIME_ZONE}, 'YYYY-MM-DD') as day,
+             t.reference ->> 'category' as category,
+             (-sum(e.amount_minor))::text as turnover
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      where t.member_id = ${memberId}
+        and t.kind in (${kinds})
+        and t.created_at >= ${since.toISOString()}
+        and a.owner_id = ${memberId}
+        and a.kind = 'cash'
+      group by 1, 2`);
+    return rowsOf<{ day: string; category: string | null; turnover: string }>(result).map(
+      (row) => ({ day: row.day, category: row.category, turnoverMinor: BigInt(row.turnover) }),
+    );
   },
 };

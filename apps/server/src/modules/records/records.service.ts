@@ -18,6 +18,7 @@ import {
   type TransactionPage,
   type TransactionType,
 } from '@khela/contract/records';
+import { siteDayStart } from '@khela/contract/date';
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -53,40 +54,6 @@ export function decodeCursor(cursor: string): bigint {
   return BigInt(match[1]!);
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: RECORDS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** The zone's offset from UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number): number {
-  const part: Record<string, number> = {};
-  for (const p of offsetFormat.formatToParts(new Date(instant))) part[p.type] = Number(p.value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
-  return wall - instant;
-}
-
-const dayStarts = new Map<string, number>();
-
-/** Midnight starting `day` in the records' time zone (Dhaka kept daylight saving in 2009). */
-export function startOfDay(day: string): Date {
-  let start = dayStarts.get(day);
-  if (start === undefined) {
-    const wall = Date.parse(`${day}T00:00:00Z`);
-    start = wall - zoneOffset(wall - zoneOffset(wall));
-    // Days asked for are few (the picker's years); the bound only guards memory.
-    if (dayStarts.size > 20_000) dayStarts.clear();
-    dayStarts.set(day, start);
-  }
-  return new Date(start);
-}
-
 export function resolveRange(query: RangeQuery, now = new Date()): Range {
   let to = query.to;
   if (to === undefined) {
@@ -98,7 +65,7 @@ export function resolveRange(query: RangeQuery, now = new Date()): Range {
   if (spanDays(from, to) > RECORDS.maxSpanDays) {
     throw new AppError('records.rangeTooLong', { maxDays: RECORDS.maxSpanDays });
   }
-  return { from, to, start: startOfDay(from), end: startOfDay(addDays(to, 1)) };
+  return { from, to, start: siteDayStart(from), end: siteDayStart(addDays(to, 1)) };
 }
 
 const echo = (range: Range) => ({ from: range.from, to: range.to, timeZone: RECORDS_TIME_ZONE });
