@@ -25,6 +25,7 @@ import { AppError } from '../../errors';
 import { okJson } from '../../lib/envelope';
 import { PreparedAnswer, type Compression } from '../../lib/prepared-answer';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { gameRoundReads } from '../game-wallet/game-round-reads';
 import {
   Catalogue,
   gamesJson,
@@ -33,7 +34,6 @@ import {
   type CatalogueGame,
   type GameFilter,
 } from './catalogue';
-import { gameRoundReads } from '../game-wallet/game-round-reads';
 import { gameReads, type SessionGame } from './game-reads';
 import { gamesRepository as repo, type GameRow, type VendorRow } from './games.repository';
 
