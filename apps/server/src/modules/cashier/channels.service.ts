@@ -37,6 +37,11 @@ export class ChannelsService {
     return (await this.cache.getOrLoad(ALL, () => channelsRepository.all(this.db))) ?? [];
   }
 
+  /** Drops the cached channels in every process: after channels were written past `update`. */
+  changed() {
+    return this.cache.invalidate(ALL);
+  }
+
   async row(code: string): Promise<ChannelRow | undefined> {
     return (await this.rows()).find((row) => row.code === code);
   }
