@@ -10,6 +10,11 @@
  * indexes built afterwards. The ledger's invariants are checked at the end: every transaction nets
  * to zero, every stored balance equals the sum of its entries, no member balance is negative.
  *
+ * It is the one writer of ledger rows besides `ledger_post` (issue 17: one module writes
+ * movements), on purpose: it loads a scratch database only, 5 million movements through
+ * `ledger_post` would take about an hour at the ledger bench's rate and could not be dated over
+ * 13 months, and the invariants check at the end holds what it wrote to the ledger's own rules.
+ *
  * The members are `fill1` … `fillN`, password FILL_PASSWORD (default the bench's), so the bench
  * logs in as some of them. The database is BENCH_DATABASE_URL's; it is created, and refused when
  * it exists unless FILL_RESET=1 (then it is dropped and made again).

@@ -41,7 +41,10 @@ async function admin(sql: string) {
   }
 }
 
-/** Members straight into the tables (registration's password hashing is not what is measured). */
+/**
+ * Members straight into the tables (registration's password hashing is not what is measured);
+ * their cash accounts open through the ledger, with the first deposit (`Ledger.move`).
+ */
 async function seedMembers(db: pg.Pool) {
   await db.query(
     `insert into members (username, password_hash, invite_code)
@@ -51,10 +54,6 @@ async function seedMembers(db: pg.Pool) {
   await db.query(`insert into wallets (member_id, currency) select id, $1 from members`, [
     CURRENCY,
   ]);
-  await db.query(
-    `insert into ledger_accounts (owner_id, kind, currency) select id, 'cash', $1 from members`,
-    [CURRENCY],
-  );
   const { rows } = await db.query<{ id: string }>('select id from members order by id');
   return rows.map((r) => BigInt(r.id));
 }

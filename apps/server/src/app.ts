@@ -209,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     balances,
     guard: protection,
     noteBigWin: (win) => games.noteBigWin(win),
+    sessionGame: (gameId) => games.sessionGame(gameId),
   });
   await gameWallet.start();
   const channels = new ChannelsService(database.db, cache);
@@ -267,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ledger,
       balances,
       settings,
+      channels,
       inbox,
       passwords,
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, siteDay } from './date';
+import { addDays, formatDate, siteDay, siteDayStart } from './date';
 
 // 20:05:09 UTC is 02:05:09 the next day in Dhaka (UTC+6).
 const LATE = '2026-03-15T20:05:09.000Z';
@@ -29,5 +29,40 @@ describe('siteDay', () => {
   it("is Dhaka's calendar day", () => {
     expect(siteDay(new Date('2026-03-15T17:59:59Z'))).toBe('2026-03-15');
     expect(siteDay(new Date('2026-03-15T18:00:00Z'))).toBe('2026-03-16');
+  });
+});
+
+describe('siteDayStart', () => {
+  it("is the instant Dhaka's day begins, so the instant before belongs to the day before", () => {
+    const start = siteDayStart('2026-03-16');
+    expect(start.toISOString()).toBe('2026-03-15T18:00:00.000Z');
+    expect(siteDay(start)).toBe('2026-03-16');
+    expect(siteDay(start.getTime() - 1)).toBe('2026-03-15');
+    expect(siteDayStart(siteDay(start)).getTime()).toBe(start.getTime());
+  });
+
+  it('steps across a month and a year end', () => {
+    expect(siteDayStart('2026-01-01').toISOString()).toBe('2025-12-31T18:00:00.000Z');
+    expect(siteDay(new Date('2025-12-31T17:59:59.999Z'))).toBe('2025-12-31');
+    expect(siteDay(new Date('2025-12-31T18:00:00.000Z'))).toBe('2026-01-01');
+    expect(siteDayStart(addDays('2026-02-28', 1)).toISOString()).toBe('2026-02-28T18:00:00.000Z');
+  });
+
+  it("follows the zone's data, not a fixed offset: Bangladesh kept UTC+7 in the second half of 2009", () => {
+    expect(siteDayStart('2009-07-01').toISOString()).toBe('2009-06-30T17:00:00.000Z');
+    // Clocks went forward at 23:00 on 19 June 2009, so the 20th began an hour early.
+    expect(siteDayStart('2009-06-19').toISOString()).toBe('2009-06-18T18:00:00.000Z');
+    expect(siteDayStart('2009-06-20').toISOString()).toBe('2009-06-19T17:00:00.000Z');
+    expect(siteDay(new Date('2009-06-19T16:59:59Z'))).toBe('2009-06-19');
+    expect(siteDay(new Date('2009-06-19T17:00:00Z'))).toBe('2009-06-20');
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days across month, leap-year and year ends', () => {
+    expect(addDays('2026-03-31', 1)).toBe('2026-04-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-03-15', 0)).toBe('2026-03-15');
   });
 });

@@ -70,5 +70,53 @@ export function formatDate(
   return format(style, language).format(date);
 }
 
-/** Today (or the day of `now`) on Dhaka's calendar, YYYY-MM-DD. */
+/**
+ * Today (or the day of `now`) on Dhaka's calendar, YYYY-MM-DD: the one Dhaka-day helper (records,
+ * rebate periods, agent periods).
+ */
 export const siteDay = (now: Date | number = new Date()) => formatDate(now, 'day');
+
+/** `day` plus `days` calendar days (negative goes back), as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Dhaka's offset from UTC at `instant`, in milliseconds (from the time-zone data). */
+function siteOffset(instant: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const part: Record<string, number> = {};
+  for (const p of offsetFormat.formatToParts(new Date(instant))) part[p.type] = Number(p.value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
+  return wall - instant;
+}
+
+const dayStarts = new Map<string, number>();
+
+/**
+ * The instant Dhaka's calendar day `day` (YYYY-MM-DD) starts: its midnight on Dhaka's clock,
+ * from the time-zone data (UTC+6 today; Bangladesh kept daylight saving, UTC+7, in 2009). A day
+ * runs from its start to the next day's: `[siteDayStart(day), siteDayStart(addDays(day, 1)))`.
+ */
+export function siteDayStart(day: string): Date {
+  let start = dayStarts.get(day);
+  if (start === undefined) {
+    const wall = Date.parse(`${day}T00:00:00Z`);
+    start = wall - siteOffset(wall - siteOffset(wall));
+    // Days asked for are few (a picker's years); the bound only guards memory.
+    if (dayStarts.size > 20_000) dayStarts.clear();
+    dayStarts.set(day, start);
+  }
+  return new Date(start);
+}

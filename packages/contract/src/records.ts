@@ -5,7 +5,7 @@
  * (`…Minor`, paisa) so nothing is rounded on the way; the web formats them with 2 decimals.
  */
 import { z } from 'zod';
-import { SITE_TIME_ZONE, siteDay } from './date';
+import { addDays, SITE_TIME_ZONE, siteDay } from './date';
 import { LanguageSchema } from './language';
 
 /** `refresh=1` reads the balance past the server's cache (the header's refresh button). */
@@ -162,11 +162,8 @@ export type GameRecordPage = z.infer<typeof GameRecordPageSchema>;
 /** Today in the records' time zone, as YYYY-MM-DD. */
 export const recordToday = (now: Date = new Date()) => siteDay(now);
 
-/** `day` plus `days` calendar days (negative goes back), as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** `day` plus `days` calendar days (the date helper's, named here for the records' callers). */
+export { addDays };
 
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function spanDays(from: string, to: string): number {

@@ -14,9 +14,8 @@ import { z } from 'zod';
 import { SITE_TIME_ZONE } from './date';
 import { GAME_CATEGORIES, type GameCategory } from './game-categories';
 
-/** Rebate periods are calendar days in Bangladesh (UTC+6, no daylight saving). */
+/** Rebate periods are calendar days in Bangladesh (date.ts: `siteDay`, `siteDayStart`). */
 export const REBATE_TIME_ZONE = SITE_TIME_ZONE;
-export const REBATE_UTC_OFFSET_HOURS = 6;
 /** How many days back (today included) the rebate page shows and a period may be claimed. */
 export const REBATE_WINDOW_DAYS = 7;
 /** Ledger kinds that count as turnover (see the header). */

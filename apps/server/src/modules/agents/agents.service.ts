@@ -11,6 +11,7 @@
  * and turnover for a period come from the ledger (deposit movements; bets less rollbacks).
  * Contracts (daily salary, dividend, hourly): the operator's terms and the agent's requests.
  */
+import { addDays, siteDay, siteDayStart } from '@khela/contract/date';
 import { BASE_PATH } from '@khela/contract/routes';
 import { canTransferToUpline, isAgent, isGuest } from '@khela/contract/members';
 import type {
@@ -32,18 +33,14 @@ import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
+import { ledgerReads } from '../ledger/ledger-reads';
 import { agentsRepository as repo } from './agents.repository';
 
 export const UPLINE_TRANSFER_SOURCE = 'member:transfer-upline';
 const TEAM_LIST_LIMIT = 100;
 const REQUEST_LIST_LIMIT = 50;
-const DAY_MS = 86_400_000;
-/** Agent periods are Dhaka calendar days, like the rebate's (UTC+6, no daylight saving). */
-const OFFSET_MS = 6 * 3_600_000;
+/** Agent periods are Dhaka calendar days, like the rebate's (date.ts: `siteDay`). */
 const MAX_PERIOD_DAYS = 366;
-
-const dhakaDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
 
 /** "rahim42" → "ra****2": enough for the agent to recognise, not to log in as. */
 export function maskUsername(username: string): string {
@@ -209,21 +206,20 @@ export class AgentsService {
   /** Team numbers for Dhaka days `from`..`to` inclusive (default: the last 7 days). */
   async home(memberId: bigint, query: AgentHomeQuery): Promise<AgentHome> {
     const agent = await this.agent(memberId);
-    const today = dhakaDay(this.deps.now?.() ?? new Date());
+    const today = siteDay(this.deps.now?.() ?? new Date());
     const to = query.to ?? today;
-    const from =
-      query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
+    const from = query.from ?? addDays(to, -6);
     if (from > to) throw new AppError('records.badRange');
-    const start = dayStart(from);
-    const end = new Date(dayStart(to).getTime() + DAY_MS);
-    if (end.getTime() - start.getTime() > MAX_PERIOD_DAYS * DAY_MS) {
-      throw new AppError('records.rangeTooLong');
-    }
+    if (addDays(from, MAX_PERIOD_DAYS) <= to) throw new AppError('records.rangeTooLong');
+    const start = siteDayStart(from);
+    const end = siteDayStart(addDays(to, 1));
     const { db } = this.deps;
     const [teamCount, newMembers, totals, team] = await Promise.all([
       memberReads.downlineCount(db, memberId),
       memberReads.downlineCount(db, memberId, start, end),
-      memberReads.downlineIds(db, memberId).then((ids) => repo.teamTotals(db, ids, start, end)),
+      memberReads
+        .downlineIds(db, memberId)
+        .then((ids) => ledgerReads.teamDepositsAndTurnover(db, ids, start, end)),
       memberReads.downline(db, memberId, TEAM_LIST_LIMIT),
     ]);
     return {

@@ -12,6 +12,9 @@ import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import { channelsRepository, type ChannelChange, type ChannelRow } from './channels.repository';
 
+/** A channel as stored, for other modules (the withdrawals module reads limits and names). */
+export type { ChannelRow };
+
 const ALL = 'all';
 
 export class ChannelsService {
@@ -32,6 +35,11 @@ export class ChannelsService {
   /** Every channel, in the operator's order (cached). */
   async rows(): Promise<ChannelRow[]> {
     return (await this.cache.getOrLoad(ALL, () => channelsRepository.all(this.db))) ?? [];
+  }
+
+  /** Drops the cached channels in every process: after channels were written past `update`. */
+  changed() {
+    return this.cache.invalidate(ALL);
   }
 
   async row(code: string): Promise<ChannelRow | undefined> {

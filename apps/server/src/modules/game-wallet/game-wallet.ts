@@ -22,12 +22,12 @@ import type {
 } from '@khela/contract/vendor-wallet';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, RunPrepared } from '../../db/client';
-import { games, vendors } from '../../db/schema/games';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema/game-wallet';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { ReadCache } from '../../providers/cache/read-cache';
 import { memberReads } from '../accounts/member-reads';
+import type { SessionGame } from '../games/game-reads';
 import type { BigWin } from '../games/games.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, refusal, type Ledger } from '../ledger/ledger';
@@ -146,6 +146,8 @@ export interface GameWalletDeps {
   guard: BetGuard;
   /** Puts a big win on the winner board (the games module's; once per round). */
   noteBigWin: (win: BigWin) => Promise<void>;
+  /** A session's game: its code, vendor and category (the games module's, held in memory). */
+  sessionGame: (gameId: bigint) => Promise<SessionGame | undefined>;
   now?: () => number;
 }
 
@@ -534,9 +536,6 @@ export class GameWallet {
         providerCode: gameSessions.providerCode,
         memberId: gameSessions.memberId,
         gameId: gameSessions.gameId,
-        gameCode: games.gameCode,
-        vendorCode: games.vendorCode,
-        category: vendors.category,
         accountKind: gameSessions.accountKind,
         currency: gameSessions.currency,
         language: gameSessions.language,
@@ -544,12 +543,11 @@ export class GameWallet {
         endedAt: gameSessions.endedAt,
       })
       .from(gameSessions)
-      .innerJoin(games, eq(games.id, gameSessions.gameId))
-      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
       .where(eq(gameSessions.tokenHash, hash));
     if (!row) return undefined;
     const accountKind = row.accountKind as GameAccountKind;
-    const [memberAccountId, houseAccountId] = await Promise.all([
+    const [game, memberAccountId, houseAccountId] = await Promise.all([
+      this.deps.sessionGame(row.gameId),
       this.deps.ledger.accountIdFor(
         this.deps.db,
         { kind: accountKind, ownerId: row.memberId },
@@ -563,8 +561,10 @@ export class GameWallet {
         row.memberId,
       ),
     ]);
+    if (!game) return undefined;
     return {
       ...row,
+      ...game,
       accountKind,
       expiresAt: row.expiresAt.getTime(),
       endedAt: row.endedAt?.getTime() ?? null,

@@ -3,10 +3,11 @@
  * wins, rollbacks before and after their bet, insufficient funds, excluded players and wins after
  * the session ended. Runs on PGlite by default and on Postgres when DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
+import { gameReads } from '../games/game-reads';
 import { fundedMember, openGameSession, vendorCall, balanceOf } from './game-wallet.test-kit';
 
 let t: TestApp;
@@ -418,6 +419,110 @@ describe('game records', () => {
       headers: { token: p.token },
     });
     expect(page2.json().value.list[0].stakeMinor).toBe(10_00);
+  });
+
+  it("names a page's games with one read of the games module, however many rounds", async () => {
+    const p = await player(500_00);
+    const other = await openGameSession(t.app, p.memberId, { vendorCode: 'FC' });
+    const bets = [p.gameToken, p.gameToken, other.token, p.gameToken];
+    for (const token of bets) {
+      await vendorCall(t.app, 'bet', {
+        token,
+        txId: id('bet'),
+        roundId: id('round'),
+        amount: 1_00,
+        currency: 'BDT',
+      });
+    }
+    const names = vi.spyOn(gameReads, 'namesByIds');
+    try {
+      const res = await t.app.inject({
+        url: '/wps/wallet/game-records?language=BN',
+        headers: { token: p.token },
+      });
+      const list = res.json().value.list as { gameName: string; vendor: string }[];
+      expect(list).toHaveLength(4);
+      expect(names).toHaveBeenCalledTimes(1);
+      const named = await t.app.database.db.execute(sql`
+        select g.id, g.name_bn, v.name_bn as vendor_bn from games g
+        join vendors v on v.code = g.vendor_code where g.id in (${p.game.id}, ${other.game.id})`);
+      const byId = new Map(
+        (named as { rows: { id: string; name_bn: string; vendor_bn: string }[] }).rows.map((r) => [
+          String(r.id),
+          r,
+        ]),
+      );
+      const jili = byId.get(String(p.game.id))!;
+      const fc = byId.get(String(other.game.id))!;
+      expect(list.map((r) => [r.gameName, r.vendor])).toEqual([
+        [jili.name_bn, jili.vendor_bn],
+        [fc.name_bn, fc.vendor_bn],
+        [jili.name_bn, jili.vendor_bn],
+        [jili.name_bn, jili.vendor_bn],
+      ]);
+    } finally {
+      names.mockRestore();
+    }
+  });
+});
+
+describe("a session's game", () => {
+  it('comes from the catalogue in memory, hidden or not, with no query on the money path', async () => {
+    const member = await fundedMember(t.app, 100_00);
+    const { token, game } = await openGameSession(t.app, member.memberId);
+    const read = vi.spyOn(gameReads, 'sessionGame');
+    try {
+      const bet = await vendorCall(t.app, 'bet', {
+        token,
+        txId: id('bet'),
+        roundId: id('round'),
+        amount: 1_00,
+        currency: 'BDT',
+      });
+      expect(bet.statusCode).toBe(200);
+      expect(read).not.toHaveBeenCalled();
+      expect(await t.app.services.games.sessionGame(game.id)).toMatchObject({
+        gameCode: game.gameCode,
+        vendorCode: 'JILI',
+      });
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('is read from the games module when the game is newer than the snapshot', async () => {
+    const member = await fundedMember(t.app, 100_00);
+    const code = id('late');
+    // No periodic reload may pick the game up mid-test (the rest of this file reloads explicitly).
+    t.app.services.games.stop();
+    // Written past the games service, so this process's snapshot does not hold it yet.
+    const made = await t.app.database.db.execute(sql`
+      insert into games (vendor_code, game_code, name_en, name_bn, game_type)
+      values ('JILI', ${code}, 'Late game', 'দেরির খেলা', 'RNG') returning id`);
+    const gameId = BigInt((made as { rows: { id: string }[] }).rows[0]!.id);
+    const read = vi.spyOn(gameReads, 'sessionGame');
+    try {
+      const { token } = await t.app.services.gameWallet.openSession({
+        memberId: member.memberId,
+        gameId,
+        providerCode: 'DEMO',
+        accountKind: 'cash',
+        currency: 'BDT',
+        language: 'EN',
+      });
+      const bet = await vendorCall(t.app, 'bet', {
+        token,
+        txId: id('bet'),
+        roundId: id('round'),
+        amount: 1_00,
+        currency: 'BDT',
+      });
+      expect(bet.statusCode).toBe(200);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 

@@ -52,6 +52,7 @@ async function walletSeeing(
     balances: services.balances,
     guard: services.protection,
     noteBigWin: (win) => services.games.noteBigWin(win),
+    sessionGame: (gameId) => services.games.sessionGame(gameId),
     lanes,
   });
   await wallet.start();

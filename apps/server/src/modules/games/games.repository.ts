@@ -1,7 +1,6 @@
 /** Queries on the catalogue (vendors, games), favourites, recent games and big wins. */
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { gameRounds } from '../../db/schema/game-wallet';
 import { bigWins, favouriteGames, games, recentGames, vendors } from '../../db/schema/games';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -192,24 +191,6 @@ export const gamesRepository = {
   },
 
   /** The latest big wins; the board ranks these by amount. */
-  /** Game ids by real-money stakes of rounds opened in the last `hours`, highest first. */
-  async topTurnover(db: DbOrTx, hours: number, limit: number): Promise<bigint[]> {
-    const rows = await db
-      .select({ gameId: gameRounds.gameId })
-      .from(gameRounds)
-      .where(
-        and(
-          gte(gameRounds.openedAt, sql`now() - make_interval(hours => ${hours})`),
-          eq(gameRounds.accountKind, 'cash'),
-        ),
-      )
-      .groupBy(gameRounds.gameId)
-      .having(sql`sum(${gameRounds.stakeMinor}) > 0`)
-      .orderBy(desc(sql`sum(${gameRounds.stakeMinor})`), gameRounds.gameId)
-      .limit(limit);
-    return rows.map((row) => row.gameId);
-  },
-
   async latestWins(db: DbOrTx) {
     return db
       .select({

@@ -25,6 +25,7 @@ import { AppError } from '../../errors';
 import { okJson } from '../../lib/envelope';
 import { PreparedAnswer, type Compression } from '../../lib/prepared-answer';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { gameRoundReads } from '../game-wallet/game-round-reads';
 import {
   Catalogue,
   gamesJson,
@@ -33,6 +34,7 @@ import {
   type CatalogueGame,
   type GameFilter,
 } from './catalogue';
+import { gameReads, type SessionGame } from './game-reads';
 import { gamesRepository as repo, type GameRow, type VendorRow } from './games.repository';
 
 /** A win the game wallet found big enough for the winner board. */
@@ -72,6 +74,8 @@ const notFound = () => new AppError('game.notFound');
 export class GamesService {
   private catalogue = new Catalogue([], [], 0);
   private rows: { vendors: VendorRow[]; games: GameRow[] } = { vendors: [], games: [] };
+  /** Every game of the snapshot's rows, hidden ones too, by id (the game wallet's sessions). */
+  private sessionGames = new Map<bigint, SessionGame>();
   private byTurnover: bigint[] = [];
   private fingerprint = '';
   private timer: NodeJS.Timeout | undefined;
@@ -125,6 +129,15 @@ export class GamesService {
     const [vendors, games] = await Promise.all([repo.allVendors(this.db), repo.allGames(this.db)]);
     this.fingerprint = fingerprint;
     this.rows = { vendors, games };
+    const categoryOf = new Map(vendors.map((vendor) => [vendor.code, vendor.category]));
+    this.sessionGames = new Map(
+      games.flatMap((game) => {
+        const category = categoryOf.get(game.vendorCode);
+        if (category === undefined) return [];
+        const facts = { gameCode: game.gameCode, vendorCode: game.vendorCode, category };
+        return [[game.id, facts] as const];
+      }),
+    );
     this.rebuild();
   }
 
@@ -133,10 +146,22 @@ export class GamesService {
    * rebuilt only when the order moved. Every process ranks from the same rounds.
    */
   async rankHot() {
-    const byTurnover = await repo.topTurnover(this.db, HOT_TURNOVER_HOURS, HOT_BY_TURNOVER);
+    const byTurnover = await gameRoundReads.topTurnover(
+      this.db,
+      HOT_TURNOVER_HOURS,
+      HOT_BY_TURNOVER,
+    );
     if (byTurnover.join() === this.byTurnover.join()) return;
     this.byTurnover = byTurnover;
     this.rebuild();
+  }
+
+  /**
+   * A game's code, vendor and category for the game wallet's session (hidden games too): from the
+   * snapshot's rows in memory, or read when the game is newer than the snapshot.
+   */
+  async sessionGame(gameId: bigint): Promise<SessionGame | undefined> {
+    return this.sessionGames.get(gameId) ?? gameReads.sessionGame(this.db, gameId);
   }
 
   private rebuild() {

@@ -1,9 +1,7 @@
-/** Queries of the in-house games: seed pairs, BGS games, and open BGS rounds. */
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+/** Queries of the in-house games' seed pairs (games and rounds are read through their owners). */
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { gameRounds } from '../../db/schema/game-wallet';
 import { fairSeeds } from '../../db/schema/originals';
-import { games } from '../../db/schema/games';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -60,44 +58,3 @@ export async function seedByHash(db: Db, serverSeedHash: string) {
     .where(eq(fairSeeds.serverSeedHash, serverSeedHash));
   return row;
 }
-
-export async function bgsGame(db: Db, gameId: bigint, vendorCode: string) {
-  const [row] = await db
-    .select({
-      id: games.id,
-      gameCode: games.gameCode,
-      nameEn: games.nameEn,
-      nameBn: games.nameBn,
-      minBetMinor: games.minBetMinor,
-      hidden: games.hidden,
-    })
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.vendorCode, vendorCode)));
-  return row;
-}
-
-export async function roundByRef(db: Db, providerCode: string, roundRef: string) {
-  const [row] = await db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)));
-  return row;
-}
-
-/** Rounds left open since before `before` (a crash between the bet and its result). */
-export async function staleOpenRounds(db: Db, providerCode: string, before: Date, limit: number) {
-  return db
-    .select()
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.providerCode, providerCode),
-        eq(gameRounds.status, 'open'),
-        lt(gameRounds.openedAt, before),
-      ),
-    )
-    .orderBy(asc(gameRounds.openedAt))
-    .limit(limit);
-}
-
-export type RoundRow = typeof gameRounds.$inferSelect;

@@ -37,7 +37,9 @@ import {
 } from '@khela/contract/originals';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { gameRoundReads, type RoundRow } from '../game-wallet/game-round-reads';
 import type { GameAccountKind, GameWallet } from '../game-wallet/game-wallet';
+import { gameReads } from '../games/game-reads';
 import type { GamesService } from '../games/games.service';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './originals.repository';
@@ -155,7 +157,7 @@ export class OriginalsService {
   private async gameInfo(nodeId: string): Promise<GameInfo> {
     let info = this.games.get(nodeId);
     if (info === undefined) {
-      const row = await repo.bgsGame(this.deps.db, BigInt(nodeId), ORIGINALS_VENDOR);
+      const row = await gameReads.gameOfVendor(this.deps.db, BigInt(nodeId), ORIGINALS_VENDOR);
       const game = row ? fairGameOfCode(row.gameCode) : undefined;
       info =
         row && game && !row.hidden
@@ -255,7 +257,7 @@ export class OriginalsService {
       });
     }
     const ids = roundIds(player.memberId, key, player.accountKind);
-    const seen = await repo.roundByRef(this.deps.db, BGS_PROVIDER, ids.roundRef);
+    const seen = await gameRoundReads.roundByRef(this.deps.db, BGS_PROVIDER, ids.roundRef);
     if (seen) return this.replay(player, info, seen, body, params, language);
 
     await this.activePair(player.memberId);
@@ -293,7 +295,7 @@ export class OriginalsService {
     );
     if (placed.replayed) {
       // A concurrent retry with the same key got there first: its round is the answer.
-      const round = await repo.roundByRef(this.deps.db, BGS_PROVIDER, ids.roundRef);
+      const round = await gameRoundReads.roundByRef(this.deps.db, BGS_PROVIDER, ids.roundRef);
       if (round) return this.replay(player, info, round, body, params, language);
     }
     const paid = await this.deps.gameWallet.win(
@@ -315,7 +317,7 @@ export class OriginalsService {
   private async replay(
     player: BetPlayer,
     info: GameInfo,
-    round: repo.RoundRow,
+    round: RoundRow,
     body: OriginalsBetBody,
     params: FairParams,
     language: Language,
@@ -405,7 +407,7 @@ export class OriginalsService {
    */
   async recover(olderThanMs = STALE_ROUND_MS): Promise<{ completed: number; refunded: number }> {
     const before = new Date(this.now() - olderThanMs);
-    const rounds = await repo.staleOpenRounds(this.deps.db, BGS_PROVIDER, before, 200);
+    const rounds = await gameRoundReads.staleOpenRounds(this.deps.db, BGS_PROVIDER, before, 200);
     let completed = 0;
     let refunded = 0;
     for (const round of rounds) {
@@ -420,7 +422,7 @@ export class OriginalsService {
     return { completed, refunded };
   }
 
-  private async recoverRound(round: repo.RoundRow): Promise<'completed' | 'refunded'> {
+  private async recoverRound(round: RoundRow): Promise<'completed' | 'refunded'> {
     const detail = round.detail as unknown as RoundDetail | null;
     const win = detail ? await this.recomputedWin(detail) : undefined;
     const stake = Number(round.stakeMinor);

@@ -11,6 +11,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { withToken } from '../../../test/factories';
 import { fundedMember, openGameSession, vendorCall } from '../game-wallet/game-wallet.test-kit';
+import { ledgerReads } from '../ledger/ledger-reads';
 import { protectionRepository } from './protection.repository';
 
 let t: TestApp;
@@ -255,7 +256,7 @@ describe('the bet guard', () => {
   it('costs a member without a loss limit no query after the first bet', async () => {
     const p = await player();
     const exclusionReads = vi.spyOn(protectionRepository, 'activeExclusion');
-    const lossSums = vi.spyOn(protectionRepository, 'netLossSince');
+    const lossSums = vi.spyOn(ledgerReads, 'netLossSince');
     for (let i = 0; i < 5; i += 1) expect((await bet(p, 1_00)).res.statusCode).toBe(200);
     expect(exclusionReads).toHaveBeenCalledTimes(1);
     expect(lossSums).not.toHaveBeenCalled();

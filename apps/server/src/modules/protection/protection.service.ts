@@ -47,6 +47,8 @@ import { memberReads } from '../accounts/member-reads';
 import { memberWrites } from '../accounts/member-writes';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { AuthSession, SessionsService } from '../accounts/sessions.service';
+import { depositReads } from '../cashier/deposit-reads';
+import { ledgerReads } from '../ledger/ledger-reads';
 import type { SettingsService } from '../settings/settings.service';
 import {
   protectionRepository as repo,
@@ -151,7 +153,7 @@ export class ProtectionService {
       this.deps.sessions.startedAt(db, auth.sessionId),
     ]);
     const since = startedAt ?? now;
-    const net = await repo.netResultSince(db, auth.memberId, since);
+    const net = await ledgerReads.playResultSince(db, auth.memberId, since);
     const lowest = lowestRemaining(limits);
     const lowestLoss = lowestRemaining(lossLimits);
     return {
@@ -392,7 +394,7 @@ export class ProtectionService {
         );
         if (state.amountMinor === null) return { ...state, usedMinor: 0n, remainingMinor: null };
         const since = new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * HOUR_MS);
-        const used = await repo.depositedSince(db, memberId, since);
+        const used = await depositReads.countedSince(db, memberId, since);
         const left = state.amountMinor - used;
         return { ...state, usedMinor: used, remainingMinor: left > 0n ? left : 0n };
       }),
@@ -415,7 +417,7 @@ export class ProtectionService {
       ),
     );
     const limited = states.filter((s) => s.amountMinor !== null);
-    const losses = await repo.netLossSince(
+    const losses = await ledgerReads.netLossSince(
       db,
       memberId,
       limited.map((s) => new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[s.period] * HOUR_MS)),

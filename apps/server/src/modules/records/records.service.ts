@@ -18,11 +18,14 @@ import {
   type TransactionPage,
   type TransactionType,
 } from '@khela/contract/records';
+import { siteDayStart } from '@khela/contract/date';
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { gameRoundReads } from '../game-wallet/game-round-reads';
+import { gameReads } from '../games/game-reads';
+import { ledgerReads } from '../ledger/ledger-reads';
 import type { SettingsService } from '../settings/settings.service';
-import * as repo from './records.repository';
 
 export interface RangeQuery {
   from?: string;
@@ -51,40 +54,6 @@ export function decodeCursor(cursor: string): bigint {
   return BigInt(match[1]!);
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: RECORDS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** The zone's offset from UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number): number {
-  const part: Record<string, number> = {};
-  for (const p of offsetFormat.formatToParts(new Date(instant))) part[p.type] = Number(p.value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
-  return wall - instant;
-}
-
-const dayStarts = new Map<string, number>();
-
-/** Midnight starting `day` in the records' time zone (Dhaka kept daylight saving in 2009). */
-export function startOfDay(day: string): Date {
-  let start = dayStarts.get(day);
-  if (start === undefined) {
-    const wall = Date.parse(`${day}T00:00:00Z`);
-    start = wall - zoneOffset(wall - zoneOffset(wall));
-    // Days asked for are few (the picker's years); the bound only guards memory.
-    if (dayStarts.size > 20_000) dayStarts.clear();
-    dayStarts.set(day, start);
-  }
-  return new Date(start);
-}
-
 export function resolveRange(query: RangeQuery, now = new Date()): Range {
   let to = query.to;
   if (to === undefined) {
@@ -96,7 +65,7 @@ export function resolveRange(query: RangeQuery, now = new Date()): Range {
   if (spanDays(from, to) > RECORDS.maxSpanDays) {
     throw new AppError('records.rangeTooLong', { maxDays: RECORDS.maxSpanDays });
   }
-  return { from, to, start: startOfDay(from), end: startOfDay(addDays(to, 1)) };
+  return { from, to, start: siteDayStart(from), end: siteDayStart(addDays(to, 1)) };
 }
 
 const echo = (range: Range) => ({ from: range.from, to: range.to, timeZone: RECORDS_TIME_ZONE });
@@ -116,7 +85,7 @@ export class RecordsService {
     const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const range = resolveRange(query);
     const pageSize = query.pageSize ?? RECORDS.pageSize;
-    const rows = await repo.cashEntries(this.db, {
+    const rows = await ledgerReads.cashEntryPage(this.db, {
       memberId,
       from: range.start,
       to: range.end,
@@ -131,7 +100,7 @@ export class RecordsService {
       list: page.map((row) => ({
         id: row.id.toString(),
         time: row.createdAt.toISOString(),
-        type: repo.typeOf(row.kind),
+        type: ledgerReads.typeOf(row.kind),
         amountMinor: Number(row.amountMinor),
         balanceAfterMinor: Number(row.balanceAfterMinor),
         transactionId: row.transactionId.toString(),
@@ -145,7 +114,7 @@ export class RecordsService {
   async profitLoss(memberId: bigint, query: RangeQuery): Promise<ProfitLoss> {
     if (!this.settings.flag('PERSREP')) throw new AppError('feature.disabled');
     const range = resolveRange(query);
-    const rows = await repo.periodTotals(this.db, memberId, range.start, range.end);
+    const rows = await ledgerReads.periodTotals(this.db, memberId, range.start, range.end);
     const cash: Record<TransactionType, bigint> = {
       deposit: 0n,
       withdrawal: 0n,
@@ -193,7 +162,7 @@ export class RecordsService {
     const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const range = resolveRange(query);
     const pageSize = query.pageSize ?? RECORDS.pageSize;
-    const rows = await repo.gameRounds(this.db, {
+    const rows = await gameRoundReads.memberRounds(this.db, {
       memberId,
       from: range.start,
       to: range.end,
@@ -202,22 +171,30 @@ export class RecordsService {
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
+    // The page's games named in one read, however many rounds share them.
+    const names = await gameReads.namesByIds(
+      this.db,
+      page.map((row) => row.gameId),
+    );
     const bn = query.language === 'BN';
     return {
       ...echo(range),
-      list: page.map((row) => ({
-        id: row.id.toString(),
-        time: row.openedAt.toISOString(),
-        settledAt: row.settledAt?.toISOString() ?? null,
-        status: row.status as GameRound['status'],
-        playMoney: row.accountKind === 'play',
-        gameName: bn ? row.gameBn : row.gameEn,
-        vendor: bn ? row.vendorBn : row.vendorEn,
-        stakeMinor: Number(row.stakeMinor),
-        winMinor: Number(row.winMinor),
-        balanceBeforeMinor: Number(row.balanceBeforeMinor ?? 0),
-        balanceAfterMinor: Number(row.balanceAfterMinor ?? 0),
-      })),
+      list: page.map((row) => {
+        const name = names.get(row.gameId);
+        return {
+          id: row.id.toString(),
+          time: row.openedAt.toISOString(),
+          settledAt: row.settledAt?.toISOString() ?? null,
+          status: row.status as GameRound['status'],
+          playMoney: row.accountKind === 'play',
+          gameName: (bn ? name?.gameBn : name?.gameEn) ?? '',
+          vendor: (bn ? name?.vendorBn : name?.vendorEn) ?? '',
+          stakeMinor: Number(row.stakeMinor),
+          winMinor: Number(row.winMinor),
+          balanceBeforeMinor: Number(row.balanceBeforeMinor ?? 0),
+          balanceAfterMinor: Number(row.balanceAfterMinor ?? 0),
+        };
+      }),
       nextCursor: rows.length > pageSize && last ? encodeCursor(last.id) : null,
     };
   }

@@ -3,9 +3,10 @@
  * bets posted straight through the ledger the way game rounds will post them (kind `bet`,
  * `reference.category`), dated some days back. Used by tests only.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { addDays, siteDay } from '@khela/contract/date';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { backdateMovement } from '../ledger/ledger.test-kit';
 import { createMember, withToken } from '../../../test/factories';
 import { memberReads } from '../accounts/member-reads';
 
@@ -26,19 +27,14 @@ export async function player(app: FastifyInstance, fields: Record<string, unknow
 let serial = 0;
 const nextKey = (id: bigint) => `${id}:${(serial += 1)}:${Date.now()}`;
 
-/** Moves the transaction (and its entries) `daysAgo` days into the past. */
+/** Moves the movement `daysAgo` days into the past (through the ledger's test kit). */
 async function backdate(app: FastifyInstance, transactionId: bigint, daysAgo: number) {
   if (daysAgo === 0) return;
-  const at = new Date(Date.now() - daysAgo * 86_400_000);
-  const db = app.database.db;
-  await db
-    .update(ledgerTransactions)
-    .set({ createdAt: at })
-    .where(eq(ledgerTransactions.id, transactionId));
-  await db
-    .update(ledgerEntries)
-    .set({ createdAt: at })
-    .where(inArray(ledgerEntries.transactionId, [transactionId]));
+  await backdateMovement(
+    app.database.db,
+    transactionId,
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
 }
 
 /** Puts money on a member's cash balance, as a settled deposit would (`daysAgo` back). */
@@ -91,5 +87,4 @@ export async function bet(
 }
 
 /** The Dhaka calendar day `daysAgo` days back, YYYY-MM-DD. */
-export const dhakaDaysAgo = (daysAgo: number) =>
-  new Date(Date.now() + 6 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+export const dhakaDaysAgo = (daysAgo: number) => addDays(siteDay(), -daysAgo);

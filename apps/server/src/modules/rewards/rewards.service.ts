@@ -9,10 +9,10 @@
  * and day, and its ledger movement (source 'rebate', key `${memberId}:${periodStart}`, bonus →
  * cash) is unique too, so concurrent claims pay once and the rest get 409.
  */
+import { addDays, siteDay, siteDayStart } from '@khela/contract/date';
 import { GAME_CATEGORIES, type GameCategory } from '@khela/contract/game-categories';
 import {
   REBATE_TIME_ZONE,
-  REBATE_UTC_OFFSET_HOURS,
   REBATE_WINDOW_DAYS,
   isGameCategory,
   type ClaimRebateAnswer,
@@ -29,19 +29,11 @@ import { memberReads } from '../accounts/member-reads';
 import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
+import { ledgerReads } from '../ledger/ledger-reads';
 import { rewardsRepository as repo, type ClaimRow } from './rewards.repository';
 
 export const REBATE_SOURCE = 'rebate';
 const HISTORY_LIMIT = 50;
-const DAY_MS = 86_400_000;
-const OFFSET_MS = REBATE_UTC_OFFSET_HOURS * 3_600_000;
-
-/** The Dhaka calendar day of an instant, YYYY-MM-DD. */
-export const dhakaDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-/** The instant a Dhaka day starts. */
-export const dhakaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export interface RewardsDeps {
   db: Database;
@@ -91,7 +83,7 @@ export class RewardsService {
 
   /** Turnover by day and category since the first day of the window. */
   private async turnover(memberId: bigint, firstDay: string) {
-    const rows = await repo.turnoverByDay(this.deps.db, memberId, dhakaDayStart(firstDay));
+    const rows = await ledgerReads.turnoverByDay(this.deps.db, memberId, siteDayStart(firstDay));
     const byDay = new Map<string, Map<GameCategory, bigint>>();
     for (const row of rows) {
       // A bet without a known category earns no rebate.
@@ -106,7 +98,7 @@ export class RewardsService {
   private async periods(
     memberId: bigint,
   ): Promise<{ periods: RebatePeriod[]; claims: ClaimRow[] }> {
-    const today = dhakaDay(this.now());
+    const today = siteDay(this.now());
     const firstDay = addDays(today, 1 - REBATE_WINDOW_DAYS);
     const [byDay, claims] = await Promise.all([
       this.turnover(memberId, firstDay),
@@ -204,11 +196,11 @@ export class RewardsService {
     const earlier = await repo.claimByKey(this.deps.db, memberId, key);
     if (earlier) return this.replay(earlier, print, memberId);
 
-    const today = dhakaDay(this.now());
+    const today = siteDay(this.now());
     const day = body.periodStart;
     const firstDay = addDays(today, 1 - REBATE_WINDOW_DAYS);
     if (day >= today || day < firstDay) throw new AppError('rewards.nothingToClaim');
-    const turnover = await repo.turnoverByDay(this.deps.db, memberId, dhakaDayStart(day));
+    const turnover = await ledgerReads.turnoverByDay(this.deps.db, memberId, siteDayStart(day));
     const byCategory = new Map<GameCategory, bigint>();
     for (const row of turnover) {
       if (row.day !== day || !isGameCategory(row.category)) continue;

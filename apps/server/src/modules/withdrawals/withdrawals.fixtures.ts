@@ -50,6 +50,8 @@ export async function addTestChannels(app: FastifyInstance) {
       },
     ])
     .onConflictDoNothing();
+  // The cashier holds its channels in memory: it reads them again at the next use.
+  await app.services.channels.changed();
 }
 
 export async function memberId(app: FastifyInstance, username: string): Promise<bigint> {

@@ -1,24 +1,19 @@
 /** Queries on payee accounts, withdrawals, the channels they use and the inbox notices they write. */
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentChannels } from '../../db/schema/cashier';
 import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
-export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type PayeeRow = typeof payeeAccounts.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** A withdrawal with what its records show about the payee and the channel. */
+/** A withdrawal with what its records show about the payee (the cashier names the channel). */
 export interface WithdrawalView extends WithdrawalRow {
   accountName: string;
   accountNumber: string;
-  channelNameEn: string;
-  channelNameBn: string;
 }
 
 const w = withdrawals;
 const p = payeeAccounts;
-const c = paymentChannels;
 
 const viewColumns = {
   id: w.id,
@@ -38,26 +33,14 @@ const viewColumns = {
   decidedAt: w.decidedAt,
   accountName: p.accountName,
   accountNumber: p.accountNumber,
-  channelNameEn: c.nameEn,
-  channelNameBn: c.nameBn,
 };
 
 export const withdrawalsRepository = {
-  async channels(db: DbOrTx): Promise<ChannelRow[]> {
-    return db.select().from(c).orderBy(asc(c.sortOrder), asc(c.code));
-  },
-
-  async channel(db: DbOrTx, code: string): Promise<ChannelRow | undefined> {
-    const [row] = await db.select().from(c).where(eq(c.code, code));
-    return row;
-  },
-
-  /** The member's bound (not removed) accounts, oldest first, with their channel names. */
-  async activePayees(db: DbOrTx, memberId: bigint) {
+  /** The member's bound (not removed) accounts, oldest first. */
+  async activePayees(db: DbOrTx, memberId: bigint): Promise<PayeeRow[]> {
     return db
-      .select({ payee: p, channelNameEn: c.nameEn, channelNameBn: c.nameBn })
+      .select()
       .from(p)
-      .innerJoin(c, eq(c.code, p.channelCode))
       .where(and(eq(p.memberId, memberId), isNull(p.removedAt)))
       .orderBy(asc(p.id));
   },
@@ -158,7 +141,6 @@ export const withdrawalsRepository = {
       .select(viewColumns)
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
-      .innerJoin(c, eq(c.code, w.channelCode))
       .where(eq(w.id, id));
     return row;
   },
@@ -180,7 +162,6 @@ export const withdrawalsRepository = {
       .select(viewColumns)
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
-      .innerJoin(c, eq(c.code, w.channelCode))
       .where(and(...conditions))
       .orderBy(desc(w.id))
       .limit(filter.limit);
@@ -192,7 +173,6 @@ export const withdrawalsRepository = {
       .select(viewColumns)
       .from(w)
       .innerJoin(p, eq(p.id, w.payeeAccountId))
-      .innerJoin(c, eq(c.code, w.channelCode))
       .where(filter.status === 'all' ? undefined : eq(w.status, filter.status))
       .orderBy(filter.status === 'pending' ? asc(w.id) : desc(w.id))
       .limit(filter.limit);

@@ -40,11 +40,11 @@ import { ReauthGuard } from '../accounts/reauth-guard';
 import type { InboxService } from '../inbox/inbox.service';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
+import type { ChannelRow, ChannelsService } from '../cashier/channels.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
 import {
   withdrawalsRepository as repo,
-  type ChannelRow,
   type PayeeRow,
   type WithdrawalRow,
   type WithdrawalView,
@@ -69,6 +69,8 @@ export interface WithdrawalsDeps {
   ledger: Ledger;
   balances: Balances;
   settings: SettingsService;
+  /** The cashier's payment channels (held in memory): limits, patterns and names. */
+  channels: ChannelsService;
   /** Payee and withdrawal notices, written in the caller's transaction. */
   inbox: InboxService;
   passwords: PasswordHasher;
@@ -95,7 +97,13 @@ function toPayee(
   };
 }
 
-function toWithdrawal(view: WithdrawalView, language: Language): Withdrawal {
+/** A channel's names in both languages, as a withdrawal or a payee shows them. */
+interface ChannelNames {
+  channelNameEn: string;
+  channelNameBn: string;
+}
+
+function toWithdrawal(view: WithdrawalView & ChannelNames, language: Language): Withdrawal {
   return {
     id: view.id.toString(),
     status: view.status as Withdrawal['status'],
@@ -111,7 +119,7 @@ function toWithdrawal(view: WithdrawalView, language: Language): Withdrawal {
   };
 }
 
-function toOpsWithdrawal(view: WithdrawalView, username: string): OpsWithdrawal {
+function toOpsWithdrawal(view: WithdrawalView & ChannelNames, username: string): OpsWithdrawal {
   return {
     ...toWithdrawal(view, 'EN'),
     username,
@@ -142,6 +150,19 @@ export class WithdrawalsService {
     return this.deps.db;
   }
 
+  /** Adds each row's channel names from the cashier's channels (one cached read for all). */
+  private async named<T extends { channelCode: string }>(rows: T[]): Promise<(T & ChannelNames)[]> {
+    const channels = new Map((await this.deps.channels.rows()).map((ch) => [ch.code, ch]));
+    return rows.map((row) => {
+      const channel = channels.get(row.channelCode);
+      return {
+        ...row,
+        channelNameEn: channel?.nameEn ?? row.channelCode,
+        channelNameBn: channel?.nameBn ?? row.channelCode,
+      };
+    });
+  }
+
   // ── Passwords ─────────────────────────────────────────────────────────────────────────────
 
   private async passwords(memberId: bigint) {
@@ -158,12 +179,12 @@ export class WithdrawalsService {
 
   async payees(memberId: bigint, language: Language): Promise<PayeeList> {
     const [rows, channels] = await Promise.all([
-      repo.activePayees(this.db, memberId),
-      repo.channels(this.db),
+      repo.activePayees(this.db, memberId).then((payees) => this.named(payees)),
+      this.deps.channels.rows(),
     ]);
     return {
       payees: rows.map((r) =>
-        toPayee(r.payee, { nameEn: r.channelNameEn, nameBn: r.channelNameBn }, language),
+        toPayee(r, { nameEn: r.channelNameEn, nameBn: r.channelNameBn }, language),
       ),
       channels: channels
         .filter((ch) => ch.withdrawEnabled)
@@ -182,7 +203,7 @@ export class WithdrawalsService {
    * notice, so a player whose session was taken over sees the change.
    */
   async bindPayee(memberId: bigint, body: BindPayeeBody, language: Language) {
-    const channel = await repo.channel(this.db, body.channelCode);
+    const channel = await this.deps.channels.row(body.channelCode);
     if (!channel?.withdrawEnabled) throw new AppError('wallet.channelUnavailable');
     const accountNumber = normalizeAccountNumber(body.accountNumber);
     if (!matchesPattern(channel.accountPattern, accountNumber)) {
@@ -201,11 +222,7 @@ export class WithdrawalsService {
       await memberWrites.lock(tx, memberId);
       const active = await repo.activePayees(tx, memberId);
       if (active.length >= WITHDRAW_LIMITS.maxPayees) throw new AppError('wallet.payeeLimit');
-      if (
-        active.some(
-          (r) => r.payee.channelCode === channel.code && r.payee.accountNumber === accountNumber,
-        )
-      ) {
+      if (active.some((r) => r.channelCode === channel.code && r.accountNumber === accountNumber)) {
         throw new AppError('wallet.payeeDuplicate');
       }
       const created = await repo.insertPayee(tx, {
@@ -240,7 +257,7 @@ export class WithdrawalsService {
     await this.db.transaction(async (tx) => {
       const removed = await repo.removePayee(tx, memberId, id);
       if (!removed) throw notFound();
-      const channel = (await repo.channel(tx, removed.channelCode))!;
+      const channel = (await this.deps.channels.row(removed.channelCode))!;
       await this.deps.inbox.notify(
         tx,
         memberId,
@@ -267,9 +284,11 @@ export class WithdrawalsService {
     const [member, balance, channels, payees, pending] = await Promise.all([
       memberReads.member(this.db, memberId),
       this.deps.balances.balanceMinor(memberId),
-      repo.channels(this.db),
-      repo.activePayees(this.db, memberId),
-      repo.memberPage(this.db, memberId, { status: 'pending', limit: WITHDRAW_LIMITS.pageMax }),
+      this.deps.channels.rows(),
+      repo.activePayees(this.db, memberId).then((rows) => this.named(rows)),
+      repo
+        .memberPage(this.db, memberId, { status: 'pending', limit: WITHDRAW_LIMITS.pageMax })
+        .then((rows) => this.named(rows)),
     ]);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     return {
@@ -284,7 +303,7 @@ export class WithdrawalsService {
         maxMinor: Number(ch.withdrawMaxMinor),
       })),
       payees: payees.map((r) =>
-        toPayee(r.payee, { nameEn: r.channelNameEn, nameBn: r.channelNameBn }, language),
+        toPayee(r, { nameEn: r.channelNameEn, nameBn: r.channelNameBn }, language),
       ),
       pending: pending.map((v) => toWithdrawal(v, language)),
     };
@@ -308,7 +327,7 @@ export class WithdrawalsService {
 
     const payee = await repo.activePayee(this.db, memberId, BigInt(body.payeeId));
     if (!payee) throw new AppError('wallet.payeeRequired');
-    const channel = await repo.channel(this.db, payee.channelCode);
+    const channel = await this.deps.channels.row(payee.channelCode);
     if (!channel?.withdrawEnabled) throw new AppError('wallet.channelUnavailable');
     const amount = BigInt(body.amountMinor);
     if (amount < channel.withdrawMinMinor || amount > channel.withdrawMaxMinor) {
@@ -391,7 +410,8 @@ export class WithdrawalsService {
   private async withdrawal(id: bigint, language: Language): Promise<Withdrawal> {
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
-    return toWithdrawal(view, language);
+    const [named] = await this.named([view]);
+    return toWithdrawal(named!, language);
   }
 
   /** The member's records, newest first; `cursor` continues after the previous page. */
@@ -407,7 +427,7 @@ export class WithdrawalsService {
       before: query.cursor === undefined ? undefined : BigInt(query.cursor),
       limit: query.limit + 1,
     });
-    const page = rows.slice(0, query.limit);
+    const page = await this.named(rows.slice(0, query.limit));
     return {
       list: page.map((v) => toWithdrawal(v, language)),
       nextCursor: rows.length > query.limit ? page.at(-1)!.id.toString() : null,
@@ -476,7 +496,7 @@ export class WithdrawalsService {
     if (status === 'cancelled') return;
     const [payee, channel] = await Promise.all([
       repo.payeeById(tx, row.payeeAccountId),
-      repo.channel(tx, row.channelCode),
+      this.deps.channels.row(row.channelCode),
     ]);
     const params: Record<string, string> = {
       withdrawalId: row.id.toString(),
@@ -499,7 +519,7 @@ export class WithdrawalsService {
   // ── Operator ──────────────────────────────────────────────────────────────────────────────
 
   async opsList(filter: { status: string; limit: number }): Promise<OpsWithdrawal[]> {
-    const views = await repo.opsList(this.db, filter);
+    const views = await this.named(await repo.opsList(this.db, filter));
     const names = await memberReads.usernames(
       this.db,
       views.map((view) => view.memberId),
@@ -508,8 +528,11 @@ export class WithdrawalsService {
   }
 
   private async opsView(view: WithdrawalView): Promise<OpsWithdrawal> {
-    const names = await memberReads.usernames(this.db, [view.memberId]);
-    return toOpsWithdrawal(view, names.get(view.memberId) ?? '');
+    const [[named], names] = await Promise.all([
+      this.named([view]),
+      memberReads.usernames(this.db, [view.memberId]),
+    ]);
+    return toOpsWithdrawal(named!, names.get(view.memberId) ?? '');
   }
 
   private async decideAsOperator(

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentChannels } from '../../db/schema/cashier';
 import { inboxMessages } from '../../db/schema/inbox';
 import { exclusions } from '../../db/schema/protection';
 import { createMember, withToken } from '../../../test/factories';
@@ -331,19 +330,14 @@ describe('withdrawal requests', () => {
     expect(high.json().errorCode).toBe('wallet.amountOutOfRange');
     expect((await withdraw(p, { payeeId, amountMinor: MAX_MINOR })).statusCode).toBe(200);
 
-    const db = t.app.database.db;
-    await db
-      .update(paymentChannels)
-      .set({ withdrawEnabled: false })
-      .where(eq(paymentChannels.code, TEST_CHANNEL));
+    // The operator's change goes through the cashier, which drops its cached channels.
+    const channels = t.app.services.channels;
+    await channels.update(TEST_CHANNEL, { withdrawEnabled: false });
     try {
       const off = await withdraw(p, { payeeId, amountMinor: MIN_MINOR });
       expect(off.json().errorCode).toBe('wallet.channelUnavailable');
     } finally {
-      await db
-        .update(paymentChannels)
-        .set({ withdrawEnabled: true })
-        .where(eq(paymentChannels.code, TEST_CHANNEL));
+      await channels.update(TEST_CHANNEL, { withdrawEnabled: true });
     }
     expect(await balances(t.app, p.id)).toEqual({
       cash: 5_000_000 - MAX_MINOR,

@@ -1,0 +1,95 @@
+/**
+ * The game wallet's read API for other modules: game rounds as they stand, so no other module
+ * queries game_rounds itself. Each read takes the caller's `db` or transaction handle.
+ */
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { gameRounds } from '../../db/schema/game-wallet';
+
+export type RoundRow = typeof gameRounds.$inferSelect;
+
+export interface MemberRoundQuery {
+  memberId: bigint;
+  /** Rounds opened in [from, to). */
+  from: Date;
+  to: Date;
+  /** Only rounds below this id (a page's cursor). */
+  beforeId?: bigint;
+  limit: number;
+}
+
+export const gameRoundReads = {
+  /** A provider's round by the provider's own round id. */
+  async roundByRef(db: DbOrTx, providerCode: string, roundRef: string) {
+    const [row] = await db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)));
+    return row;
+  },
+
+  /** A provider's rounds left open since before `before`, oldest first (a crash mid-round). */
+  async staleOpenRounds(db: DbOrTx, providerCode: string, before: Date, limit: number) {
+    return db
+      .select()
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.providerCode, providerCode),
+          eq(gameRounds.status, 'open'),
+          lt(gameRounds.openedAt, before),
+        ),
+      )
+      .orderBy(asc(gameRounds.openedAt))
+      .limit(limit);
+  },
+
+  /**
+   * One page of a member's rounds opened in the period, newest first (ids grow with time), below
+   * a cursor id. Game ids only: the games module names them.
+   */
+  async memberRounds(db: DbOrTx, q: MemberRoundQuery) {
+    return db
+      .select({
+        id: gameRounds.id,
+        gameId: gameRounds.gameId,
+        openedAt: gameRounds.openedAt,
+        settledAt: gameRounds.settledAt,
+        status: gameRounds.status,
+        accountKind: gameRounds.accountKind,
+        stakeMinor: gameRounds.stakeMinor,
+        winMinor: gameRounds.winMinor,
+        balanceBeforeMinor: gameRounds.balanceBeforeMinor,
+        balanceAfterMinor: gameRounds.balanceAfterMinor,
+      })
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.memberId, q.memberId),
+          gte(gameRounds.openedAt, q.from),
+          lt(gameRounds.openedAt, q.to),
+          q.beforeId === undefined ? undefined : lt(gameRounds.id, q.beforeId),
+        ),
+      )
+      .orderBy(desc(gameRounds.id))
+      .limit(q.limit);
+  },
+
+  /** Game ids by real-money stakes of rounds opened in the last `hours`, highest first. */
+  async topTurnover(db: DbOrTx, hours: number, limit: number): Promise<bigint[]> {
+    const rows = await db
+      .select({ gameId: gameRounds.gameId })
+      .from(gameRounds)
+      .where(
+        and(
+          gte(gameRounds.openedAt, sql`now() - make_interval(hours => ${hours})`),
+          eq(gameRounds.accountKind, 'cash'),
+        ),
+      )
+      .groupBy(gameRounds.gameId)
+      .having(sql`sum(${gameRounds.stakeMinor}) > 0`)
+      .orderBy(desc(sql`sum(${gameRounds.stakeMinor})`), gameRounds.gameId)
+      .limit(limit);
+    return rows.map((row) => row.gameId);
+  },
+};
