@@ -77,6 +77,4 @@ export const protectionRepository = {
         set: { realityCheckMinutes: minutes, updatedAt: new Date() },
       });
   },
-
-  },
 };

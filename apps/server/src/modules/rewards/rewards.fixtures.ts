@@ -4,7 +4,6 @@
  * `reference.category`), dated some days back. Used by tests only.
  */
 import { addDays, siteDay } from '@khela/contract/date';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { backdateMovement } from '../ledger/ledger.test-kit';
 import { createMember, withToken } from '../../../test/factories';

@@ -6,8 +6,6 @@ import { rebateClaims } from '../../db/schema/rewards';
 export type ClaimRow = typeof rebateClaims.$inferSelect;
 
 export const rewardsRepository = {
-  },
-
   async claims(db: DbOrTx, memberId: bigint, limit: number) {
     return db
       .select()
