@@ -9,7 +9,7 @@
 import type { GameCategory } from '@khela/contract/games';
 import { fairGameOfCode } from '@khela/contract/originals';
 import { formatFor } from '../lottery/lottery-draw';
-import { nameGame, type GameMechanics } from './game-names';
+import { nameGame, type GameMechanics, type GameName, type Motif } from './game-names';
 
 export interface DemoVendor {
   code: string;
@@ -117,7 +117,7 @@ const DEMO_SLOT = { kind: 'slot', reels: 3 } as const satisfies GameMechanics;
 const COLOUR_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/\b(Blue|Sapphires|Ocean|Midnight|Night)\b/, 0], [/\b(Red|Crimson|Fiery|Rubies|Fire)\b/, 1],
   [/\b(Jade|Emeralds|Jungle|Water Lily)\b/, 2], [/\b(Golden|Gold|Treasure)\b/, 3],
-  [/\b(Neon|Cosmic|Mystic)\b/, 4], [/\b(River|Padma|Sea|Pond)\b/, 5], [/\b(Pink|Lotus)\b/, 6],
+  [/\b(Neon|Cosmic|Mystic)\b/, 4], [/\b(River|Padma|Sea|Pond|Diamonds)\b/, 5], [/\b(Pink|Lotus)\b/, 6],
   [/\b(Silver)\b/, 7],
 ];
 
@@ -182,20 +182,37 @@ export function demoGames(seed = 20261121): DemoGame[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const games: DemoGame[] = [];
   const ordinals = new Map<string, number>();
+  const hotMotifs: Motif[] = [];
   let hot = 0;
   for (const vendor of DEMO_VENDORS) {
     const seen = new Set<string>();
     const nextName = random(seed ^ hashOf(vendor.code));
+    const motifs: Motif[] = [];
     for (let i = 0; i < vendor.games; i += 1) {
       const gameCode = `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`;
       const { mechanics, classification } = mechanicsOf(vendor, i, gameCode, ordinals);
+      const isHot = vendor.games > 20 && next() < 0.02;
       let [nameEn, nameBn] = [vendor.nameEn, vendor.nameBn];
-      // A few more draws for a name the vendor has not used yet.
+      let motif: Motif | undefined;
+      // A few more draws for a name the vendor has not used yet, of a theme unlike its last few
+      // games' (and, for a hot game, unlike the last hot games'), so a lobby's rows look varied.
+      const themed = mechanics?.kind === 'slot' && !mechanics.bingo;
+      const recent = new Set(
+        themed ? [...motifs.slice(-4), ...(isHot ? hotMotifs.slice(-3) : [])] : [],
+      );
+      let fallback: GameName | undefined;
       for (let attempt = 0; mechanics && attempt < 12; attempt += 1) {
         const name = nameGame(mechanics, nextName);
-        [nameEn, nameBn] = [name.nameEn, name.nameBn];
-        if (!seen.has(nameEn)) break;
+        if (!seen.has(name.nameEn)) fallback ??= name;
+        [nameEn, nameBn, motif] = [name.nameEn, name.nameBn, name.motif];
+        if (!seen.has(nameEn) && !recent.has(motif)) {
+          fallback = undefined;
+          break;
+        }
       }
+      if (fallback) [nameEn, nameBn, motif] = [fallback.nameEn, fallback.nameBn, fallback.motif];
+      if (motif) motifs.push(motif);
+      if (motif && isHot) hotMotifs.push(motif);
       // Two games of one vendor never share a name: number the later ones (live tables, …).
       let n = 2;
       const base = [nameEn, nameBn] as const;
@@ -204,7 +221,6 @@ export function demoGames(seed = 20261121): DemoGame[] {
         n += 1;
       }
       seen.add(nameEn);
-      const isHot = vendor.games > 20 && next() < 0.02;
       const isNew = next() < 0.06;
       const iconSeed = Math.floor(next() * 2 ** 31);
       const drawnTheme = Math.floor(next() * 8);

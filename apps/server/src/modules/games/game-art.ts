@@ -190,9 +190,9 @@ const DRAW: Record<Motif, Draw> = {
     next() < 0.6
       ? CHERRY
       : group('translate(-12 4)', CHERRY) + group('translate(46 30) scale(.55)', CHERRY),
-  melon: (_p, next) => MELON + (next() < 0.5 ? group('translate(26 -30) scale(.5)', MELON) : ''),
+  melon: (_p, next) => MELON + (next() < 0.5 ? group('translate(24 -22) scale(.6)', CHERRY) : ''),
   lemon: (_p, next) => LEMON + (next() < 0.5 ? group('translate(22 20) scale(.6)', CHERRY) : ''),
-  mango: (_p, next) => MANGO + (next() < 0.5 ? group('translate(-20 24) scale(.6)', LEMON) : ''),
+  mango: (_p, next) => MANGO + (next() < 0.5 ? group('translate(6 40) scale(.5)', LEMON) : ''),
   sevens: (p, next) => {
     const seven = (x: number, y: number, s: number) =>
       group(
@@ -229,7 +229,11 @@ const DRAW: Record<Motif, Draw> = {
     );
   },
   dragon: (p, next) => {
-    const body = next() < 0.5 ? '#2f9e57' : '#d2352e';
+    const body = hsl(
+      p.hue < 100 || p.hue > 300 ? 4 : p.hue < 200 ? 145 : next() < 0.5 ? 4 : 145,
+      65,
+      48,
+    );
     return (
       circle(28, 30, 8, p.hi, ' opacity=".9"') +
       stroke('M16 76C30 44 44 88 58 58S78 40 80 30', body, 11) +
@@ -275,7 +279,7 @@ const DRAW: Record<Motif, Draw> = {
           path('M-20-12H20L0 24z', hsl(hue, 85, 42)) +
           stroke('M-10-24-6-12 0 24 6-12 10-24', '#ffffff80', 1.2),
       );
-    const hue = next() * 360;
+    const hue = p.hue + (next() - 0.5) * 20;
     return gem(50, 50, 1.3, hue) + gem(22, 72, 0.5, hue + 120) + gem(79, 70, 0.55, hue + 220);
   },
   treasure: (p) => {
@@ -381,6 +385,35 @@ const DRAW: Record<Motif, Draw> = {
     path('M16 60q30 10 58-4-28 16-58 4z', '#f2f4f7') +
     circle(24, 54, 1.8, INK) +
     stroke('M6 86q10-5 20 0t20 0 20 0 20 0 20 0', p.lt, 2.5, ' opacity=".6"'),
+  whale: (p) =>
+    path(
+      'M12 58c0-16 20-24 40-22 18 2 24 12 30 4l8-10-2 14 6 8-12-2c-6 14-24 22-44 20-16-2-26-6-26-12z',
+      hsl(p.hue + 180, 45, 52),
+    ) +
+    path('M14 62c10 8 30 10 50 4-16 10-38 10-50-4z', '#eaf2f8') +
+    circle(26, 54, 1.8, INK) +
+    stroke('M34 30q-4-8-10-8M34 30q4-8 10-8M34 30V18', p.lt, 2) +
+    stroke('M6 88q10-5 20 0t20 0 20 0 20 0 20 0', p.lt, 2.5, ' opacity=".6"'),
+  octopus: (p) => {
+    const skin = hsl(p.hue + 150, 65, 55);
+    return (
+      [22, 34, 46, 56, 68, 80]
+        .map((x, i) =>
+          stroke(
+            `M${x + (50 - x) / 2} 52q${i % 2 ? 8 : -8} 14 ${x - 50 + (50 - x) / 2} 30`,
+            skin,
+            6,
+          ),
+        )
+        .join('') +
+      `<ellipse cx="50" cy="40" rx="20" ry="18" fill="${skin}"/>` +
+      circle(43, 42, 4, '#fff') +
+      circle(57, 42, 4, '#fff') +
+      circle(44, 43, 2, INK) +
+      circle(58, 43, 2, INK) +
+      circle(38, 30, 2.5, '#ffffff55')
+    );
+  },
   cards: (_p, next) => card(38, 52, -12, next) + card(62, 50, 12, next),
   live: (p, next) =>
     card(38, 46, -10, next) +

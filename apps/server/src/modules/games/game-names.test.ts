@@ -61,7 +61,9 @@ describe('game names', () => {
         expect(name, name).not.toMatch(/\b(Dice|Crash)\b/);
       }
       if (of === 'BINGO') expect(name).toMatch(/\bBingo\b/);
-      if (of === 'FISH') expect(['fish', 'shark']).toContain(motifOf(name, of));
+      if (of === 'FISH') {
+        expect(['fish', 'shark', 'whale', 'octopus']).toContain(motifOf(name, of));
+      }
       if (of === 'RNG' && game.classification === 'SLOT') {
         expect([
           'fish',
@@ -115,5 +117,16 @@ describe('game names', () => {
     expect(motifs.size).toBeGreaterThanOrEqual(15);
     const numbered = slots.filter((game) => / \d+$/.test(game.nameEn));
     expect(numbered.length / slots.length).toBeLessThan(0.02);
+    // Neighbours in a vendor's list, and the first hot games, show different themes.
+    const motif = (game: (typeof games)[number]) => motifOf(game.nameEn, 'RNG');
+    const repeats = slots.filter(
+      (game, i) =>
+        i > 0 &&
+        slots[i - 1]!.vendorCode === game.vendorCode &&
+        motif(slots[i - 1]!) === motif(game),
+    );
+    expect(repeats.length / slots.length).toBeLessThan(0.01);
+    const hot = games.filter((game) => game.hotRank !== null).slice(0, 6);
+    expect(new Set(hot.map(motif)).size).toBe(6);
   });
 });

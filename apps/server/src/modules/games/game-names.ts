@@ -38,6 +38,8 @@ export const MOTIFS = [
   'space',
   'fish',
   'shark',
+  'whale',
+  'octopus',
   'cards',
   'live',
   'dice',
@@ -230,10 +232,18 @@ const FRUIT_MOTIFS: ReadonlyArray<[Motif, readonly string[]]> = [
   ['mango', ['mango']],
 ];
 
-function fruitOf(words: string): Motif {
-  const found = FRUIT_MOTIFS.find(([, keywords]) => keywords.some((k) => words.includes(` ${k} `)));
-  return found ? found[0] : 'fruit';
-}
+/** A sea-creature name shows that creature. */
+const SEA_MOTIFS: ReadonlyArray<[Motif, readonly string[]]> = [
+  ['whale', ['whale']],
+  ['octopus', ['octopus']],
+];
+
+const refined = (motif: Motif, words: string): Motif => {
+  const variants = motif === 'fruit' ? FRUIT_MOTIFS : motif === 'shark' ? SEA_MOTIFS : [];
+  const found = variants.find(([, keywords]) => keywords.some((k) => words.includes(` ${k} `)));
+  return found ? found[0] : motif;
+};
+const fruitOf = (words: string) => refined('fruit', words);
 
 export interface GameName {
   nameEn: string;
@@ -271,7 +281,7 @@ export function nameGame(mechanics: GameMechanics, next: Random): GameName {
   const named = (words: Words, motif: Motif): GameName => ({
     nameEn: words[0],
     nameBn: words[1],
-    motif: motif === 'fruit' ? fruitOf(wordsOf(words[0])) : motif,
+    motif: refined(motif, wordsOf(words[0])),
   });
   switch (mechanics.kind) {
     case 'slot': {
@@ -364,7 +374,7 @@ export function motifOf(nameEn: string, category: string, classification?: strin
   if (category === 'LOTT' || category === 'ELOTT') return 'pick';
   if (category === 'BINGO' || classification === 'BG') return 'bingo';
   for (const [motif, keywords] of THEME_KEYWORDS) {
-    if (keywords.some(has)) return motif === 'fruit' ? fruitOf(words) : motif;
+    if (keywords.some(has)) return refined(motif, words);
   }
   if (category === 'FISH') return 'fish';
   return ['sevens', 'seven', '7s', 'bells', 'bars'].some(has) ? 'sevens' : fruitOf(words);
