@@ -18,6 +18,7 @@ import {
 } from '@khela/contract/games';
 import type { Language, Localized } from '@khela/contract/language';
 import { gameIconPath, vendorIconPath } from './game-icons';
+import { motifOf } from './game-names';
 import type { GameRow, VendorRow } from './games.repository';
 
 export interface CatalogueGame {
@@ -151,7 +152,10 @@ export class Catalogue {
       );
     const ranks = hotRanks(visible, byTurnover);
     this.games = visible.map((row) => {
-      const iconUrl = gameIconPath(row.theme, row.iconSeed);
+      const category = listedCategory(vendorByCode.get(row.vendorCode)!);
+      // The art shows what the name speaks of (or the category's own picture).
+      const motif = motifOf(row.nameEn, category, row.classification);
+      const iconUrl = gameIconPath(motif, row.theme, row.iconSeed);
       const hotRank = ranks.get(row.id) ?? null;
       const hot = hotRank !== null;
       const game: CatalogueGame = {
@@ -161,7 +165,7 @@ export class Catalogue {
         gameCode: row.gameCode,
         gameType: row.gameType,
         supportsFreePlay: row.supportsFreePlay,
-        category: listedCategory(vendorByCode.get(row.vendorCode)!),
+        category,
         classification: row.classification,
         names: { EN: row.nameEn, BN: row.nameBn },
         searchable: { EN: normaliseSearch(row.nameEn), BN: normaliseSearch(row.nameBn) },
@@ -232,7 +236,7 @@ export class Catalogue {
     return this.vendorRows.map((vendor) => ({
       vassalage: vendor.code,
       displayName: language === 'EN' ? vendor.nameEn : vendor.nameBn,
-      mobileLargeIcon: vendorIconPath(vendor.iconSeed, vendor.code),
+      mobileLargeIcon: vendorIconPath(vendor.iconSeed, vendor.code, vendor.nameEn),
       gameType: vendor.gameType,
       gameCategory: vendor.category as GameCategory,
       gameCount: counts.get(vendor.code) ?? 0,

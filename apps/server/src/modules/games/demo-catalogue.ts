@@ -1,10 +1,15 @@
 /**
  * The demo catalogue made at first start: made-up vendors over every category (JILI, FC and PGE
  * among them, as the spec's home rows name them) and over 3,000 games with made-up names in
- * English and Bengali. The same seed always makes the same catalogue. Icons are drawn by us from
- * each row's seed and theme; no real brand art.
+ * English and Bengali. A game's name says what it is (game-names.ts): the demo vendor's 3-reel
+ * slot, fish pick or dragon/tiger table, our lottery's format, our in-house dice, crash or slot.
+ * The same seed always makes the same catalogue. Icons are drawn by us from each game's name and
+ * seed (game-art.ts); no real brand art.
  */
 import type { GameCategory } from '@khela/contract/games';
+import { fairGameOfCode } from '@khela/contract/originals';
+import { formatFor } from '../lottery/lottery-draw';
+import { nameGame, type GameMechanics, type GameName, type Motif } from './game-names';
 
 export interface DemoVendor {
   code: string;
@@ -82,36 +87,6 @@ export const DEMO_CATEGORY_ORDER: GameCategory[] = [
   'INHOUSE',
 ];
 
-// Word pairs for game names: [English, Bengali].
-// prettier-ignore
-const ADJECTIVES: Array<[string, string]> = [
-  ['Golden', 'সোনালি'], ['Lucky', 'ভাগ্যবান'], ['Royal', 'রাজকীয়'], ['Wild', 'বন্য'], ['Mighty', 'শক্তিশালী'],
-  ['Shining', 'ঝলমলে'], ['Hidden', 'লুকানো'], ['Silver', 'রুপালি'], ['Crimson', 'লাল'], ['Jade', 'সবুজ'],
-  ['Ancient', 'প্রাচীন'], ['Magic', 'জাদুর'], ['Thunder', 'বজ্র'], ['Moonlit', 'চাঁদনি'], ['Sunny', 'রোদেলা'],
-  ['Spicy', 'ঝাল'], ['Sweet', 'মিষ্টি'], ['Brave', 'সাহসী'], ['Dancing', 'নাচুনে'], ['Flying', 'উড়ন্ত'],
-  ['Diamond', 'হীরার'], ['Ruby', 'চুনির'], ['Pearl', 'মুক্তার'], ['Emerald', 'পান্নার'], ['Blazing', 'জ্বলন্ত'],
-  ['Frozen', 'হিমশীতল'], ['Happy', 'খুশির'], ['Secret', 'গোপন'], ['Grand', 'বিশাল'], ['Tiny', 'ছোট্ট'],
-];
-// prettier-ignore
-const NOUNS: Array<[string, string]> = [
-  ['Tiger', 'বাঘ'], ['Elephant', 'হাতি'], ['Peacock', 'ময়ূর'], ['Lotus', 'পদ্ম'], ['River', 'নদী'],
-  ['Mango', 'আম'], ['Jackfruit', 'কাঁঠাল'], ['Fortune', 'ভাগ্য'], ['Treasure', 'গুপ্তধন'], ['Temple', 'মন্দির'],
-  ['Dragon', 'ড্রাগন'], ['Phoenix', 'ফিনিক্স'], ['Fisherman', 'জেলে'], ['Boat', 'নৌকা'], ['Festival', 'উৎসব'],
-  ['Kite', 'ঘুড়ি'], ['Drum', 'ঢোল'], ['Moon', 'চাঁদ'], ['Star', 'তারা'], ['Garden', 'বাগান'],
-  ['Monkey', 'বানর'], ['Cobra', 'গোখরা'], ['Falcon', 'বাজপাখি'], ['Crown', 'মুকুট'], ['Coins', 'মুদ্রা'],
-  ['Gems', 'রত্ন'], ['Palace', 'প্রাসাদ'], ['Jungle', 'জঙ্গল'], ['Ocean', 'সাগর'], ['Rickshaw', 'রিকশা'],
-];
-// prettier-ignore
-const SUFFIXES: Array<[string, string]> = [
-  ['', ''], ['Deluxe', 'ডিলাক্স'], ['Rush', 'রাশ'], ['Megaways', 'মেগাওয়েজ'], ['Hold and Win', 'হোল্ড অ্যান্ড উইন'],
-  ['Bonanza', 'বোনানজা'], ['Link', 'লিংক'], ['Quest', 'অভিযান'],
-];
-// prettier-ignore
-const TABLES: Array<[string, string]> = [
-  ['Baccarat', 'ব্যাকারা'], ['Roulette', 'রুলেট'], ['Dragon Tiger', 'ড্রাগন টাইগার'], ['Teen Patti', 'তিন পাত্তি'],
-  ['Andar Bahar', 'আন্দর বাহার'], ['Sic Bo', 'সিক বো'], ['Blackjack', 'ব্ল্যাকজ্যাক'], ['Rummy', 'রামি'], ['Poker', 'পোকার'],
-];
-
 /** mulberry32: a small deterministic generator, so every start makes the same catalogue. */
 function random(seed: number) {
   let state = seed >>> 0;
@@ -124,37 +99,121 @@ function random(seed: number) {
   };
 }
 
-const CLASSIFICATIONS: Record<string, string[]> = {
-  RNG: ['SLOT', 'SLOT', 'SLOT', 'CRASH', 'TABLE'],
-  FISH: ['FISH'],
-  PVP: ['CARD'],
-  BINGO: ['BG'],
+/** Classifications of the categories that have one (RNG's are slots, or tables at the end). */
+const CLASSIFICATIONS: Partial<Record<GameCategory, string>> = {
+  FISH: 'FISH',
+  PVP: 'CARD',
+  BINGO: 'BG',
 };
+
+/** Share of an RNG vendor's games that are table games (dragon/tiger), listed after its slots. */
+const RNG_TABLE_SHARE = 0.06;
+
+/** What the demo vendor plays for the demo slots: 3 reels, one line, no features. */
+const DEMO_SLOT = { kind: 'slot', reels: 3 } as const satisfies GameMechanics;
+
+/** A colour a name speaks of sets the card's colour family (CARD_THEMES' order). */
+// prettier-ignore
+const COLOUR_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/\b(Blue|Sapphires|Ocean|Midnight|Night)\b/, 0], [/\b(Red|Crimson|Fiery|Rubies|Fire)\b/, 1],
+  [/\b(Jade|Emeralds|Jungle|Water Lily)\b/, 2], [/\b(Golden|Gold|Treasure)\b/, 3],
+  [/\b(Neon|Cosmic|Mystic)\b/, 4], [/\b(River|Padma|Sea|Pond|Diamonds)\b/, 5], [/\b(Pink|Lotus)\b/, 6],
+  [/\b(Silver)\b/, 7],
+];
+
+/** FNV-1a: each vendor's names come from a stream of their own, stable when others change. */
+function hashOf(text: string): number {
+  let hash = 2_166_136_261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
+  return hash >>> 0;
+}
+
+/** The mechanics of a vendor's i-th game: what opens when it is played. */
+function mechanicsOf(
+  vendor: DemoVendor,
+  i: number,
+  gameCode: string,
+  ordinals: Map<string, number>,
+): { mechanics: GameMechanics | null; classification: string | null } {
+  const ordinal = (kind: string) => {
+    const n = ordinals.get(kind) ?? 0;
+    ordinals.set(kind, n + 1);
+    return n;
+  };
+  const classification = CLASSIFICATIONS[vendor.category] ?? null;
+  switch (vendor.category) {
+    case 'RNG': {
+      const tables = Math.round(vendor.games * RNG_TABLE_SHARE);
+      return i >= vendor.games - tables
+        ? { mechanics: { kind: 'card-duel', live: false }, classification: 'TABLE' }
+        : { mechanics: DEMO_SLOT, classification: 'SLOT' };
+    }
+    case 'BINGO':
+      return { mechanics: { ...DEMO_SLOT, bingo: true }, classification };
+    case 'FISH':
+      return { mechanics: { kind: 'fish' }, classification };
+    case 'PVP':
+      return { mechanics: { kind: 'card-duel', live: false, pvp: true }, classification };
+    case 'LIVE':
+      return { mechanics: { kind: 'card-duel', live: true }, classification };
+    case 'LOTT':
+    case 'ELOTT':
+      return {
+        mechanics: { kind: 'lottery', format: formatFor(i), ordinal: ordinal('lottery') },
+        classification,
+      };
+    case 'INHOUSE': {
+      const fair = fairGameOfCode(gameCode);
+      if (fair === 'dice' || fair === 'crash') {
+        return { mechanics: { kind: fair, ordinal: ordinal(fair) }, classification };
+      }
+      return { mechanics: { ...DEMO_SLOT, themes: ['fruit', 'sevens'] }, classification };
+    }
+    case 'SPORTS':
+    case 'ESPORTS':
+    case 'COCKFIGHT':
+      // A sportsbook, e-sports or cockfight vendor's one game is its own lobby: its name.
+      return { mechanics: null, classification };
+  }
+}
 
 export function demoGames(seed = 20261121): DemoGame[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const games: DemoGame[] = [];
+  const ordinals = new Map<string, number>();
+  const hotMotifs: Motif[] = [];
   let hot = 0;
   for (const vendor of DEMO_VENDORS) {
     const seen = new Set<string>();
+    const nextName = random(seed ^ hashOf(vendor.code));
+    const motifs: Motif[] = [];
     for (let i = 0; i < vendor.games; i += 1) {
-      let nameEn: string;
-      let nameBn: string;
-      if (vendor.category === 'LIVE' || vendor.category === 'PVP') {
-        const [en, bn] = pick(TABLES);
-        const [adjEn, adjBn] = pick(ADJECTIVES);
-        [nameEn, nameBn] = [`${adjEn} ${en}`, `${adjBn} ${bn}`];
-      } else if (vendor.games === 1) {
-        [nameEn, nameBn] = [vendor.nameEn, vendor.nameBn];
-      } else {
-        const [adjEn, adjBn] = pick(ADJECTIVES);
-        const [nounEn, nounBn] = pick(NOUNS);
-        const [sufEn, sufBn] = pick(SUFFIXES);
-        nameEn = [adjEn, nounEn, sufEn].filter(Boolean).join(' ');
-        nameBn = [adjBn, nounBn, sufBn].filter(Boolean).join(' ');
+      const gameCode = `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`;
+      const { mechanics, classification } = mechanicsOf(vendor, i, gameCode, ordinals);
+      const isHot = vendor.games > 20 && next() < 0.02;
+      let [nameEn, nameBn] = [vendor.nameEn, vendor.nameBn];
+      let motif: Motif | undefined;
+      // A few more draws for a name the vendor has not used yet, of a theme unlike its last few
+      // games' (and, for a hot game, unlike the last hot games'), so a lobby's rows look varied.
+      const themed = mechanics?.kind === 'slot' && !mechanics.bingo;
+      const recent = new Set(
+        themed ? [...motifs.slice(-4), ...(isHot ? hotMotifs.slice(-3) : [])] : [],
+      );
+      let fallback: GameName | undefined;
+      for (let attempt = 0; mechanics && attempt < 12; attempt += 1) {
+        const name = nameGame(mechanics, nextName);
+        if (!seen.has(name.nameEn)) fallback ??= name;
+        [nameEn, nameBn, motif] = [name.nameEn, name.nameBn, name.motif];
+        if (!seen.has(nameEn) && !recent.has(motif)) {
+          fallback = undefined;
+          break;
+        }
       }
-      // Two games of one vendor never share a name: number the later ones.
+      if (fallback) [nameEn, nameBn, motif] = [fallback.nameEn, fallback.nameBn, fallback.motif];
+      if (motif) motifs.push(motif);
+      if (motif && isHot) hotMotifs.push(motif);
+      // Two games of one vendor never share a name: number the later ones (live tables, …).
       let n = 2;
       const base = [nameEn, nameBn] as const;
       while (seen.has(nameEn)) {
@@ -162,22 +221,25 @@ export function demoGames(seed = 20261121): DemoGame[] {
         n += 1;
       }
       seen.add(nameEn);
-      const classes = CLASSIFICATIONS[vendor.category];
-      const isHot = vendor.games > 20 && next() < 0.02;
+      const isNew = next() < 0.06;
+      const iconSeed = Math.floor(next() * 2 ** 31);
+      const drawnTheme = Math.floor(next() * 8);
+      const colour = COLOUR_WORDS.find(([words]) => words.test(nameEn));
       games.push({
         vendorCode: vendor.code,
-        gameCode: `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`,
+        gameCode,
         nameEn,
         nameBn,
         gameType: vendor.gameType,
-        classification: classes ? pick(classes) : null,
-        isNew: next() < 0.06,
+        classification,
+        isNew,
         hotRank: isHot ? (hot += 1) : null,
         sortOrder: i,
-        iconSeed: Math.floor(next() * 2 ** 31),
-        theme: Math.floor(next() * 8),
+        iconSeed,
+        theme: colour ? colour[1] : drawnTheme,
         minBetMinor: BigInt(pick([10, 20, 50, 100, 200, 500])),
-        lines: vendor.category === 'RNG' ? pick([5, 9, 20, 25, 40, 50, 243, 1024]) : 0,
+        // The demo slot pays on one line.
+        lines: mechanics?.kind === 'slot' ? 1 : 0,
         playType: vendor.category === 'PVP' ? pick(['Tradition', 'Entertainment'] as const) : null,
       });
     }

@@ -29,7 +29,8 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
 import type { PreparedAnswer } from '../../lib/prepared-answer';
-import { gameIconSvg, THEME_COUNT, vendorIconSvg } from './game-icons';
+import { gameArtSvg, legacyGameIconSvg, markOf, THEME_COUNT, vendorMarkSvg } from './game-icons';
+import { MOTIFS } from './game-names';
 
 const tags = ['games'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -252,30 +253,76 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return body;
   };
 
+  const immutableSvg = (reply: FastifyReply, key: string, draw: () => string) =>
+    reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg(key, draw));
+  const theme = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(THEME_COUNT - 1);
+  const seedFile = z.string().regex(/^\d{1,10}\.svg$/);
+
+  app.get(
+    '/wps/img/game/:theme/:motif/:file',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: "A game's art (SVG): its motif in its colour family, cached for a year",
+        params: z.object({ theme, motif: z.enum(MOTIFS), file: seedFile }),
+      },
+    },
+    async (request, reply) => {
+      const { theme: family, motif, file } = request.params;
+      const seed = Number.parseInt(file, 10);
+      return immutableSvg(reply, `g${family}/${motif}/${seed}`, () =>
+        gameArtSvg(motif, family, seed),
+      );
+    },
+  );
+
+  // Addresses from before the motifs, still in answers cached by clients.
   app.get(
     '/wps/img/game/:theme/:file',
     {
       config: { rateLimit: false },
       schema: {
         tags,
-        summary: 'A game icon (SVG), cached for a year',
+        summary: 'A game icon by its older address (SVG), cached for a year',
+        params: z.object({ theme, file: seedFile }),
+      },
+    },
+    async (request, reply) => {
+      const { theme: family, file } = request.params;
+      const seed = Number.parseInt(file, 10);
+      return immutableSvg(reply, `g${family}/${seed}`, () => legacyGameIconSvg(family, seed));
+    },
+  );
+
+  const vendorSeed = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31);
+
+  app.get(
+    '/wps/img/vendor/:seed/:code/:file',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: "A vendor's mark (SVG): its monogram on an emblem, cached for a year",
         params: z.object({
-          theme: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(THEME_COUNT - 1),
-          file: z.string().regex(/^\d{1,10}\.svg$/),
+          seed: vendorSeed,
+          code: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+          file: z.string().regex(/^[A-Z0-9]{1,4}\.svg$/),
         }),
       },
     },
     async (request, reply) => {
-      const { theme, file } = request.params;
-      const seed = Number.parseInt(file, 10);
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', IMMUTABLE)
-        .send(svg(`g${theme}/${seed}`, () => gameIconSvg(theme, seed)));
+      const { seed, file } = request.params;
+      const mark = file.slice(0, -4);
+      return immutableSvg(reply, `v${seed}/${mark}`, () => vendorMarkSvg(seed, mark));
     },
   );
 
@@ -285,24 +332,14 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags,
-        summary: 'A vendor badge (SVG), cached for a year',
-        params: z.object({
-          seed: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(2 ** 31),
-          file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/),
-        }),
+        summary: 'A vendor mark by its older address (SVG), cached for a year',
+        params: z.object({ seed: vendorSeed, file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/) }),
       },
     },
     async (request, reply) => {
       const { seed, file } = request.params;
-      const code = file.slice(0, -4);
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', IMMUTABLE)
-        .send(svg(`v${seed}/${code}`, () => vendorIconSvg(seed, code)));
+      const mark = markOf(file.slice(0, -4), file.slice(0, -4));
+      return immutableSvg(reply, `v${seed}/${mark}`, () => vendorMarkSvg(seed, mark));
     },
   );
 };

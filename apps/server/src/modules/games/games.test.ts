@@ -40,7 +40,7 @@ describe('GET /wps/game/vendors', () => {
     expect(prizeMode).toBe('ELOTT');
     const jili = mapping.RNG!.find((vendor) => vendor.vassalage === 'JILI')!;
     expect(jili.gameCount).toBe(320);
-    expect(jili.mobileLargeIcon).toMatch(/^\/wps\/img\/vendor\/\d+\/JILI\.svg$/);
+    expect(jili.mobileLargeIcon).toMatch(/^\/wps\/img\/vendor\/\d+\/JILI\/JILI\.svg$/);
   });
 
   it('names vendors in Bengali by default', async () => {
@@ -160,12 +160,12 @@ describe('GET /wps/game/list', () => {
     );
     expect(bingo.games.every((game) => game.gameClassifyNew === 'BG')).toBe(true);
 
-    const crash = await listOf('gameType=RNG&gameClassify=CRASH&pageSize=100');
-    expect(crash.totalCount).toBeGreaterThan(0);
-    expect(crash.games.every((game) => game.gameClassifyNew === 'CRASH')).toBe(true);
+    const tables = await listOf('gameType=RNG&gameClassify=TABLE&pageSize=100');
+    expect(tables.totalCount).toBeGreaterThan(0);
+    expect(tables.games.every((game) => game.gameClassifyNew === 'TABLE')).toBe(true);
     // vassalage may name a sub-category instead of a vendor.
-    expect((await listOf('gameType=RNG&vassalage=CRASH&pageSize=100')).totalCount).toBe(
-      crash.totalCount,
+    expect((await listOf('gameType=RNG&vassalage=TABLE&pageSize=100')).totalCount).toBe(
+      tables.totalCount,
     );
 
     const fresh = await listOf('dataType=NEW&pageSize=100');
@@ -431,5 +431,30 @@ describe('icons', () => {
     expect((await get(game!.iconUrl)).body).toBe(res.body);
     expect((await get('/wps/img/game/9/1.svg')).statusCode).toBe(400);
     expect((await get('/wps/img/game/1/..%2F..%2Fetc.svg')).statusCode).toBe(400);
+    expect((await get('/wps/img/game/1/unicorn/1.svg')).statusCode).toBe(400);
+    // An address from before the motifs still draws.
+    expect((await get('/wps/img/game/1/1234.svg')).statusCode).toBe(200);
+  });
+
+  it("draws each game's motif: dice for a dice game, lottery balls for a Pick 3", async () => {
+    const inHouse = await listOf('gameType=INHOUSE&language=EN&pageSize=100');
+    const dice = inHouse.games.find((game) => game.gameName.endsWith(' Dice'))!;
+    expect(dice.iconUrl).toMatch(/^\/wps\/img\/game\/\d\/dice\/\d+\.svg$/);
+    expect((await get(dice.iconUrl)).body).toContain('<g id="dice"');
+    const lottery = await listOf('gameType=LOTT&language=EN');
+    expect(lottery.games[0]!.iconUrl).toMatch(/\/pick\//);
+  });
+
+  it("serves a vendor's mark with its monogram, not a cut-off code", async () => {
+    const { mapping } = VendorsAnswerSchema.parse(
+      (await get('/wps/game/vendors?language=EN')).json().value,
+    );
+    const monsoon = mapping.RNG!.find((vendor) => vendor.vassalage === 'MONSOON')!;
+    expect(monsoon.mobileLargeIcon).toMatch(/\/MONSOON\/MP\.svg$/);
+    const res = await get(monsoon.mobileLargeIcon);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('>MP</text>');
+    expect((await get('/wps/img/vendor/1/MONSOON/MONSOON.svg')).statusCode).toBe(400);
   });
 });

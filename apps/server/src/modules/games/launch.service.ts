@@ -83,7 +83,7 @@ export class LaunchService {
       url = demoPlayUrl({
         token,
         gameCode: game.gameCode,
-        kind: demoKindFor(game.category),
+        kind: demoKindFor(game.category, game.classification),
         language,
       });
     } else throw new AppError('game.launchUnavailable');

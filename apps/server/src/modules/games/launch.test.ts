@@ -105,6 +105,17 @@ describe('launchGame: routing', () => {
     expect(value.mode).toBe('generic');
     expect(new URL(value.url, 'http://site').searchParams.get('kind')).toBe('table');
   });
+
+  it("opens a slot vendor's table game (classification TABLE) on the demo table, not the slot", async () => {
+    const p = await fundedMember(t.app, 0);
+    const result = await t.app.database.db.execute(
+      sql`select id from games where vendor_code = 'JILI' and classification = 'TABLE' limit 1`,
+    );
+    const id = BigInt(rowsOf<{ id: string }>(result)[0]!.id);
+    const value = (await launch(p.token, id)).json().value;
+    expect(value.mode).toBe('vendor');
+    expect(new URL(value.url, 'http://site').searchParams.get('kind')).toBe('table');
+  });
 });
 
 describe('launchGame: who may launch', () => {

@@ -12,8 +12,12 @@ export const DEMO_PROVIDER_CODE = 'DEMO';
 export const DEMO_GAME_KINDS = ['slot', 'fish', 'table'] as const;
 export type DemoGameKind = (typeof DEMO_GAME_KINDS)[number];
 
-/** Which of its games the demo vendor runs for a catalogue category. */
-export function demoKindFor(category: string): DemoGameKind {
+/**
+ * Which of its games the demo vendor runs for a catalogue game: slots (and bingo) its slot, fish
+ * its fish pick, table games (classification TABLE, live, cards…) its dragon/tiger table.
+ */
+export function demoKindFor(category: string, classification?: string | null): DemoGameKind {
+  if (classification === 'TABLE') return 'table';
   if (category === 'RNG' || category === 'BINGO') return 'slot';
   if (category === 'FISH') return 'fish';
   return 'table';
