@@ -7,13 +7,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  ERRORS,
-  errorMessage,
-  isSessionEndReason,
-  SESSION_END_MESSAGES,
-  type ErrorCode,
-} from '@khela/contract/errors';
+import { ERRORS, errorMessage, type ErrorCode } from '@khela/contract/errors';
+import { isSessionEndReason, SESSION_END_MESSAGES } from '@khela/contract/session-end';
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@khela/contract/language';
 import { fieldErrors, type IssueLike } from '@khela/contract/validation';
 import { AppError } from '../errors';

@@ -26,6 +26,7 @@ import { isSessionEnded, onApiError } from '../lib/api-client';
 import { firstPaintShown, removeFirstPaint } from '../lib/first-paint';
 import { endGameLaunch, useGameLaunchStore } from '../lib/game-launch-store';
 import { useLanguage } from '../lib/i18n';
+import { sessionEndReasonOf, type LoginReturn } from '../lib/login-return';
 import { isStandalone } from '../lib/platform';
 import { setImageCdns } from '../lib/image-url';
 import { useSessionStore } from '../lib/session-store';
@@ -103,6 +104,7 @@ function useApiErrorHandling() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const clearSession = useSessionStore((state) => state.clearSession);
+  const ending = useRef(false);
   useEffect(
     () =>
       onApiError((error) => {
@@ -112,8 +114,24 @@ function useApiErrorHandling() {
             void queryClient.invalidateQueries({ queryKey: systemStatusQueryKey });
           }
         } else if (isSessionEnded(error)) {
-          clearSession();
-          void navigate(paths.login);
+          const here = window.location.pathname + window.location.search;
+          // The first of the calls that find the session gone acts; the rest meet `ending`.
+          if (ending.current) return;
+          if (here.startsWith(paths.login)) {
+            clearSession();
+            return;
+          }
+          const hadSession = useSessionStore.getState().session !== null;
+          const state: LoginReturn = { from: here, below: true };
+          // Login says why (data.reason); a visitor's own 401 needs no explanation.
+          if (hadSession) state.ended = sessionEndReasonOf(error.data);
+          ending.current = true;
+          // The session is cleared once login shows, so the screen's guard does not send the
+          // player to login first, without the reason.
+          void Promise.resolve(navigate(paths.login, { state })).finally(() => {
+            ending.current = false;
+            clearSession();
+          });
         }
       }),
     [queryClient, navigate, clearSession],

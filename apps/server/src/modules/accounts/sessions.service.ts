@@ -5,7 +5,7 @@
  * Resolving a token costs no database round trip while the session is cached in this process.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { SessionEndReason } from '@khela/contract/errors';
+import type { SessionEndReason } from '@khela/contract/session-end';
 import { EXCLUSION_KINDS } from '@khela/contract/protection';
 import type { Database, DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';

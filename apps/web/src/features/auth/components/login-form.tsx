@@ -4,18 +4,20 @@
  * server's device token, never the password; next time the Log in button uses the token. A
  * captcha appears after a failed login whose answer asks for one, and is renewed after each
  * failure. Social buttons show per flag; the strip below offers home, registration, password
- * recovery, customer service and a trial account.
+ * recovery, customer service and a trial account. A player whose session ended is told why.
  */
 import { formatDate } from '@khela/contract/date';
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { readLoginReturn } from '../../../lib/login-return';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
 import { createTrialUser, login } from '../api/session';
@@ -85,6 +87,8 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const navigate = useNavigate();
   const startSession = useStartSession();
   const setSession = useSessionStore((state) => state.setSession);
+  // Sent here because the session ended: why, in the player's language (the server's reason).
+  const endedReason = readLoginReturn(useLocation().state).ended;
 
   const [saved] = useState(readRememberedLogin);
   const [method, setMethod] = useState<Method>(
@@ -292,6 +296,11 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
 
   return (
     <div className={formStyles.form}>
+      {endedReason && (
+        <p role="alert" className={styles.ended}>
+          {SESSION_END_MESSAGES[endedReason][language]}
+        </p>
+      )}
       <form
         ref={formRef}
         className={formStyles.form}
