@@ -104,7 +104,6 @@ function useApiErrorHandling() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const clearSession = useSessionStore((state) => state.clearSession);
-  const ending = useRef(false);
   useEffect(
     () =>
       onApiError((error) => {
@@ -114,24 +113,15 @@ function useApiErrorHandling() {
             void queryClient.invalidateQueries({ queryKey: systemStatusQueryKey });
           }
         } else if (isSessionEnded(error)) {
+          const session = useSessionStore.getState().session;
           const here = window.location.pathname + window.location.search;
-          // The first of the calls that find the session gone acts; the rest meet `ending`.
-          if (ending.current) return;
-          if (here.startsWith(paths.login)) {
-            clearSession();
-            return;
+          if (!here.startsWith(paths.login)) {
+            // Login comes back here (a member screen's guard sends it there in its place).
+            const state: LoginReturn = { from: here, below: true };
+            void navigate(paths.login, { state });
           }
-          const hadSession = useSessionStore.getState().session !== null;
-          const state: LoginReturn = { from: here, below: true };
-          // Login says why (data.reason); a visitor's own 401 needs no explanation.
-          if (hadSession) state.ended = sessionEndReasonOf(error.data);
-          ending.current = true;
-          // The session is cleared once login shows, so the screen's guard does not send the
-          // player to login first, without the reason.
-          void Promise.resolve(navigate(paths.login, { state })).finally(() => {
-            ending.current = false;
-            clearSession();
-          });
+          // The login screen says why (data.reason); a visitor's own 401 needs no explanation.
+          if (session) clearSession(sessionEndReasonOf(error.data));
         }
       }),
     [queryClient, navigate, clearSession],

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { readLoginReturn, sessionEndReasonOf } from './login-return';
 
 describe('readLoginReturn', () => {
-  it('reads the screen, the game and why the session ended', () => {
+  it('reads the screen and the game', () => {
     expect(
       readLoginReturn({
         from: '/m/slot-games?vendor=JILI',
         below: true,
         game: { nodeId: '42', gameName: 'Fortune Gems' },
-        ended: 'disabled',
       }),
     ).toEqual({
       from: '/m/slot-games?vendor=JILI',
       below: true,
       game: { nodeId: '42', gameName: 'Fortune Gems' },
-      ended: 'disabled',
     });
   });
 
@@ -30,10 +28,7 @@ describe('readLoginReturn', () => {
   it('leaves out what is malformed', () => {
     expect(readLoginReturn(null)).toEqual({});
     expect(readLoginReturn('state')).toEqual({});
-    expect(
-      readLoginReturn({ below: true, game: { nodeId: 42 }, ended: 'hacked', from: 7 }),
-    ).toEqual({});
-    expect(readLoginReturn({ ended: 'unknown' })).toEqual({ ended: 'unknown' });
+    expect(readLoginReturn({ below: true, game: { nodeId: 42 }, from: 7 })).toEqual({});
   });
 });
 

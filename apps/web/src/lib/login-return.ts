@@ -1,8 +1,7 @@
 /**
  * Where a player sent to login goes back to, carried in the login entry's history state: the
  * screen they were on (`from`), whether that screen is the history entry just below login
- * (`below`: Back returns to it), a game they tapped as a visitor (offered again once logged in)
- * and why their session ended, when it did (shown on the login screen).
+ * (`below`: Back returns to it) and a game they tapped as a visitor (opened once logged in).
  */
 import { isSessionEndReason, type SessionEndReason } from '@khela/contract/session-end';
 import { isRecord } from './storage';
@@ -13,7 +12,6 @@ export interface LoginReturn {
   /** The login entry was pushed on top of `from`: going back one entry returns there. */
   below?: boolean;
   game?: { nodeId: string; gameName: string };
-  ended?: SessionEndReason | 'unknown';
 }
 
 /** Screens that are no place to return to after logging in. */
@@ -40,11 +38,12 @@ export function readLoginReturn(state: unknown): LoginReturn {
   if (isRecord(game) && typeof game.nodeId === 'string' && typeof game.gameName === 'string') {
     out.game = { nodeId: game.nodeId, gameName: game.gameName };
   }
-  if (state.ended === 'unknown' || isSessionEndReason(state.ended)) out.ended = state.ended;
   return out;
 }
 
 /** `data.reason` of a session-ended answer, or `unknown`. */
-export function sessionEndReasonOf(data: Record<string, unknown> | undefined) {
+export function sessionEndReasonOf(
+  data: Record<string, unknown> | undefined,
+): SessionEndReason | 'unknown' {
   return isSessionEndReason(data?.reason) ? data.reason : 'unknown';
 }

@@ -10,14 +10,13 @@ import { formatDate } from '@khela/contract/date';
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { SESSION_END_MESSAGES } from '@khela/contract/session-end';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { readLoginReturn } from '../../../lib/login-return';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
 import { createTrialUser, login } from '../api/session';
@@ -87,8 +86,11 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const navigate = useNavigate();
   const startSession = useStartSession();
   const setSession = useSessionStore((state) => state.setSession);
-  // Sent here because the session ended: why, in the player's language (the server's reason).
-  const endedReason = readLoginReturn(useLocation().state).ended;
+  // Sent here because the session ended: why, in the player's language (the server's reason),
+  // said while this screen shows.
+  const [endedReason] = useState(() => useSessionStore.getState().ended);
+  const forgetEnded = useSessionStore((state) => state.forgetEnded);
+  useEffect(() => forgetEnded, [forgetEnded]);
 
   const [saved] = useState(readRememberedLogin);
   const [method, setMethod] = useState<Method>(
