@@ -4,6 +4,7 @@
  * with the game opening; a player whose account the operator disables is told why on login.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { PASSWORD } from '../support/captcha';
 import { logIn, registerMember } from '../support/members';
@@ -46,6 +47,8 @@ test('Back from a game opened in the lobby closes it in the lobby, not on the sc
   // step: open a slot; the phone's Back closes it and the player is still in the lobby
   let dialog = await openInLobby(page, game);
   await expect(dialog).toBeVisible();
+  // The vendor's page in the frame is not ours to check.
+  await expectAccessible(page, 'a game open', 'iframe');
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JILI$/);
@@ -113,4 +116,5 @@ test('a player whose account the operator disables is told why on login', async 
     'আপনার অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
   );
   await expect(page.getByRole('button', { name: 'লগইন করুন', exact: true })).toBeVisible();
+  await expectAccessible(page, 'login, saying why the session ended');
 });
