@@ -8,7 +8,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorCode } from '@khela/contract/errors';
-import { isSessionEndReason, SESSION_END_MESSAGES } from '@khela/contract/session-end';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
+import { isSessionEndReason } from '@khela/contract/session-end';
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@khela/contract/language';
 import { fieldErrors, type IssueLike } from '@khela/contract/validation';
 import { AppError } from '../errors';

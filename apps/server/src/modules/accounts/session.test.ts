@@ -3,7 +3,7 @@ import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
-import { SESSION_END_MESSAGES } from '@khela/contract/session-end';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { PasswordHasher } from './password-hasher';
 import { endReasonOf } from './sessions.service';
 import {

@@ -1,4 +1,4 @@
-import { SESSION_END_MESSAGES } from '@khela/contract/session-end';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';

@@ -9,7 +9,7 @@
 import { formatDate } from '@khela/contract/date';
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
-import { SESSION_END_MESSAGES } from '@khela/contract/session-end';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
