@@ -47,7 +47,9 @@ export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessio
       return;
     }
     if (session === 'expired') {
-      if (required) throw new AppError('session.expired');
+      // Says why, so the player is not sent to login without a word (API.md).
+      if (required)
+        throw new AppError('session.expired', { reason: await sessions.endReason(token) });
       return;
     }
     // An excluded player's restricted session: withdrawals, reading and protection only.

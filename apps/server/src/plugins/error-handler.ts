@@ -8,6 +8,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorCode } from '@khela/contract/errors';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
+import { isSessionEndReason } from '@khela/contract/session-end';
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@khela/contract/language';
 import { fieldErrors, type IssueLike } from '@khela/contract/validation';
 import { AppError } from '../errors';
@@ -33,6 +35,10 @@ export function sendError(
     (request.language as Language | undefined) ??
     pickLanguage(undefined, request.headers['accept-language']);
   let message = errorMessage(code, language);
+  // An ended session says why in the message too.
+  if (code === 'session.expired' && isSessionEndReason(data?.reason)) {
+    message = SESSION_END_MESSAGES[data.reason][language];
+  }
   // A validation answer names the bad fields in its message too, for a toast.
   const fields = data?.fields;
   if (fields && typeof fields === 'object') message += `: ${Object.keys(fields).join(', ')}`;

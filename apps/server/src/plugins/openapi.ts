@@ -13,6 +13,9 @@ export const openapiPlugin = fp(async (app) => {
         description:
           'Every answer is an envelope: `{ success: true, value }` or `{ success: false, errorCode, message, data? }`. ' +
           'Messages follow the `language` query (BN or EN) or Accept-Language; Bengali by default. ' +
+          'Player calls that need a session answer 401 `session.notLoggedIn` without a token (or with one the server never issued) and 401 `session.expired` for a token that has ended, ' +
+          'with `data.reason` saying why and the message saying it in the player\u2019s language: `timedOut` (idle or absolute limit), `loggedOut` (logout), `passwordChanged` (a password change or reset ended it), ' +
+          '`disabled` (the operator disabled the account), `endedElsewhere` (ended from the security centre) or `break` (the player took a time-out or self-exclusion). ' +
           'Operator calls under /ops/api need `Authorization: Bearer <operator token>`.',
       },
       components: {

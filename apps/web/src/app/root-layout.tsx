@@ -26,6 +26,7 @@ import { isSessionEnded, onApiError } from '../lib/api-client';
 import { firstPaintShown, removeFirstPaint } from '../lib/first-paint';
 import { endGameLaunch, useGameLaunchStore } from '../lib/game-launch-store';
 import { useLanguage } from '../lib/i18n';
+import { sessionEndReasonOf, type LoginReturn } from '../lib/login-return';
 import { isStandalone } from '../lib/platform';
 import { setImageCdns } from '../lib/image-url';
 import { useSessionStore } from '../lib/session-store';
@@ -112,8 +113,15 @@ function useApiErrorHandling() {
             void queryClient.invalidateQueries({ queryKey: systemStatusQueryKey });
           }
         } else if (isSessionEnded(error)) {
-          clearSession();
-          void navigate(paths.login);
+          const session = useSessionStore.getState().session;
+          const here = window.location.pathname + window.location.search;
+          if (!here.startsWith(paths.login)) {
+            // Login comes back here (a member screen's guard sends it there in its place).
+            const state: LoginReturn = { from: here, below: true };
+            void navigate(paths.login, { state });
+          }
+          // The login screen says why (data.reason); a visitor's own 401 needs no explanation.
+          if (session) clearSession(sessionEndReasonOf(error.data));
         }
       }),
     [queryClient, navigate, clearSession],

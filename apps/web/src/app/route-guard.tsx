@@ -1,17 +1,18 @@
 /**
  * The one place that enforces the contract route map's access rules and screen flags: a screen
  * whose flag is off goes home (for visitors too), a visitor is sent to login (or home where the
- * map says so), and a trial account is offered registration on screens for registered members.
+ * map says so; login then returns to the screen), and a trial account is offered registration on screens for registered members.
  * Screens never check the session for this themselves.
  */
 import { isGuest } from '@khela/contract/members';
 import type { RouteInfo } from '@khela/contract/routes';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../config/paths';
 import { flagOn, useSystemStatus } from '../features/system/api/get-system-status';
+import type { LoginReturn } from '../lib/login-return';
 import { useSessionStore } from '../lib/session-store';
 import styles from './routes/screens.module.css';
 
@@ -29,13 +30,17 @@ export function GuestPrompt() {
 export function RouteGuard({ route, Screen }: { route: RouteInfo; Screen: ComponentType }) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
+  const location = useLocation();
   const status = useSystemStatus();
   if (route.flag) {
     if (status.isPending) return <Spinner label={t('common.loading')} block />;
     if (!flagOn(status.data, route.flag)) return <Navigate to={paths.home} replace />;
   }
   if (route.access && !session) {
-    return <Navigate to={route.visitorTo === 'home' ? paths.home : paths.login} replace />;
+    if (route.visitorTo === 'home') return <Navigate to={paths.home} replace />;
+    // Login takes the place of this screen and comes back to it once the visitor logs in.
+    const state: LoginReturn = { from: location.pathname + location.search };
+    return <Navigate to={paths.login} replace state={state} />;
   }
   if (route.access === 'realMember' && session && isGuest(session.type)) return <GuestPrompt />;
   return <Screen />;

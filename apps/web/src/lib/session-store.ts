@@ -3,6 +3,7 @@
  * panel is open (side menu or a popup; one at a time) and whether the download bar is hidden.
  */
 import { STORAGE_KEYS } from '@khela/contract/constants';
+import type { SessionEndReason } from '@khela/contract/session-end';
 import { create } from 'zustand';
 import { isStandalone } from './platform';
 import { isRecord, readJson, readStorage, removeStorage, writeStorage } from './storage';
@@ -23,8 +24,13 @@ interface SessionState {
   hideBalance: boolean;
   panel: Panel | null;
   downloadBarHidden: boolean;
+  /** Why the last session ended under the player (the server's reason), for the login screen. */
+  ended: SessionEndReason | 'unknown' | null;
   setSession: (session: SessionInfo) => void;
-  clearSession: () => void;
+  /** Forgets the session; `ended` when it ended under the player rather than by their logout. */
+  clearSession: (ended?: SessionEndReason | 'unknown') => void;
+  /** The login screen has said why. */
+  forgetEnded: () => void;
   toggleHideBalance: () => void;
   openPanel: (panel: Panel) => void;
   closePanel: () => void;
@@ -58,6 +64,7 @@ export function initialSessionState() {
     hideBalance: false,
     panel: null,
     downloadBarHidden: readDownloadBarHidden(),
+    ended: null,
   } satisfies Partial<SessionState>;
 }
 
@@ -65,12 +72,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ...initialSessionState(),
   setSession: (session) => {
     writeStorage('session', STORAGE_KEYS.sessionInfo, JSON.stringify(session));
-    set({ session });
+    set({ session, ended: null });
   },
-  clearSession: () => {
+  clearSession: (ended) => {
     removeStorage('session', STORAGE_KEYS.sessionInfo);
-    set({ session: null, hideBalance: false });
+    set({ session: null, hideBalance: false, ended: ended ?? null });
   },
+  forgetEnded: () => set({ ended: null }),
   toggleHideBalance: () => set((state) => ({ hideBalance: !state.hideBalance })),
   openPanel: (panel) => set({ panel }),
   closePanel: () => set({ panel: null }),

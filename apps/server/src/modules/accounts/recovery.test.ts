@@ -198,9 +198,15 @@ describe('PUT /wps/member/password', () => {
       (await t.app.inject({ url: '/wps/member/info', headers: withToken(token) })).statusCode,
     ).toBe(200);
     expect(
-      (await t.app.inject({ url: '/wps/member/info', headers: withToken(other.token) })).json()
-        .errorCode,
-    ).toBe('session.expired');
+      (
+        await t.app.inject({ url: '/wps/member/info?language=EN', headers: withToken(other.token) })
+      ).json(),
+    ).toMatchObject({
+      errorCode: 'session.expired',
+      message:
+        'Your password was changed, so you were logged out. Please log in with the new password.',
+      data: { reason: 'passwordChanged' },
+    });
     const oldDevice = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login',

@@ -3,7 +3,9 @@ import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { PasswordHasher } from './password-hasher';
+import { endReasonOf } from './sessions.service';
 import {
   codeIn,
   createMember,
@@ -186,7 +188,13 @@ describe('POST /wps/session/login', () => {
       headers: opsHeaders(),
       payload: { status: 'disabled' },
     });
-    expect((await info(token)).json().errorCode).toBe('session.expired');
+    expect((await info(token)).json()).toMatchObject({
+      errorCode: 'session.expired',
+      message: 'Your account has been disabled. Please contact customer service.',
+      data: { reason: 'disabled' },
+    });
+    const bengali = await t.app.inject({ url: '/wps/member/info', headers: withToken(token) });
+    expect(bengali.json().message).toBe(SESSION_END_MESSAGES.disabled.BN);
     expect((await signIn(t.app, username, password)).json().errorCode).toBe(
       'member.notFoundOrDisabled',
     );
@@ -314,7 +322,8 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({
       errorCode: 'session.expired',
-      message: 'The account has been logged out, please log in again',
+      message: 'This session was logged out. Please log in again.',
+      data: { reason: 'loggedOut' },
     });
   });
 
@@ -335,7 +344,10 @@ describe('sessions', () => {
     await t.database.db.execute(
       `update sessions set idle_expires_at = now() - interval '1 second'`,
     );
-    expect((await info(token)).json().errorCode).toBe('session.expired');
+    expect((await info(token)).json()).toMatchObject({
+      errorCode: 'session.expired',
+      data: { reason: 'timedOut' },
+    });
   });
 });
 
@@ -428,5 +440,21 @@ describe('trial and free play', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('endReasonOf', () => {
+  it('tells the player why, from the reason stored at revocation', () => {
+    expect(endReasonOf(null)).toBe('timedOut');
+    expect(endReasonOf('logout')).toBe('loggedOut');
+    expect(endReasonOf('disabled')).toBe('disabled');
+    expect(endReasonOf('password.change')).toBe('passwordChanged');
+    expect(endReasonOf('recovery.phone')).toBe('passwordChanged');
+    expect(endReasonOf('recovery.email.reset')).toBe('passwordChanged');
+    expect(endReasonOf('ended.member')).toBe('endedElsewhere');
+    expect(endReasonOf('ended.others')).toBe('endedElsewhere');
+    expect(endReasonOf('timeout')).toBe('break');
+    expect(endReasonOf('self_exclusion')).toBe('break');
+    expect(endReasonOf('something.new')).toBe('loggedOut');
   });
 });

@@ -5,6 +5,8 @@
  * Resolving a token costs no database round trip while the session is cached in this process.
  */
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionEndReason } from '@khela/contract/session-end';
+import { EXCLUSION_KINDS } from '@khela/contract/protection';
 import type { Database, DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -38,6 +40,22 @@ interface LiveSession {
 
 /** Refresh the sliding expiry at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * What the player is told about a revoked session (`data.reason` of session.expired), from the
+ * reason stored at revocation: the audit event of a password change or reset, `logout`,
+ * `disabled` (operator), `ended.*` (security centre) or the kind of break the player took.
+ */
+export function endReasonOf(revokedReason: string | null): SessionEndReason {
+  if (revokedReason === null) return 'timedOut';
+  if (revokedReason === 'disabled') return 'disabled';
+  if (revokedReason.startsWith('password.') || revokedReason.startsWith('recovery.')) {
+    return 'passwordChanged';
+  }
+  if (revokedReason.startsWith('ended.')) return 'endedElsewhere';
+  if ((EXCLUSION_KINDS as readonly string[]).includes(revokedReason)) return 'break';
+  return 'loggedOut';
+}
 
 const timedOut = (session: LiveSession, now: number) =>
   session.idleExpiresAt <= now || session.absoluteExpiresAt <= now;
@@ -117,6 +135,22 @@ export class SessionsService {
       type: member.type,
       kind: session.kind,
     };
+  }
+
+  /**
+   * Why the session of a token that `resolve` called expired. Asked only on the way to a 401, so
+   * it reads the database: the stored revocation reason, else a member no longer active
+   * (disabled), else the idle or absolute limit passed.
+   */
+  async endReason(token: string): Promise<SessionEndReason> {
+    const [row] = await this.db
+      .select({ memberId: sessions.memberId, revokedReason: sessions.revokedReason })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!row) return 'loggedOut';
+    if (row.revokedReason !== null) return endReasonOf(row.revokedReason);
+    const member = await this.members.get(row.memberId);
+    return !member || member.status !== 'active' ? 'disabled' : 'timedOut';
   }
 
   private async load(tokenHash: string, now: number): Promise<LiveSession | 'expired' | null> {

@@ -301,6 +301,36 @@ describe('favourite toggle and opening a game', () => {
     expect(pathname()).toBe('/m/home');
   });
 
+  it('closes a game on Back and stays on the screen it was opened from', async () => {
+    const games = fakeGames();
+    const { user, api, pathname, router } = renderApp('/m/home', {
+      session: memberSession(),
+      history: ['/m/gameRecord', '/m/home'],
+      api: {
+        ...games.routes,
+        '/wps/game/launchGame': ok({
+          url: '/demo-vendor/play?token=game-token-0123456789&game=jili-0001&kind=slot&lang=BN',
+          mode: 'vendor',
+          token: 'game-token-0123456789',
+          playMoney: false,
+        }),
+        '/wps/game/closeGame': ok({ ended: true }),
+      },
+    });
+    await user.click(await (await hotSection()).findByRole('button', { name: 'সোনালি বাঘ 1' }));
+    await screen.findByRole('dialog', { name: 'সোনালি বাঘ 1' }, { timeout: 5_000 });
+    await waitFor(() =>
+      expect(router.state.location.state).toMatchObject({ gameOpen: expect.any(Number) }),
+    );
+
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'সোনালি বাঘ 1' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(api.calls('/wps/game/closeGame')).toHaveLength(1));
+    expect(pathname()).toBe('/m/home');
+  }, 15_000);
+
   it('goes to our own page for a lottery or in-house game', async () => {
     const games = fakeGames();
     const { user, pathname } = renderApp('/m/home', {

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session-store';
 import { accountsRoutes, buildLoginResult } from '../../../testing/accounts';
 import { openSealed } from '../../../testing/fake-crypto';
 import { buildSystemStatus } from '../../../testing/factories';
 import { failure, ok, type MockHandler, type MockRoutes } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { memberSession, renderApp } from '../../../testing/render-app';
 import { forgetPublicKey } from '../api/sealed';
 
 vi.mock('../../../lib/crypto', () => import('../../../testing/fake-crypto'));
@@ -287,6 +290,30 @@ describe('login', () => {
       '/m/register',
     );
   });
+
+  it('tells a member whose session ended under them why, and takes them back after login', async () => {
+    await changeLanguage('BN');
+    const { pathname, user } = renderApp('/m/securityCenter', {
+      session: memberSession(),
+      api: {
+        ...accountsRoutes(),
+        '/wps/test/dead': failure(401, 'session.expired', 'gone', { reason: 'disabled' }),
+        '/wps/session/login': ok(buildLoginResult()),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'নিরাপত্তা কেন্দ্র' });
+    await act(() => api.get('/wps/test/dead').catch(() => undefined));
+    await waitFor(() => expect(pathname()).toBe('/m/login'));
+    expect(await screen.findByText(SESSION_END_MESSAGES.disabled.BN)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(useSessionStore.getState().session).toBeNull();
+    await user.type(screen.getByLabelText('ব্যবহারকারীর নাম'), 'rahim');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Secret-pass-42');
+    await user.click(screen.getByRole('button', { name: 'লগইন করুন' }));
+    await waitFor(() => expect(pathname()).toBe('/m/securityCenter'));
+  }, 15_000);
 
   it('names its controls in Bengali by default', async () => {
     await changeLanguage('BN');

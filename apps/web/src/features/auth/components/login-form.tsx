@@ -4,12 +4,13 @@
  * server's device token, never the password; next time the Log in button uses the token. A
  * captcha appears after a failed login whose answer asks for one, and is renewed after each
  * failure. Social buttons show per flag; the strip below offers home, registration, password
- * recovery, customer service and a trial account.
+ * recovery, customer service and a trial account. A player whose session ended is told why.
  */
 import { formatDate } from '@khela/contract/date';
 import type { LoginBody } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
-import { useRef, useState, type FormEvent } from 'react';
+import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
@@ -85,6 +86,11 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const navigate = useNavigate();
   const startSession = useStartSession();
   const setSession = useSessionStore((state) => state.setSession);
+  // Sent here because the session ended: why, in the player's language (the server's reason),
+  // said while this screen shows.
+  const [endedReason] = useState(() => useSessionStore.getState().ended);
+  const forgetEnded = useSessionStore((state) => state.forgetEnded);
+  useEffect(() => forgetEnded, [forgetEnded]);
 
   const [saved] = useState(readRememberedLogin);
   const [method, setMethod] = useState<Method>(
@@ -292,6 +298,11 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
 
   return (
     <div className={formStyles.form}>
+      {endedReason && (
+        <p role="alert" className={styles.ended}>
+          {SESSION_END_MESSAGES[endedReason][language]}
+        </p>
+      )}
       <form
         ref={formRef}
         className={formStyles.form}

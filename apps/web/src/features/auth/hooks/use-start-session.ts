@@ -1,15 +1,18 @@
 /**
  * What every successful login, registration and password reset does: keep the session info
  * (sessionStorage MC_SESSION_INFO via the session store), say when the previous login was, and
- * go home.
+ * go back to the screen the player was sent to login from (opening the game they tapped), else
+ * home.
  */
 import { formatDate } from '@khela/contract/date';
 import type { LoginResult } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { requestGameLaunch } from '../../../lib/game-launch-store';
 import { useLanguage } from '../../../lib/i18n';
+import { readLoginReturn } from '../../../lib/login-return';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -17,6 +20,7 @@ export function useStartSession() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
   const setSession = useSessionStore((state) => state.setSession);
 
   return (result: LoginResult) => {
@@ -39,6 +43,15 @@ export function useStartSession() {
       'success',
       TOAST_MS.short,
     );
-    void navigate(paths.home, { replace: true });
+    // Back where the player was sent from (the entry below login, when it is that one), and the
+    // game a visitor tapped opens now.
+    const back = readLoginReturn(location.state);
+    const arrived = back.from
+      ? back.below
+        ? navigate(-1)
+        : navigate(back.from, { replace: true })
+      : navigate(paths.home, { replace: true });
+    const game = back.game;
+    if (game) void Promise.resolve(arrived).then(() => requestGameLaunch(game));
   };
 }

@@ -1,18 +1,20 @@
 /**
  * Runs one launch request (lib/game-launch-store): asks the server where the game opens, then
  * navigates to our own pages (lottery, in-house games) or shows the vendor's page full-screen.
- * Closing ends the game session, leaves the player where they were and refreshes the balance.
+ * Closing (the Close button, Escape or the phone's Back) ends the game session, leaves the player
+ * on the screen the game was opened from and refreshes the balance.
  * Refusals (free_reject, a break) are toasts in the player's language. Mounted by the shell only
  * while a request is open, so none of this is in the first download.
  */
 import { TOAST_MS } from '@khela/contract/constants';
 import { opensInApp, type LaunchAnswer } from '@khela/contract/launch';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, isHandledGlobally } from '../../../lib/api-client';
 import type { GameLaunchRequest } from '../../../lib/game-launch-store';
 import { showLoading, showToast } from '../../../lib/notify';
+import { isRecord } from '../../../lib/storage';
 import { closeGame, launchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
 
@@ -33,6 +35,7 @@ interface GameLaunchProps {
 export function GameLaunch({ request, onDone, onMoneyMoved }: GameLaunchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState<LaunchAnswer | null>(null);
 
   useEffect(() => {
@@ -66,11 +69,34 @@ export function GameLaunch({ request, onDone, onMoneyMoved }: GameLaunchProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.id]);
 
-  if (!open) return null;
-  const close = () => {
+  // The open frame has a history entry of its own, over the screen it was opened from: the
+  // phone's Back takes that entry away and closes the game, leaving the player on that screen.
+  const onEntry = isRecord(location.state) && location.state.gameOpen === request.id;
+  const pushed = useRef(false);
+  useEffect(() => {
+    if (!open || pushed.current) return;
+    pushed.current = true;
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      {
+        state: { ...(isRecord(location.state) ? location.state : {}), gameOpen: request.id },
+        preventScrollReset: true,
+      },
+    );
+  }, [open, location, navigate, request.id]);
+  const end = () => {
     // The frame goes at once; the session ends in the background (a bet after it is refused).
-    closeGame(open.token).then(onMoneyMoved, onMoneyMoved);
+    if (open) closeGame(open.token).then(onMoneyMoved, onMoneyMoved);
     onDone();
   };
+  const endOnLeaving = useEffectEvent(end);
+  useEffect(() => {
+    // Back (or any navigation) left the game's entry: the game is over.
+    if (pushed.current && !onEntry) endOnLeaving();
+  }, [onEntry]);
+
+  if (!open) return null;
+  // Closing goes back off the game's entry, which ends the game above.
+  const close = () => (onEntry ? void navigate(-1) : end());
   return <GameFrame url={open.url} gameName={request.gameName} onClose={close} />;
 }
