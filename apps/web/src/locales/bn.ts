@@ -1,9 +1,9 @@
 /** Bengali UI strings (the default language). */
 import type { Messages } from './en';
 import { FIRST_MESSAGES } from '../lib/first-messages';
-import { chatBn } from './slices/chat';
-import { contentBn } from './slices/content';
-import { gamesBn } from './slices/games';
+import { chatBn } from './slices/chat-bn';
+import { contentBn } from './slices/content-bn';
+import { gamesBn } from './slices/games-bn';
 
 export const bn: Messages = {
   common: {
