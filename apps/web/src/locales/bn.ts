@@ -1,7 +1,6 @@
 /** Bengali UI strings (the default language). */
 import type { Messages } from './en';
 import { FIRST_MESSAGES } from '../lib/first-messages';
-import { chatBn } from './slices/chat-bn';
 import { contentBn } from './slices/content-bn';
 import { gamesBn } from './slices/games-bn';
 
@@ -223,5 +222,4 @@ export const bn: Messages = {
   },
   ...gamesBn,
   ...contentBn,
-  ...chatBn,
 };

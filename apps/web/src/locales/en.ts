@@ -1,7 +1,6 @@
 /** English UI strings. Bengali (bn.ts) must have the same keys; the type checker enforces it. */
 import type { Sections } from './sections';
 import { FIRST_MESSAGES } from '../lib/first-messages';
-import { chatEn } from './slices/chat';
 import { contentEn } from './slices/content';
 import { gamesEn } from './slices/games';
 
@@ -225,7 +224,6 @@ export const en = {
   // Feature slices keep their strings in slices/, both languages side by side.
   ...gamesEn,
   ...contentEn,
-  ...chatEn,
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

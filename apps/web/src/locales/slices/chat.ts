@@ -1,7 +1,8 @@
 /**
- * UI strings of the chat screens in English, merged into en.ts. The Bengali ones are a module of
- * their own (chat-bn.ts), so that home's first download (bn.ts) leaves the English out.
+ * UI strings of the chat screen, the service widget and the contact panel, English and Bengali side
+ * by side: added when their code loads (features/chat/strings.ts).
  */
+import type { Sections } from '../sections';
 
 export const chatEn = {
   chat: {
@@ -55,3 +56,56 @@ export const chatEn = {
     WHATSAPP: 'WhatsApp',
   },
 } as const;
+
+export const chatBn: Sections<typeof chatEn> = {
+  chat: {
+    heading: 'গ্রাহক সেবা',
+    intro: 'এখানে আমাদের লিখুন। আমাদের সহায়তা দল এই চ্যাটেই উত্তর দেয়, সাধারণত কয়েক মিনিটের মধ্যে।',
+    leave: 'চ্যাট থেকে বের হন',
+    messages: 'বার্তাসমূহ',
+    you: 'আপনি',
+    support: 'গ্রাহক সেবা',
+    sentAt: 'পাঠানো হয়েছে {{time}}',
+    earlier: 'আগের বার্তা দেখুন',
+    loadingEarlier: 'আগের বার্তা লোড হচ্ছে',
+    unreadDivider: 'অপঠিত বার্তা: {{badge}}',
+    closed: 'এই কথোপকথনটি বন্ধ করা হয়েছে। নতুন করে শুরু করতে একটি বার্তা লিখুন।',
+    messageLabel: 'বার্তা',
+    placeholder: 'আপনার বার্তা লিখুন',
+    counter: '{{max}}টির মধ্যে {{length}}টি অক্ষর',
+    send: 'পাঠান',
+    sending: 'পাঠানো হচ্ছে',
+    sendFailed: 'বার্তাটি পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    trialOnly: 'এই সুবিধাটি ব্যবহার করতে আসল অ্যাকাউন্টে লগইন করুন',
+    register: 'এখনই নিবন্ধন করুন',
+  },
+  serviceWidget: {
+    open: 'গ্রাহক সেবা',
+    openWithUnread: 'গ্রাহক সেবা, {{badge}}টি অপঠিত',
+    title: 'গ্রাহক সেবা',
+    close: 'গ্রাহক সেবা বন্ধ করুন',
+    liveChat: 'লাইভ চ্যাট',
+    liveChatHint: 'আমাদের সহায়তা দলের সাথে চ্যাট করুন',
+    unread: '{{badge}}টি অপঠিত',
+    opening: 'চ্যাট খোলা হচ্ছে',
+    TELEGRAM: 'টেলিগ্রাম',
+    TELEGRAM1: 'টেলিগ্রাম (দ্বিতীয় চ্যানেল)',
+    FACEBOOK: 'ফেসবুক',
+    WHATSAPP: 'হোয়াটসঅ্যাপ',
+    noChannels: 'এই মুহূর্তে কোনো গ্রাহক সেবা চ্যানেল নেই।',
+  },
+  contactPanel: {
+    title: 'প্রচারণা ও যোগাযোগ',
+    channels: 'অফিসিয়াল চ্যানেল',
+    noChannels: 'এখনও কোনো অফিসিয়াল চ্যানেল নেই।',
+    domains: 'বিকল্প প্রবেশপথ',
+    domainsHint: 'এই ঠিকানাটি না খুললে এগুলোর একটি ব্যবহার করুন।',
+    noDomains: 'এখনও কোনো বিকল্প প্রবেশপথ নেই।',
+    feedback: 'মন্তব্য ও পরামর্শ',
+    feedbackHint: 'কী উন্নত করা উচিত আমাদের জানান',
+    TELEGRAM: 'টেলিগ্রাম চ্যানেল',
+    TELEGRAM1: 'টেলিগ্রাম (দ্বিতীয় চ্যানেল)',
+    FACEBOOK: 'ফেসবুক পেজ',
+    WHATSAPP: 'হোয়াটসঅ্যাপ',
+  },
+};
