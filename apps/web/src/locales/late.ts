@@ -6,6 +6,7 @@
  * chat screen), each by its feature's `strings.ts`, and those of the other screens outside home
  * (screens.ts), with any screen but home. Their keys are typed like every other string's.
  */
+import type { authEn } from './slices/auth';
 import type { cashierEn } from './slices/cashier';
 import type { chatEn } from './slices/chat';
 import type { inboxEn } from './slices/inbox';
@@ -28,4 +29,5 @@ export type LateStrings = typeof originalsEn &
   typeof protectionEn &
   typeof withdrawEn &
   typeof cashierEn &
-  typeof chatEn;
+  typeof chatEn &
+  typeof authEn;
