@@ -1,8 +1,6 @@
 /** Bengali UI strings (the default language). */
 import type { Messages } from './en';
 import { FIRST_MESSAGES } from '../lib/first-messages';
-import { contentBn } from './slices/content-bn';
-import { gamesBn } from './slices/games-bn';
 
 export const bn: Messages = {
   common: {
@@ -137,6 +135,14 @@ export const bn: Messages = {
     notFound: 'এই সাহায্য বিষয়টি পাওয়া যায়নি।',
     allTopics: 'সব সাহায্য বিষয়',
   },
-  ...gamesBn,
-  ...contentBn,
+  games: {
+    nav: 'গেমের বিভাগ',
+    navHome: 'হোম',
+  },
+  content: {
+    loading: 'লোড হচ্ছে',
+    banners: 'প্রচারণা',
+    bannerSlide: '{{count}}টির মধ্যে {{index}} নম্বর স্লাইড',
+    bannerDots: 'স্লাইড বেছে নিন',
+  },
 };

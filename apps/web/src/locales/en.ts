@@ -1,8 +1,6 @@
 /** English UI strings. Bengali (bn.ts) must have the same keys; the type checker enforces it. */
 import type { Sections } from './sections';
 import { FIRST_MESSAGES } from '../lib/first-messages';
-import { contentEn } from './slices/content';
-import { gamesEn } from './slices/games';
 
 export const en = {
   common: {
@@ -137,9 +135,18 @@ export const en = {
     notFound: 'This help topic was not found.',
     allTopics: 'All help topics',
   },
-  // Feature slices keep their strings in slices/ (the Bengali in <slice>-bn.ts).
-  ...gamesEn,
-  ...contentEn,
+  // Home's first screen: the header's game menu and the banner. The other games and content
+  // strings come with the code that shows them (locales/games.ts, locales/content.ts).
+  games: {
+    nav: 'Game categories',
+    navHome: 'Home',
+  },
+  content: {
+    loading: 'Loading',
+    banners: 'Promotions',
+    bannerSlide: 'Slide {{index}} of {{count}}',
+    bannerDots: 'Choose a slide',
+  },
 } as const;
 
 /** The shape every language must fill: same sections and keys, any text. */

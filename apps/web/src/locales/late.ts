@@ -9,6 +9,8 @@
 import type { authEn } from './slices/auth';
 import type { cashierEn } from './slices/cashier';
 import type { chatEn } from './slices/chat';
+import type { contentEn } from './slices/content';
+import type { gamesEn } from './slices/games';
 import type { inboxEn } from './slices/inbox';
 import type { lotteryEn } from './slices/lottery';
 import type { memberEn } from './slices/member';
@@ -30,4 +32,6 @@ export type LateStrings = typeof originalsEn &
   typeof withdrawEn &
   typeof cashierEn &
   typeof chatEn &
-  typeof authEn;
+  typeof authEn &
+  typeof gamesEn &
+  typeof contentEn;

@@ -6,6 +6,8 @@
  * other string's (late.ts).
  */
 import { addStrings } from '../lib/i18n';
+import './content';
+import './games';
 import { authBn, authEn } from './slices/auth';
 import { cashierBn, cashierEn } from './slices/cashier';
 import { memberBn, memberEn } from './slices/member';

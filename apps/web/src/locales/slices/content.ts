@@ -1,15 +1,12 @@
 /**
- * UI strings of the content screens in English, merged into en.ts. The Bengali ones are a module of
- * their own (content-bn.ts), so that home's first download (bn.ts) leaves the English out.
+ * UI strings of the content screens, English and Bengali side by side: added when the code that
+ * shows them loads (locales/content.ts). Home's banner has its own in en.ts and bn.ts.
  */
 import { FIRST_MESSAGES } from '../../lib/first-messages';
+import type { Sections } from '../sections';
 
 export const contentEn = {
   content: {
-    loading: 'Loading',
-    banners: 'Promotions',
-    bannerSlide: 'Slide {{index}} of {{count}}',
-    bannerDots: 'Choose a slide',
     marquee: 'Notices',
     marqueeAll: 'All notices',
     popupClose: 'Close',
@@ -44,3 +41,40 @@ export const contentEn = {
     allNotices: 'All announcements',
   },
 } as const;
+
+export const contentBn: Sections<typeof contentEn> = {
+  content: {
+    marquee: 'নোটিশ',
+    marqueeAll: 'সব নোটিশ',
+    popupClose: 'বন্ধ করুন',
+    popupMore: 'আরও দেখুন',
+    categories: 'প্রচারণার বিভাগ',
+    allCategories: 'সব',
+    noPromotions: 'এই বিভাগে এখন কোনো প্রচারণা নেই।',
+    showMore: '{{title}} সম্পর্কে আরও',
+    showLess: '{{title}} সম্পর্কে কম',
+    viewDetails: 'বিস্তারিত দেখুন',
+    longTerm: 'দীর্ঘমেয়াদি',
+    dateRange: '{{start}} – {{end}}',
+    promotionNotFound: 'এই প্রচারণাটি আর চলছে না।',
+    allPromotions: 'সব প্রচারণা',
+    applyTitle: 'এই প্রচারণার জন্য আবেদন করুন',
+    remark: 'মন্তব্য',
+    remarkHint: 'যেমন আপনার বাজির নম্বর, সর্বোচ্চ {{max}} অক্ষর',
+    remarkCount: '{{count}}/{{max}}',
+    apply: 'আবেদন করুন',
+    applying: 'পাঠানো হচ্ছে…',
+    applied: 'আবেদন পাঠানো হয়েছে। আমরা শীঘ্রই যাচাই করব।',
+    appliedStatus: 'আপনি {{date}} তারিখে আবেদন করেছেন: {{status}}',
+    status_pending: 'যাচাই চলছে',
+    status_approved: 'অনুমোদিত',
+    status_rejected: 'অনুমোদিত হয়নি',
+    loginToApply: 'আবেদন করতে লগইন করুন',
+    trialCannotApply: FIRST_MESSAGES['member.trialForbidden'].BN,
+    noNotices: 'এখনো কোনো ঘোষণা নেই।',
+    read: 'পঠিত',
+    unread: 'অপঠিত',
+    noticeNotFound: 'এই ঘোষণাটি পাওয়া যায়নি।',
+    allNotices: 'সব ঘোষণা',
+  },
+};

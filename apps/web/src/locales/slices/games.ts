@@ -1,12 +1,11 @@
 /**
- * UI strings of the games screens in English, merged into en.ts. The Bengali ones are a module of
- * their own (games-bn.ts), so that home's first download (bn.ts) leaves the English out.
+ * UI strings of the games screens, English and Bengali side by side: added when the code that
+ * shows them loads (locales/games.ts). The header's game menu has its own in en.ts and bn.ts.
  */
+import type { Sections } from '../sections';
 
 export const gamesEn = {
   games: {
-    nav: 'Game categories',
-    navHome: 'Home',
     categoryMenu: 'Game categories',
     hotGames: 'Hot games',
     showMore: 'Show more',
@@ -59,3 +58,58 @@ export const gamesEn = {
     newBadge: 'New',
   },
 } as const;
+
+export const gamesBn: Sections<typeof gamesEn> = {
+  games: {
+    categoryMenu: 'গেমের বিভাগ',
+    hotGames: 'জনপ্রিয় গেম',
+    showMore: 'আরও দেখুন',
+    seeAll: 'সব দেখুন',
+    seeAllOf: 'সব দেখুন: {{title}}',
+    favourites: 'আমার প্রিয় গেম',
+    providers: 'গেম প্রোভাইডার',
+    providerPicker: 'প্রোভাইডার বেছে নিন',
+    slotShortcuts: 'স্লট শর্টকাট',
+    slotShortcut: '{{vendor}} স্লট',
+    gameCount: '{{number}}টি গেম',
+    jackpot: 'জ্যাকপট',
+    winners: 'বড় বিজয়ীরা',
+    winnerWon: 'জিতেছেন',
+    playNow: 'এখনই খেলুন',
+    playNowGame: '{{game}} এখনই খেলুন',
+    pauseWinners: 'তালিকা থামান',
+    playWinners: 'তালিকা চালান',
+    search: 'গেম খুঁজুন',
+    searchLabel: 'গেমের নাম',
+    searchPlaceholder: 'বাংলা বা ইংরেজিতে খুঁজুন',
+    searchHint: 'বাংলা বা ইংরেজিতে গেমের নাম লিখুন।',
+    searchEmpty: '“{{text}}” নামে কোনো গেম পাওয়া যায়নি।',
+    inCollection: 'আমার সংগ্রহে',
+    dataTypes: 'দেখান',
+    type_ALL: 'সব',
+    type_NEW: 'নতুন',
+    type_HOT: 'জনপ্রিয়',
+    type_FAV: 'প্রিয়',
+    type_RECENT: 'সাম্প্রতিক',
+    vendors: 'প্রোভাইডার',
+    allVendors: 'সব',
+    classifications: 'গেমের ধরন',
+    allClassifications: 'সব ধরন',
+    empty: 'এখানে এখনও কোনো গেম নেই।',
+    favouritesEmpty: 'এখনও কোনো প্রিয় গেম নেই। যোগ করতে গেমের হার্ট চিহ্নে চাপুন।',
+    vendorsEmpty: 'এখানে এখনও কোনো প্রোভাইডার নেই।',
+    loading: 'গেম লোড হচ্ছে',
+    loadMore: 'আরও গেম লোড করুন',
+    loadingMore: 'আরও গেম লোড হচ্ছে',
+    shownOf: '{{total}}টির মধ্যে {{shown}}টি গেম',
+    favourite: 'প্রিয়: {{game}}',
+    favouriteAdded: 'আপনার প্রিয় তালিকায় যোগ হয়েছে',
+    favouriteRemoved: 'আপনার প্রিয় তালিকা থেকে সরানো হয়েছে',
+    launching: '{{game}} খোলা হচ্ছে',
+    closeGame: 'গেম বন্ধ করুন',
+    gameFrame: 'গেম: {{game}}',
+    gameCenter: 'গেম সেন্টার',
+    chooseCategory: 'একটি বিভাগ বেছে নিন',
+    newBadge: 'নতুন',
+  },
+};

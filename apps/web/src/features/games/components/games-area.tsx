@@ -12,6 +12,7 @@ import { useVendors } from '../api/catalogue';
 import { CategoryContent } from './category-content';
 import { CategoryMenu, CategoryMenuSkeleton, tabId } from './category-menu';
 import styles from './games-area.module.css';
+import '../../../locales/games';
 
 export function GamesArea() {
   const { t } = useTranslation();

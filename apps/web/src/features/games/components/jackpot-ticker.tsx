@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import styles from './jackpot-ticker.module.css';
+import '../../../locales/games';
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 

@@ -15,6 +15,7 @@ import type { GameLaunchRequest } from '../../../lib/game-launch-store';
 import { showLoading, showToast } from '../../../lib/notify';
 import { closeGame, launchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
+import '../../../locales/games';
 
 /** Refusals with a toast length of their own (spec §8: free_reject 2 s). */
 const TOAST_FOR: Record<string, number> = {
