@@ -260,7 +260,11 @@ export function lighthouseSection(result: LighthouseResult | undefined): string 
         String(entry.idle.taskCount),
         `${Math.round(entry.idle.longestMs)} ms`,
         entry.idle.longTasksMs.length
-          ? entry.idle.longTasksMs.map((ms) => `${Math.round(ms)} ms`).join(', ')
+          ? entry.idle.longTasksMs
+              .slice(0, 8)
+              .map((ms) => `${Math.round(ms)} ms`)
+              .join(', ') +
+            (entry.idle.longTasksMs.length > 8 ? `, … (${entry.idle.longTasksMs.length})` : '')
           : 'none',
       ]),
     ),
