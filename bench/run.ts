@@ -344,7 +344,7 @@ async function main(): Promise<void> {
 
     let lighthouse: LighthouseResult | undefined;
     if (lighthouseWanted && criticalJs.built) {
-      log('lighthouse on /m/home (mobile preset), 3 runs');
+      log('lighthouse on /m/home (mobile preset), 3 runs of a first and a repeat visit');
       lighthouse = await watched('lighthouse', () =>
         runLighthouse(`${benchApp.service.baseUrl}/m/home`, WEB_DIST, WEB_BASE),
       );

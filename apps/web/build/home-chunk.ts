@@ -4,6 +4,12 @@
  * two dozen files of 0.2 to 37 KiB, which a slow 4G phone fetches a few at a time, a round trip
  * each; as one file they come down in one go and compress better. The entry's own modules stay
  * in the entry.
+ *
+ * "Import statically" follows every import, so a package's index brings all the modules it
+ * re-exports, also those home never calls: any another screen does call would be put here, on
+ * home's critical path, and fetched from here. Those are named in `notOnHome` and left to the
+ * default split (should home call one after all, it comes as a file of its own, which index.html
+ * preloads and the budget counts: slower, never broken).
  */
 import path from 'node:path';
 
@@ -19,7 +25,11 @@ interface ChunkingContextLike {
  * The chunking group: modules the shell and the home route import statically, less those the
  * entry imports (its dependencies stay where they are, in the entry).
  */
-export function homeChunk(entry: string, lazyRootModules: readonly string[]) {
+export function homeChunk(
+  entry: string,
+  lazyRootModules: readonly string[],
+  notOnHome: readonly RegExp[] = [],
+) {
   let members: Set<string> | undefined;
   const reach = (ctx: ChunkingContextLike, roots: readonly string[], skip = new Set<string>()) => {
     const seen = new Set<string>();
@@ -40,7 +50,7 @@ export function homeChunk(entry: string, lazyRootModules: readonly string[]) {
         const roots = lazyRootModules.map((module) => path.resolve(root, module));
         members = reach(ctx, roots, inEntry);
       }
-      return members.has(id) ? 'home' : null;
+      return members.has(id) && !notOnHome.some((pattern) => pattern.test(id)) ? 'home' : null;
     },
     includeDependenciesRecursively: false,
   };

@@ -2,7 +2,7 @@
 import type { Language } from '@khela/contract/language';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGE_OPTIONS, useLanguage } from '../lib/i18n';
-import { Icon } from './icons';
+import { ShellIcon } from './icon';
 import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher() {
@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
   const language = useLanguage();
   return (
     <label className={styles.switcher}>
-      <Icon name="globe" size={18} />
+      <ShellIcon name="globe" size={18} />
       <select
         aria-label={t('language.label')}
         value={language}

@@ -7,6 +7,6 @@
  */
 export { AgeNotice } from '../../components/age-notice';
 export { NoticeMarquee } from '../../features/content/components/notice-marquee';
-export { CategoryContent } from '../../features/games/components/category-content';
+export { GamesArea } from '../../features/games/components/games-area';
 export { JackpotTicker } from '../../features/games/components/jackpot-ticker';
 export { LazyWinnerBoard } from '../../features/games/components/lazy-winner-board';

@@ -1,30 +1,20 @@
 /**
- * /m/home: the banner carousel, the notice marquee, the jackpot ticker, the side category menu
- * (HOT first, then the vendor sorting list) beside the chosen category's content, the winner
- * board and the promo-and-contact panel (each loaded when scrolled near), the 18+ notice and the
- * operator's popups; the service widget floats over it from the shell. The chosen category lives
- * in the game filter store, so the logo and the footer's Home item can reset it and it survives
- * a visit to another screen. The banner renders with the shell (taking over the server's first
- * paint); the marquee and jackpot, the games area, what is below it and the popups mount in the
- * frames after (MountLater), each in a short task of its own, their code in a chunk of its own
- * (home-later.ts) that is not on the critical path.
+ * /m/home: the banner carousel, the notice marquee, the jackpot ticker, the games area (the side
+ * category menu beside the chosen category's content: GamesArea), the winner board and the
+ * promo-and-contact panel (each loaded when scrolled near), the 18+ notice and the operator's
+ * popups; the service widget floats over it from the shell. The banner renders with the shell
+ * (taking over the server's first paint); the marquee and jackpot, the games area, what is below
+ * it and the popups mount in the frames after (MountLater), each in a short task of its own,
+ * their code in a chunk of its own (home-later.ts) that is not on the critical path.
  */
 import type { DomainEntry } from '@khela/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { MountLater } from '../../components/mount-later';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { hotGamesQueryOptions, useVendors } from '../../features/games/api/catalogue';
-import {
-  CategoryMenu,
-  CategoryMenuSkeleton,
-  tabId,
-} from '../../features/games/components/category-menu';
 import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
-import type { MenuCategory } from '../../lib/game-categories';
 import { removeFirstPaint } from '../../lib/first-paint';
-import { useGameFilterStore } from '../../lib/game-filter';
 import { useLanguage } from '../../lib/i18n';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import styles from './home.module.css';
@@ -33,7 +23,7 @@ import styles from './home.module.css';
 const loadLater = () => import('./home-later');
 const NoticeMarquee = lazy(() => loadLater().then((m) => ({ default: m.NoticeMarquee })));
 const JackpotTicker = lazy(() => loadLater().then((m) => ({ default: m.JackpotTicker })));
-const CategoryContent = lazy(() => loadLater().then((m) => ({ default: m.CategoryContent })));
+const GamesArea = lazy(() => loadLater().then((m) => ({ default: m.GamesArea })));
 const LazyWinnerBoard = lazy(() => loadLater().then((m) => ({ default: m.LazyWinnerBoard })));
 const AgeNotice = lazy(() => loadLater().then((m) => ({ default: m.AgeNotice })));
 
@@ -62,9 +52,6 @@ function ContactPanelWhenNear({ domains }: { domains: readonly DomainEntry[] }) 
 }
 
 export function Component() {
-  const { t } = useTranslation();
-  const panelId = useId();
-  const railRef = useRef<HTMLDivElement>(null);
   const status = useSystemStatus();
   const symbol = currencySymbol(status.data);
   const vendors = useVendors();
@@ -82,29 +69,6 @@ export function Component() {
   useEffect(() => {
     loadLater().catch(() => undefined);
   }, []);
-  const stored = useGameFilterStore((state) => state.category);
-  const filter = useGameFilterStore((state) => state.filter);
-  const selectCategory = useGameFilterStore((state) => state.selectCategory);
-  const changeFilter = useGameFilterStore((state) => state.changeFilter);
-
-  const choose = (next: MenuCategory) => {
-    selectCategory(next);
-    // The new content starts at the panel's top: bring it up if the page is scrolled past it
-    // (the sticky menu's top is where the header ends).
-    const panel = document.getElementById(panelId);
-    const rail = railRef.current;
-    if (panel && rail && panel.getBoundingClientRect().top < rail.getBoundingClientRect().top) {
-      panel.scrollIntoView?.({ block: 'start' });
-    }
-  };
-
-  const categories: MenuCategory[] = [
-    'HOT',
-    ...(vendors.data?.sorting.map((entry) => entry.gameCategory) ?? []),
-  ];
-  // A category the operator has since removed falls back to HOT.
-  const category =
-    vendors.data && !categories.includes(stored) && stored !== 'HOME' ? 'HOT' : stored;
 
   return (
     <div className={styles.home}>
@@ -116,38 +80,7 @@ export function Component() {
           <JackpotTicker currencySymbol={symbol} />
         </MountLater>
         <MountLater>
-          <div className={styles.games}>
-            <div className={styles.rail} ref={railRef}>
-              {vendors.data || vendors.isError ? (
-                <CategoryMenu
-                  categories={categories}
-                  selected={category}
-                  onSelect={choose}
-                  orientation="vertical"
-                  label={t('games.categoryMenu')}
-                  panelId={panelId}
-                />
-              ) : (
-                <CategoryMenuSkeleton orientation="vertical" />
-              )}
-            </div>
-            <div
-              role="tabpanel"
-              id={panelId}
-              aria-labelledby={
-                vendors.data || vendors.isError ? tabId(panelId, category) : undefined
-              }
-              className={styles.panel}
-            >
-              <CategoryContent
-                category={category}
-                categories={categories}
-                onSelect={choose}
-                filter={filter}
-                onFilterChange={changeFilter}
-              />
-            </div>
-          </div>
+          <GamesArea />
         </MountLater>
         {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
         {(vendors.data || vendors.isError) && (

@@ -1,4 +1,7 @@
-/** UI strings of the chat screens, English and Bengali side by side; merged into en.ts and bn.ts. */
+/**
+ * UI strings of the chat screen, the service widget and the contact panel, English and Bengali side
+ * by side: added when their code loads (features/chat/strings.ts).
+ */
 import type { Sections } from '../sections';
 
 export const chatEn = {

@@ -1,13 +1,12 @@
-/** UI strings of the content screens, English and Bengali side by side; merged into en.ts and bn.ts. */
+/**
+ * UI strings of the content screens, English and Bengali side by side: added when the code that
+ * shows them loads (locales/content.ts). Home's banner has its own in en.ts and bn.ts.
+ */
 import { FIRST_MESSAGES } from '../../lib/first-messages';
 import type { Sections } from '../sections';
 
 export const contentEn = {
   content: {
-    loading: 'Loading',
-    banners: 'Promotions',
-    bannerSlide: 'Slide {{index}} of {{count}}',
-    bannerDots: 'Choose a slide',
     marquee: 'Notices',
     marqueeAll: 'All notices',
     popupClose: 'Close',
@@ -45,10 +44,6 @@ export const contentEn = {
 
 export const contentBn: Sections<typeof contentEn> = {
   content: {
-    loading: 'লোড হচ্ছে',
-    banners: 'প্রচারণা',
-    bannerSlide: '{{count}}টির মধ্যে {{index}} নম্বর স্লাইড',
-    bannerDots: 'স্লাইড বেছে নিন',
     marquee: 'নোটিশ',
     marqueeAll: 'সব নোটিশ',
     popupClose: 'বন্ধ করুন',

@@ -1,10 +1,11 @@
-/** UI strings of the games screens, English and Bengali side by side; merged into en.ts and bn.ts. */
+/**
+ * UI strings of the games screens, English and Bengali side by side: added when the code that
+ * shows them loads (locales/games.ts). The header's game menu has its own in en.ts and bn.ts.
+ */
 import type { Sections } from '../sections';
 
 export const gamesEn = {
   games: {
-    nav: 'Game categories',
-    navHome: 'Home',
     categoryMenu: 'Game categories',
     hotGames: 'Hot games',
     showMore: 'Show more',
@@ -60,8 +61,6 @@ export const gamesEn = {
 
 export const gamesBn: Sections<typeof gamesEn> = {
   games: {
-    nav: 'গেমের বিভাগ',
-    navHome: 'হোম',
     categoryMenu: 'গেমের বিভাগ',
     hotGames: 'জনপ্রিয় গেম',
     showMore: 'আরও দেখুন',

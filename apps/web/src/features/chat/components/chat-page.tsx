@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useChatThread } from '../hooks/use-chat-thread';
 import styles from './chat-page.module.css';
 import { Composer } from './composer';
+import '../strings';
 
 function useTimeFormat() {
   const language = useLanguage();

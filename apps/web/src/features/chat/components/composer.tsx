@@ -10,6 +10,7 @@ import { Icon } from '../../../components/icons';
 import { ApiError, isHandledGlobally } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import styles from './chat-page.module.css';
+import '../strings';
 
 export function Composer({
   onSend,

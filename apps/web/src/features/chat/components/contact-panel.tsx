@@ -18,6 +18,7 @@ import {
 } from '../api/channels';
 import { CHANNEL_ICONS } from './channel-icons';
 import styles from './contact-panel.module.css';
+import '../strings';
 
 export function ContactPanel({ domains }: { domains: readonly DomainEntry[] }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { useChatUnreadCount } from '../api/unread-count';
 import { CHANNEL_ICONS } from './channel-icons';
 import styles from './service-widget.module.css';
 import { UnreadBadge } from './unread-badge';
+import '../strings';
 
 export function ServiceWidget({ chatEnabled }: { chatEnabled: boolean }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useApplyForPromotion, useMyApplications } from '../api/promotions';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 const MAX = INPUT_LIMITS.activityRemarkMax;
 

@@ -75,7 +75,8 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
   const [index, setIndex] = useState(0);
   const indexRef = useRef(0);
   const animating = useRef(false);
-  const frame = useRef(0);
+  /** Ends the slide under way at once (its end state in place); undefined when none is. */
+  const finishSlide = useRef<(() => void) | undefined>(undefined);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const held = useRef({ pointer: false, hover: false, focus: false });
   const section = useRef<HTMLElement>(null);
@@ -91,34 +92,49 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
     if (element) element.scrollLeft = slot * element.clientWidth;
   }, []);
 
+  /**
+   * Slides the track to `slot` in CAROUSEL.bannerSpeedMs, easing out. The slides move by a CSS
+   * transform transition, which the compositor runs: no main-thread work in the frames between
+   * (animating scrollLeft from requestAnimationFrame cost a style, layout and paint each frame,
+   * every autoplay, on a page that is otherwise idle). At the end the track is scrolled to where
+   * the slides show and the transform dropped in the same task, so nothing moves on screen.
+   */
   const animateTo = useCallback(
     (slot: number, done?: () => void) => {
       const element = track.current;
       if (!element) return;
+      finishSlide.current?.();
       const from = element.scrollLeft;
       const to = slot * element.clientWidth;
-      cancelAnimationFrame(frame.current);
-      if (prefersReducedMotion() || from === to || typeof requestAnimationFrame !== 'function') {
+      if (prefersReducedMotion() || from === to) {
         jumpTo(slot);
         done?.();
         return;
       }
       animating.current = true;
-      // Snapping would fight the animation; it comes back when the slide has arrived.
+      // Snapping would fight the slide; it comes back when the slide has arrived.
       element.style.scrollSnapType = 'none';
-      const start = performance.now();
-      const step = (now: number) => {
-        const progress = Math.min(1, (now - start) / CAROUSEL.bannerSpeedMs);
-        element.scrollLeft = from + (to - from) * (1 - (1 - progress) ** 3);
-        if (progress < 1) {
-          frame.current = requestAnimationFrame(step);
-          return;
+      const slides = [...element.children].filter(
+        (child): child is HTMLElement => child instanceof HTMLElement,
+      );
+      for (const slide of slides) {
+        slide.style.transition = `transform ${CAROUSEL.bannerSpeedMs}ms cubic-bezier(0.33, 1, 0.68, 1)`;
+        slide.style.transform = `translateX(${from - to}px)`;
+      }
+      const finish = () => {
+        clearTimeout(timer);
+        finishSlide.current = undefined;
+        for (const slide of slides) {
+          slide.style.transition = '';
+          slide.style.transform = '';
         }
+        element.scrollLeft = to;
         element.style.scrollSnapType = '';
         animating.current = false;
         done?.();
       };
-      frame.current = requestAnimationFrame(step);
+      const timer = setTimeout(finish, CAROUSEL.bannerSpeedMs);
+      finishSlide.current = finish;
     },
     [jumpTo],
   );
@@ -180,7 +196,7 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
 
   useEffect(
     () => () => {
-      cancelAnimationFrame(frame.current);
+      finishSlide.current?.();
       clearTimeout(settle.current);
     },
     [],

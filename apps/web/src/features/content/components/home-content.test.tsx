@@ -65,6 +65,43 @@ describe('BannerCarousel', () => {
     expect(current()).toBe(0);
   });
 
+  it('slides on the compositor (a transform transition), then scrolls the track into place', async () => {
+    // jsdom has no layout: each slide is 300 px wide and the track keeps its scroll position.
+    const scrolled = new WeakMap<Element, number>();
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    Object.defineProperty(HTMLElement.prototype, 'scrollLeft', {
+      configurable: true,
+      get(this: Element) {
+        return scrolled.get(this) ?? 0;
+      },
+      set(this: Element, value: number) {
+        scrolled.set(this, value);
+      },
+    });
+    try {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+      renderContent(<BannerCarousel />, { api: announcementApi() });
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      const track = screen.getByRole('group', { name: '3টির মধ্যে 1 নম্বর স্লাইড' }).parentElement!;
+      const slides = [...track.children] as HTMLElement[];
+      // The loop's copy of the last slide comes first: the first banner is in slot 1.
+      expect(track.scrollLeft).toBe(300);
+
+      await act(() => vi.advanceTimersByTimeAsync(3950));
+      for (const slide of slides) {
+        expect(slide.style.transform).toBe('translateX(-300px)');
+        expect(slide.style.transition).toContain('600ms');
+      }
+      expect(track.scrollLeft).toBe(300);
+
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      for (const slide of slides) expect(slide.style.transform).toBe('');
+      expect(track.scrollLeft).toBe(600);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollLeft');
+    }
+  });
+
   it('with one banner: no dots, no autoplay', async () => {
     renderContent(<BannerCarousel />, { api: announcementApi({ banners: [buildBanner(9)] }) });
     expect(await screen.findByRole('img', { name: 'Banner 9' })).toBeVisible();

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useMarkRead } from '../api/mark-read';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 export function NoticeArticle({ notice }: { notice: Announcement | undefined }) {
   const { t } = useTranslation();

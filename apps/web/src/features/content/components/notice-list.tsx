@@ -14,6 +14,7 @@ import { useMarkRead } from '../api/mark-read';
 import { textPreview } from '../utils/format';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 export function parseIndex(value: string | null): number | null {
   return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;

@@ -14,6 +14,7 @@ import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { HOME_CONTENT_TYPES, useAnnouncements } from '../api/get-announcements';
 import styles from './notice-marquee.module.css';
+import '../../../locales/content';
 
 /** How fast the titles travel, in CSS pixels a second. */
 const SPEED_PX_PER_S = 45;

@@ -14,6 +14,7 @@ import { HOME_CONTENT_TYPES, popupsOf, useAnnouncements } from '../api/get-annou
 import { ContentLink } from './content-link';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 export const POPUPS_SEEN_KEY = 'contentPopupsSeen';
 

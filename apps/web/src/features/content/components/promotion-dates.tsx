@@ -3,6 +3,7 @@ import { formatDate } from '@khela/contract/date';
 import type { Promotion } from '@khela/contract/content';
 import { useTranslation } from 'react-i18next';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 export function PromotionDates({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { ApplyForm } from './apply-form';
 import { HtmlContent } from './html-content';
 import { PromotionDates } from './promotion-dates';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 export function PromotionDetail({ promotion }: { promotion: Promotion | undefined }) {
   const { t } = useTranslation();

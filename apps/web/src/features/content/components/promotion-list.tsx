@@ -14,6 +14,7 @@ import { textPreview } from '../utils/format';
 import { EmptyState } from '../../../components/load-state';
 import { PromotionDates } from './promotion-dates';
 import styles from './content.module.css';
+import '../../../locales/content';
 
 export const promotionPath = (id: number) => `/m/activityDetail?id=${id}`;
 

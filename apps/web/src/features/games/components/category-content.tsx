@@ -14,6 +14,7 @@ import { CategoryIcon } from './games-icons';
 import { HomeGames } from './home-games';
 import { VendorList } from './vendor-list';
 import styles from './category-content.module.css';
+import '../../../locales/games';
 
 const GameList = lazy(() => import('./game-list').then((m) => ({ default: m.GameList })));
 

@@ -10,6 +10,7 @@ import { cardTheme } from '../utils/card-theme';
 import { GameImage } from './game-image';
 import { GamesIcon } from './games-icons';
 import styles from './game-card.module.css';
+import '../../../locales/games';
 
 export interface GameCardActions {
   onOpen: (game: Game) => void;

@@ -30,6 +30,7 @@ import { GamesIcon } from './games-icons';
 import { EmptyState, LoadFailed } from '../../../components/load-state';
 import layout from './games-layout.module.css';
 import styles from './game-list.module.css';
+import '../../../locales/games';
 
 /** The quick filters, in the order they show. */
 export const DATA_TYPES: readonly GameDataType[] = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GamesIcon } from './games-icons';
 import styles from './games-layout.module.css';
+import '../../../locales/games';
 
 interface GameSectionProps {
   title: string;

@@ -32,6 +32,7 @@ import { EmptyState, LoadFailed } from '../../../components/load-state';
 import { VendorTiles, VendorTilesSkeleton } from './vendor-tiles';
 import layout from './games-layout.module.css';
 import styles from './home-games.module.css';
+import '../../../locales/games';
 
 /** Games in each home row: three groups of six. */
 export const HOME_ROW_SIZE = 18;

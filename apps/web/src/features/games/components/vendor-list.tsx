@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useVendors } from '../api/catalogue';
 import { EmptyState, LoadFailed } from '../../../components/load-state';
 import { VendorTiles, VendorTilesSkeleton } from './vendor-tiles';
+import '../../../locales/games';
 
 export function VendorList({ category }: { category: GameCategory }) {
   const { t } = useTranslation();

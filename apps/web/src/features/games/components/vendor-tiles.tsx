@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { providerPath } from '../utils/paths';
 import { GameImage } from './game-image';
 import styles from './vendor-tiles.module.css';
+import '../../../locales/games';
 
 interface VendorTilesProps {
   vendors: readonly Vendor[];

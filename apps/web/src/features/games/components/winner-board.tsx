@@ -21,6 +21,7 @@ import { GamesIcon } from './games-icons';
 import { LoadFailed } from '../../../components/load-state';
 import layout from './games-layout.module.css';
 import styles from './winner-board.module.css';
+import '../../../locales/games';
 
 /** Seconds each entry takes to pass, so a long board does not race. */
 const SECONDS_PER_ENTRY = 2.5;

@@ -21,6 +21,7 @@ import {
 } from '../api/favourites';
 import type { FavouritePage } from '../api/guards';
 import { gameListQueryKey } from '../api/game-rows';
+import '../../../locales/games';
 
 type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage'>;
 

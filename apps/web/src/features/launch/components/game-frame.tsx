@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { useScrollLock } from '../../../hooks/use-scroll-lock';
 import styles from './game-frame.module.css';
+import '../../../locales/games';
 
 interface GameFrameProps {
   url: string;

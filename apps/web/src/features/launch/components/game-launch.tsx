@@ -17,6 +17,7 @@ import { showLoading, showToast } from '../../../lib/notify';
 import { isRecord } from '../../../lib/storage';
 import { closeGame, launchGame } from '../api/launch-game';
 import { GameFrame } from './game-frame';
+import '../../../locales/games';
 
 /** Refusals with a toast length of their own (spec §8: free_reject 2 s). */
 const TOAST_FOR: Record<string, number> = {

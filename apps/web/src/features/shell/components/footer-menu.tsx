@@ -8,16 +8,16 @@ import { isHomePath } from '@khela/contract/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon, type IconName } from '../../../components/icons';
+import { ShellIcon, type ShellIconName } from '../../../components/icon';
 import { paths } from '../../../config/paths';
 import { resetGameFilter } from '../../../lib/game-filter';
 import { useSessionStore } from '../../../lib/session-store';
 import styles from './footer-menu.module.css';
 
-function ItemBody({ icon, label }: { icon: IconName; label: string }) {
+function ItemBody({ icon, label }: { icon: ShellIconName; label: string }) {
   return (
     <>
-      <Icon name={icon} />
+      <ShellIcon name={icon} />
       <span className={styles.label}>{label}</span>
     </>
   );

@@ -11,7 +11,7 @@ import { backGoesHome, footerShown, isHomePath } from '@khela/contract/routes';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Icon, LogoMark } from '../../../components/icons';
+import { LogoMark, ShellIcon } from '../../../components/icon';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { paths } from '../../../config/paths';
 import { resetGameFilter } from '../../../lib/game-filter';
@@ -53,7 +53,7 @@ export function Header({
             aria-haspopup="dialog"
             onClick={() => openPanel('sideMenu')}
           >
-            <Icon name="menu" />
+            <ShellIcon name="menu" />
           </button>
           {/* The logo also resets the game filter: all types, no provider, HOT (spec §2). */}
           <Link to={paths.home} className={styles.brand} onClick={resetGameFilter}>
@@ -88,7 +88,7 @@ export function Header({
               aria-label={t('header.back')}
               onClick={goBack}
             >
-              <Icon name="back" />
+              <ShellIcon name="back" />
             </button>
           )}
           <h1 className={styles.title} tabIndex={-1} id="page-title">
