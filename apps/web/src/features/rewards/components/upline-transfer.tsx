@@ -133,11 +133,7 @@ function UplineTransferForm({
           {t(`upline.reason_${data.reason}`)}
         </p>
       ) : (
-        <form
-          className={formStyles.card}
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-        >
+        <form className={formStyles.card} noValidate onSubmit={(e) => void onSubmit(e)}>
           <div className={formStyles.field}>
             <label htmlFor={`${id}-amount`} className={formStyles.label}>
               {t('upline.amount')}
