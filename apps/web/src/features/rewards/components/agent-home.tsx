@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field';
 import { useLanguage } from '../../../lib/i18n';
-import { agentHomeQueryOptions, referralQueryOptions } from '../api/rewards';
+import { referralQueryOptions } from '../../../lib/referral-query';
+import { agentHomeQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 
