@@ -1,7 +1,8 @@
 /**
- * The side menu (spec §2): home, promotions, reward centre (flag REWCEN3), invite friends, live
- * chat and the app download (only outside the installed app). A modal drawer named "Main menu";
- * the shell closes it on any navigation.
+ * The side menu (spec §2): home, promotions, reward centre (flag REWCEN3), VIP benefits (to
+ * visitors, and to members while VIPBENEFIT3 is on), invite friends, live chat, the help centre
+ * and the app download (only outside the installed app). A modal drawer named "Main menu"; the
+ * shell closes it on any navigation.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +15,8 @@ import styles from './side-menu.module.css';
 
 interface SideMenuProps {
   rewardCenterEnabled: boolean;
+  /** The VIPBENEFIT3 flag: members see the VIP entry only while it is on; visitors always. */
+  vipBenefitsEnabled: boolean;
   showDownload: boolean;
   /** The CBS3 white-label flag: live chat is offered only while it is on. */
   chatEnabled: boolean;
@@ -34,6 +37,7 @@ function Row({ icon, label }: { icon: IconName; label: string }) {
 
 export function SideMenu({
   rewardCenterEnabled,
+  vipBenefitsEnabled,
   showDownload,
   chatEnabled,
   onLiveChat,
@@ -43,6 +47,7 @@ export function SideMenu({
   const open = useSessionStore((state) => state.panel === 'sideMenu');
   const openPanel = useSessionStore((state) => state.openPanel);
   const closePanel = useSessionStore((state) => state.closePanel);
+  const loggedIn = useSessionStore((state) => state.session !== null);
   const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
 
   return (
@@ -84,6 +89,17 @@ export function SideMenu({
               </Link>
             </li>
           )}
+          {(!loggedIn || vipBenefitsEnabled) && (
+            <li>
+              <Link
+                to={paths.vipBenefits}
+                className={styles.item}
+                aria-current={current(paths.vipBenefits)}
+              >
+                <Row icon="trophy" label={t('sideMenu.vip')} />
+              </Link>
+            </li>
+          )}
           <li>
             <button type="button" className={styles.item} onClick={() => openPanel('referral')}>
               <Row icon="invite" label={t('sideMenu.invite')} />
@@ -103,6 +119,11 @@ export function SideMenu({
               </button>
             </li>
           )}
+          <li>
+            <Link to={paths.help} className={styles.item} aria-current={current(paths.help)}>
+              <Row icon="help" label={t('sideMenu.help')} />
+            </Link>
+          </li>
           {showDownload && (
             <li>
               <button type="button" className={styles.item} onClick={() => openPanel('download')}>
