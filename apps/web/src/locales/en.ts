@@ -184,6 +184,10 @@ export const en = {
     usernameAvailable: 'This username is available',
     usernameChecking: 'Checking the username…',
     disclaimer: 'I am {{age}} or older and accept the terms and conditions',
+    readTerms: 'Read the terms and conditions',
+    termsTitle: 'Terms and conditions',
+    terms:
+      'You must be {{age}} or older to open an account and play.\nOne account per person: the details you give must be your own and true.\nKeep your password and SMS codes to yourself; you are responsible for what is done with your account.\nBonuses and rebates follow the rules shown with each promotion.\nPlay responsibly: you can set deposit limits or take a break at any time from the member centre.',
     haveAccount: 'Already have an account?',
     logInLink: 'Log in',
     registrationClosed: 'Registration is closed at the moment.',
