@@ -2,14 +2,14 @@
  * Payee accounts, a section of the security centre: the bound accounts (numbers masked), Remove
  * with the login password, and a form to bind another (method, holder name, number checked
  * against the method's pattern, login password). The server writes an inbox notice for each change.
- * What a change did is said beside the list and the form the player just used, in a status region
- * (a screen reader hears it), not in a toast at the top of the screen.
+ * What a change did is said under the form the player just used (brought into view after a
+ * removal), in a status region a screen reader hears, not in a toast at the top of the screen.
  */
 import { QueryState } from '../../../components/load-state';
 import { ERRORS } from '@khela/contract/errors';
 import { normalizeAccountNumber, type PayeeAccount } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -40,6 +40,11 @@ export function PayeeAccounts({ token }: { token: string }) {
   const id = useId();
   const payees = useQuery(payeesQueryOptions(token));
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A removal is confirmed in the list, above: the notice is brought into view wherever it is.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
 
   return (
     <section className={formStyles.card} aria-labelledby={`${id}-title`}>
@@ -63,15 +68,16 @@ export function PayeeAccounts({ token }: { token: string }) {
               ))}
             </ul>
           )}
-          {/* Always there (empty until a change), so what is written into it is announced. */}
-          <p role="status" className={styles.notice}>
-            {notice}
-          </p>
           {payees.data.payees.length >= payees.data.maxPayees ? (
             <p className={formStyles.muted}>{t('payees.full')}</p>
           ) : (
             <BindForm channels={payees.data.channels} onDone={setNotice} />
           )}
+          {/* Under the bind button the player just tapped; always there (empty until a change),
+              so what is written into it is announced. */}
+          <p ref={noticeRef} role="status" className={styles.notice}>
+            {notice}
+          </p>
         </>
       )}
     </section>
