@@ -52,24 +52,19 @@ const polling = <T>(poll: Poll<T> | undefined) => {
   };
 };
 
-export function sessionQueryOptions<T>({
-  scope,
-  token,
-  key = [],
-  path,
-  parse,
-  query,
-  staleTime,
-  meta,
-  poll,
-  keepPrevious,
-}: SessionQuery<T>) {
+/** What every session query has: the key, the wait for a token, freshness, failure handling. */
+const sessionBase = <T>({ scope, token, key = [], staleTime, meta }: SessionQuery<T>) => ({
+  queryKey: sessionQueryKey(scope, token, ...key),
+  enabled: Boolean(token),
+  ...(staleTime === undefined ? {} : { staleTime }),
+  ...(meta ? { meta } : {}),
+});
+
+export function sessionQueryOptions<T>(options: SessionQuery<T>) {
+  const { path, parse, query, poll, keepPrevious } = options;
   return queryOptions({
-    queryKey: sessionQueryKey(scope, token, ...key),
+    ...sessionBase(options),
     queryFn: ({ signal }) => api.get(path, { parse, query, signal }),
-    enabled: Boolean(token),
-    ...(staleTime === undefined ? {} : { staleTime }),
-    ...(meta ? { meta } : {}),
     ...polling(poll),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
@@ -86,24 +81,13 @@ export type SessionPagesQuery<T extends CursorPage> = Omit<
 >;
 
 /** A list read a page at a time (`useInfiniteQuery`): each page asks with the last `nextCursor`. */
-export function sessionPagesQueryOptions<T extends CursorPage>({
-  scope,
-  token,
-  key = [],
-  path,
-  parse,
-  query,
-  staleTime,
-  meta,
-}: SessionPagesQuery<T>) {
+export function sessionPagesQueryOptions<T extends CursorPage>(options: SessionPagesQuery<T>) {
+  const { path, parse, query } = options;
   return infiniteQueryOptions({
-    queryKey: sessionQueryKey(scope, token, ...key),
+    ...sessionBase(options),
     queryFn: ({ signal, pageParam }) =>
       api.get(path, { parse, query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: Boolean(token),
-    ...(staleTime === undefined ? {} : { staleTime }),
-    ...(meta ? { meta } : {}),
   });
 }

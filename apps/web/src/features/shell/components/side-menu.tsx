@@ -4,6 +4,7 @@
  * and the app download (only outside the installed app). A modal drawer named "Main menu"; the
  * shell closes it on any navigation.
  */
+import type { RoutePath } from '@khela/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AgeNotice } from '../../../components/age-notice';
@@ -35,6 +36,18 @@ function Row({ icon, label }: { icon: IconName; label: string }) {
   );
 }
 
+/** A menu entry that leads to a screen, marked as the current page while it is open. */
+function LinkRow({ to, icon, label }: { to: RoutePath; icon: IconName; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <li>
+      <Link to={to} className={styles.item} aria-current={pathname === to ? 'page' : undefined}>
+        <Row icon={icon} label={label} />
+      </Link>
+    </li>
+  );
+}
+
 export function SideMenu({
   rewardCenterEnabled,
   vipBenefitsEnabled,
@@ -43,12 +56,10 @@ export function SideMenu({
   onLiveChat,
 }: SideMenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const open = useSessionStore((state) => state.panel === 'sideMenu');
   const openPanel = useSessionStore((state) => state.openPanel);
   const closePanel = useSessionStore((state) => state.closePanel);
   const loggedIn = useSessionStore((state) => state.session !== null);
-  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
 
   return (
     <Dialog
@@ -64,41 +75,13 @@ export function SideMenu({
       </div>
       <nav>
         <ul className={styles.list}>
-          <li>
-            <Link to={paths.home} className={styles.item} aria-current={current(paths.home)}>
-              <Row icon="home" label={t('sideMenu.home')} />
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={paths.activity}
-              className={styles.item}
-              aria-current={current(paths.activity)}
-            >
-              <Row icon="gift" label={t('sideMenu.promotion')} />
-            </Link>
-          </li>
+          <LinkRow to={paths.home} icon="home" label={t('sideMenu.home')} />
+          <LinkRow to={paths.activity} icon="gift" label={t('sideMenu.promotion')} />
           {rewardCenterEnabled && (
-            <li>
-              <Link
-                to={paths.rewardCenter}
-                className={styles.item}
-                aria-current={current(paths.rewardCenter)}
-              >
-                <Row icon="trophy" label={t('sideMenu.rewardCenter')} />
-              </Link>
-            </li>
+            <LinkRow to={paths.rewardCenter} icon="trophy" label={t('sideMenu.rewardCenter')} />
           )}
           {(!loggedIn || vipBenefitsEnabled) && (
-            <li>
-              <Link
-                to={paths.vipBenefits}
-                className={styles.item}
-                aria-current={current(paths.vipBenefits)}
-              >
-                <Row icon="trophy" label={t('sideMenu.vip')} />
-              </Link>
-            </li>
+            <LinkRow to={paths.vipBenefits} icon="crown" label={t('sideMenu.vip')} />
           )}
           <li>
             <button type="button" className={styles.item} onClick={() => openPanel('referral')}>
@@ -119,11 +102,7 @@ export function SideMenu({
               </button>
             </li>
           )}
-          <li>
-            <Link to={paths.help} className={styles.item} aria-current={current(paths.help)}>
-              <Row icon="help" label={t('sideMenu.help')} />
-            </Link>
-          </li>
+          <LinkRow to={paths.help} icon="help" label={t('sideMenu.help')} />
           {showDownload && (
             <li>
               <button type="button" className={styles.item} onClick={() => openPanel('download')}>
