@@ -50,6 +50,9 @@ test('withdraw: bind an account, request, cancel, and a paid one in the records'
   await payees.getByLabel('লগইন পাসওয়ার্ড').fill(PASSWORD);
   await payees.getByRole('button', { name: 'অ্যাকাউন্ট যুক্ত করুন', exact: true }).click();
   await expect(payees.getByText('বিকাশ •••• 5678')).toBeVisible();
+  // The success is said beside the list and the form just used, to a screen reader too.
+  await expect(payees.getByRole('status')).toHaveText('উত্তোলন অ্যাকাউন্ট যুক্ত হয়েছে।');
+  await expect(payees.getByRole('status')).toBeInViewport();
 
   // step: withdraw 600.00 to it; it shows pending and the balance drops
   await page.goto('/m/withdraw');

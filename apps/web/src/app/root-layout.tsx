@@ -250,6 +250,7 @@ function Shell() {
         <Suspense fallback={null}>
           <SideMenu
             rewardCenterEnabled={flagOn(status.data, 'REWCEN3')}
+            vipBenefitsEnabled={flagOn(status.data, 'VIPBENEFIT3')}
             showDownload={!standalone}
             chatEnabled={chatEnabled}
             onLiveChat={() => void launchChat.launch()}

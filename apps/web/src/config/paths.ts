@@ -18,6 +18,7 @@ export const paths = {
   download: '/m/download',
   notice: '/m/notice',
   responsibleGaming: '/m/responsibleGaming',
+  vipBenefits: '/m/member/benefits',
 } as const satisfies Record<string, RoutePath>;
 
 /** Help centre with item `index` (0-based) opened. */

@@ -44,6 +44,8 @@ export const bn: Messages = {
     rewardCenter: 'পুরস্কার কেন্দ্র',
     invite: 'বন্ধুদের আমন্ত্রণ জানান',
     liveChat: 'লাইভ চ্যাট',
+    vip: 'ভিআইপি সুবিধা',
+    help: 'সাহায্য কেন্দ্র',
     download: 'অ্যাপ ডাউনলোড',
   },
   referral: {

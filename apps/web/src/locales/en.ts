@@ -44,6 +44,8 @@ export const en = {
     rewardCenter: 'Reward centre',
     invite: 'Invite friends',
     liveChat: 'Live chat',
+    vip: 'VIP benefits',
+    help: 'Help centre',
     download: 'Download app',
   },
   referral: {

@@ -195,11 +195,23 @@ export class AccountsService {
       else if (body.confirmPassword !== password)
         errors.add('confirmPassword', [{ key: 'confirmMismatch' }]);
     }
-    if (settings.captcha && !body.captcha) errors.add('captcha', [{ key: 'required' }]);
+    // One captcha per sign-up attempt. On the mobile method with SMS verification it is the one
+    // solved to have the code sent (sendSms): the code stands for it, good for a few guesses and
+    // used up by the sign-up, so the form asks no second one. It is checked here, where the
+    // captcha would be, so nothing below (a number or name taken) is told without one.
+    const codeStandsForCaptcha = method === 'mobile' && settings.smsVerification;
+    const captchaAsked = settings.captcha && !codeStandsForCaptcha;
+    if (captchaAsked && !body.captcha) errors.add('captcha', [{ key: 'required' }]);
     errors.throwIfAny();
 
-    if (settings.captcha && !(await this.deps.captcha.verify(body.captchaId, body.captcha))) {
+    if (captchaAsked && !(await this.deps.captcha.verify(body.captchaId, body.captcha))) {
       throw new AppError('captcha.invalid', { field: 'captcha' });
+    }
+    if (
+      codeStandsForCaptcha &&
+      !(await this.deps.verification.check('REGMOBVERF3', phone!, body.verificationCode!, false))
+    ) {
+      throw new AppError('verification.codeError', { field: 'verificationCode' });
     }
 
     let upline: MemberRow | undefined;

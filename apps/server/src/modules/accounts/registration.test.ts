@@ -374,6 +374,41 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(res.json().value.userName).toBe(`m880${number}`);
   });
 
+  it('asks one captcha per sign-up: the one solved for the code, none with the form', async () => {
+    const fresh = '1612345678';
+    expect((await sendCode(fresh)).statusCode).toBe(200);
+    const [sms] = await latestOutbox(t.app, `+880${fresh}`);
+    const code = codeIn(sms!.body);
+    const body = {
+      mobileNum: fresh,
+      countryDialingCode: '+880',
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+    };
+    // Without a right code nothing is told, not even whether the number is taken.
+    const taken = await register(
+      { ...body, mobileNum: number, verificationCode: '000000' },
+      '/wps/member/register/mobile?language=EN',
+    );
+    expect(taken.json().errorCode).toBe('verification.codeError');
+    const wrong = await register(
+      { ...body, verificationCode: code === '000000' ? '111111' : '000000' },
+      '/wps/member/register/mobile?language=EN',
+    );
+    expect(wrong.json().errorCode).toBe('verification.codeError');
+    const res = await register(
+      { ...body, verificationCode: code },
+      '/wps/member/register/mobile?language=EN',
+    );
+    expect(res.statusCode).toBe(200);
+    // The code is used up: it signs up no one else.
+    const again = await register(
+      { ...body, verificationCode: code },
+      '/wps/member/register/mobile?language=EN',
+    );
+    expect(again.statusCode).not.toBe(200);
+  });
+
   it('refuses a number that is already registered, and a second code within a minute', async () => {
     const taken = await sendCode();
     expect(taken.statusCode).toBe(409);

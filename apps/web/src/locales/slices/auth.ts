@@ -67,6 +67,10 @@ export const authEn = {
     usernameAvailable: 'This username is available',
     usernameChecking: 'Checking the username…',
     disclaimer: 'I am {{age}} or older and accept the terms and conditions',
+    readTerms: 'Read the terms and conditions',
+    termsTitle: 'Terms and conditions',
+    terms:
+      'You must be {{age}} or older to open an account and play.\nOne account per person: the details you give must be your own and true.\nKeep your password and SMS codes to yourself; you are responsible for what is done with your account.\nBonuses and rebates follow the rules shown with each promotion.\nPlay responsibly: you can set deposit limits or take a break at any time from the member centre.',
     haveAccount: 'Already have an account?',
     logInLink: 'Log in',
     registrationClosed: 'Registration is closed at the moment.',
@@ -154,6 +158,10 @@ export const authBn: Sections<typeof authEn> = {
     usernameAvailable: 'এই ব্যবহারকারীর নামটি পাওয়া যাচ্ছে',
     usernameChecking: 'ব্যবহারকারীর নাম যাচাই করা হচ্ছে…',
     disclaimer: 'আমার বয়স {{age, number}} বছর বা তার বেশি এবং আমি শর্তাবলী মেনে নিচ্ছি',
+    readTerms: 'শর্তাবলী পড়ুন',
+    termsTitle: 'শর্তাবলী',
+    terms:
+      'অ্যাকাউন্ট খুলতে ও খেলতে আপনার বয়স {{age, number}} বছর বা তার বেশি হতে হবে।\nপ্রতি জনে একটি অ্যাকাউন্ট: আপনার দেওয়া তথ্য আপনার নিজের ও সত্য হতে হবে।\nআপনার পাসওয়ার্ড ও এসএমএস কোড কাউকে জানাবেন না; আপনার অ্যাকাউন্টে যা করা হয় তার দায় আপনার।\nবোনাস ও রিবেট প্রতিটি প্রচারণার সাথে দেখানো নিয়ম মেনে চলে।\nদায়িত্বশীলভাবে খেলুন: সদস্য কেন্দ্র থেকে যেকোনো সময় জমার সীমা ঠিক করতে বা বিরতি নিতে পারেন।',
     haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
     logInLink: 'লগইন করুন',
     registrationClosed: 'এই মুহূর্তে নিবন্ধন বন্ধ আছে।',

@@ -30,6 +30,8 @@ export const memberEn = {
     uplineTransfer: 'Transfer to upline',
     agentHome: 'Agent home',
     feedback: 'Feedback',
+    responsibleGaming: 'Responsible gaming',
+    help: 'Help centre',
     rank: 'VIP level',
   },
   vip: {
@@ -109,6 +111,8 @@ export const memberBn: Sections<typeof memberEn> = {
     uplineTransfer: 'আপলাইনে স্থানান্তর',
     agentHome: 'এজেন্ট হোম',
     feedback: 'মতামত',
+    responsibleGaming: 'দায়িত্বশীল গেমিং',
+    help: 'সাহায্য কেন্দ্র',
     rank: 'ভিআইপি স্তর',
   },
   vip: {

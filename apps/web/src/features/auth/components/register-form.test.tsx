@@ -270,6 +270,57 @@ describe('registration', () => {
     expect(await within(screen.getByRole('banner')).findByText('player1')).toBeVisible();
   });
 
+  it('asks one captcha on the mobile method: the one before the SMS code, none on the form', async () => {
+    let sent: Record<string, unknown> = {};
+    const { user, api, pathname } = await openRegister(
+      buildRegistrationSettings({ methods: { username: false, mobile: true } }),
+      {
+        '/wps/verification/sms/register': ok({ expirationTime: Date.now() + 60_000 }),
+        '/wps/member/register/mobile': ((_url, init) => {
+          sent = openSealed(init);
+          return ok(buildLoginResult({ userName: 'm8801712345678', lastLoginAt: null }));
+        }) satisfies MockHandler,
+      },
+    );
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    expect(api.calls('/wps/captcha')).toHaveLength(0);
+
+    // step: the code is sent after the one captcha, in its dialog
+    await user.type(screen.getByLabelText('Mobile number'), '1712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const check = await screen.findByRole('dialog');
+    await user.type(within(check).getByLabelText('Captcha'), '1234');
+    await user.click(within(check).getByRole('button', { name: /code/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('/wps/captcha')).toHaveLength(1);
+
+    // step: the form has no second captcha; it registers with the code
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'Secret-pass-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret-pass-42');
+    await user.click(screen.getByRole('checkbox', { name: /18 or older/ }));
+    await user.click(registerButton());
+    await waitFor(() => expect(pathname()).toBe('/m/home'));
+    expect(sent).toMatchObject({ mobileNum: '1712345678', verificationCode: '123456' });
+    expect(sent).not.toHaveProperty('captcha');
+    expect(api.calls('/wps/captcha')).toHaveLength(1);
+    // A long journey through two forms: more time than one field's check on a busy machine.
+  }, 20_000);
+
+  it('shows the terms over the form from a link beside the disclaimer, keeping what was typed', async () => {
+    const { user, pathname } = await openRegister();
+    await user.type(screen.getByLabelText('Username'), 'player7');
+    await user.click(screen.getByRole('button', { name: 'Read the terms and conditions' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    expect(within(terms).getByText(/One account per person/)).toBeVisible();
+    expect(within(terms).getByText(/18 or older to open an account/)).toBeVisible();
+
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pathname()).toBe('/m/register');
+    expect(screen.getByLabelText('Username')).toHaveValue('player7');
+  });
+
   it("shows the server's field errors under their fields and renews the spent captcha", async () => {
     const { user, api } = await openRegister(buildRegistrationSettings(), {
       '/wps/member/register': failure(400, 'validation.invalid', 'Please check', {

@@ -44,6 +44,7 @@ import {
   mobileRule,
   smsCodeRule,
 } from '../utils/rules';
+import { Dialog } from '../../../components/dialog';
 import { CaptchaField } from './captcha-field';
 import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
@@ -146,11 +147,14 @@ export function RegisterForm({
   const [accepted, setAccepted] = useState(false);
   const [affiliateLocked, setAffiliateLocked] = useState(Boolean(domainAffiliateCode));
   const [pending, setPending] = useState(false);
-  const captcha = useCaptcha(settings.captcha);
-
+  const [termsOpen, setTermsOpen] = useState(false);
   const onMobile = method === 'mobile';
   const passwordShown = !onMobile || settings.mobilePassword;
   const smsShown = onMobile && settings.smsVerification;
+  // One captcha per sign-up: with an SMS code, the one solved to have it sent (the server takes
+  // the code in its place); otherwise one on the form.
+  const captchaShown = settings.captcha && !smsShown;
+  const captcha = useCaptcha(captchaShown);
   const affiliateShown =
     affiliateLocked || rules.affiliateCode.enabled || Boolean(linkAffiliateCode);
   const optionalShown = OPTIONAL_FIELDS.filter(
@@ -165,7 +169,7 @@ export function RegisterForm({
     ...(rules.paymentPassword.enabled ? (['paymentPassword'] as const) : []),
     ...optionalShown.map((field) => field.name),
     ...(affiliateShown ? (['affiliateCode'] as const) : []),
-    ...(settings.captcha ? (['captcha'] as const) : []),
+    ...(captchaShown ? (['captcha'] as const) : []),
   ];
 
   const initial = Object.fromEntries(
@@ -229,7 +233,7 @@ export function RegisterForm({
 
   const failed = (error: unknown) => {
     const code = errorCodeOf(error) ?? '';
-    if (settings.captcha) {
+    if (captchaShown) {
       // The captcha is spent whether or not it was right.
       form.clear('captcha');
       void captcha.reload();
@@ -410,7 +414,7 @@ export function RegisterForm({
           hint={affiliateLocked ? t('auth.siteInvitation') : undefined}
         />
       )}
-      {settings.captcha && <CaptchaField field={form.bind('captcha')} captcha={captcha} />}
+      {captchaShown && <CaptchaField field={form.bind('captcha')} captcha={captcha} />}
     </div>
   );
 
@@ -440,6 +444,19 @@ export function RegisterForm({
           />
           <span>{t('auth.disclaimer', { age: settings.minimumAge })}</span>
         </label>
+        {/* Over the form, so what the player typed stays as it is. */}
+        <button type="button" className={styles.textLink} onClick={() => setTermsOpen(true)}>
+          {t('auth.readTerms')}
+        </button>
+        <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title={t('auth.termsTitle')}>
+          {t('auth.terms', { age: settings.minimumAge })
+            .split('\n')
+            .map((paragraph) => (
+              <p key={paragraph} className={styles.intro}>
+                {paragraph}
+              </p>
+            ))}
+        </Dialog>
         <button type="submit" className={styles.primary} disabled={!accepted || pending}>
           {t('auth.register')}
         </button>

@@ -12,8 +12,9 @@ import {
   type DepositStatus,
 } from '@khela/contract/cashier';
 import type { Language } from '@khela/contract/language';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionPagesQueryOptions, sessionQueryOptions } from '../../../lib/session-query';
 
 export const cashierQueryKey = ['cashier'] as const;
 
@@ -29,25 +30,24 @@ export const channelsQueryOptions = (language: Language) =>
 export const DEPOSIT_POLL_MS = 3000;
 
 export const depositQueryOptions = (token: string, id: string) =>
-  queryOptions({
-    queryKey: [...cashierQueryKey, token, 'deposit', id],
-    queryFn: ({ signal }) =>
-      api.get(`/wps/wallet/deposits/${encodeURIComponent(id)}`, { parse: DepositSchema, signal }),
+  sessionQueryOptions({
+    scope: cashierQueryKey,
+    token,
+    key: ['deposit', id],
+    path: `/wps/wallet/deposits/${encodeURIComponent(id)}`,
+    parse: DepositSchema,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? DEPOSIT_POLL_MS : false),
+    poll: { every: (deposit) => (deposit?.status === 'pending' ? DEPOSIT_POLL_MS : false) },
   });
 
 export const depositRecordsQueryOptions = (token: string, status: DepositStatus | '') =>
-  infiniteQueryOptions({
-    queryKey: [...cashierQueryKey, token, 'records', status],
-    queryFn: ({ signal, pageParam }) =>
-      api.get('/wps/wallet/deposits', {
-        query: { status: status || undefined, cursor: pageParam },
-        parse: DepositListSchema,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  sessionPagesQueryOptions({
+    scope: cashierQueryKey,
+    token,
+    key: ['records', status],
+    path: '/wps/wallet/deposits',
+    query: { status: status || undefined },
+    parse: DepositListSchema,
     staleTime: 0,
   });
 

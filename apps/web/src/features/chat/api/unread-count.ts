@@ -5,8 +5,8 @@
  */
 import { THROTTLE_MS } from '@khela/contract/constants';
 import { isGuest } from '@khela/contract/members';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../../../lib/session-query';
 import { useSessionStore } from '../../../lib/session-store';
 import { isRecord } from '../../../lib/storage';
 
@@ -23,22 +23,17 @@ function parseUnread(value: unknown): number {
   return Math.floor(value.unReadCount);
 }
 
-export const getChatUnreadCount = (signal?: AbortSignal) =>
-  api.get('/wps/relay/CBS_unreadCount', {
+export const chatUnreadQueryOptions = (token: string) =>
+  sessionQueryOptions({
+    scope: chatUnreadQueryKey,
+    token,
+    path: '/wps/relay/CBS_unreadCount',
     query: { moduleId: 'CBS3' },
     parse: parseUnread,
-    signal,
-  });
-
-export const chatUnreadQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...chatUnreadQueryKey, token],
-    queryFn: ({ signal }) => getChatUnreadCount(signal),
     // The throttle: every badge shares one query, and a mount, focus or interval within 250 ms
     // of the last answer asks nothing. (Reading in the chat refreshes it explicitly.)
     staleTime: THROTTLE_MS.chatUnread,
-    refetchInterval: CHAT_UNREAD_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    poll: { every: CHAT_UNREAD_REFRESH_MS, onFocus: true },
     // Chat calls raise no alerts (spec §7); a missing badge is the only sign.
     meta: { silent: true },
   });

@@ -6,19 +6,23 @@
 import type { PAGE_SIZE } from '@khela/contract/constants';
 import type { Game } from '@khela/contract/games';
 import type { Language } from '@khela/contract/language';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionQueryKey, sessionQueryOptions } from '../../../lib/session-query';
 import { gamesQueryKey } from './catalogue';
 import { parseFavouriteIds, parseFavouritePage } from './guards';
 
-export const favouritesQueryKey = (token: string) =>
-  [...gamesQueryKey, 'favourites', token] as const;
+const favouritesScope = [...gamesQueryKey, 'favourites'] as const;
+
+/** All of a member's favourite queries (ids and lists), to refresh them together. */
+export const favouritesQueryKey = (token: string) => sessionQueryKey(favouritesScope, token);
 
 export const favouriteIdsQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...favouritesQueryKey(token), 'ids'],
-    queryFn: ({ signal }) =>
-      api.get('/wps/game/favourite/ids', { parse: parseFavouriteIds, signal }),
+  sessionQueryOptions({
+    scope: favouritesScope,
+    token,
+    key: ['ids'],
+    path: '/wps/game/favourite/ids',
+    parse: parseFavouriteIds,
     staleTime: 60_000,
     meta: { silent: true },
   });
@@ -30,14 +34,13 @@ export const favouriteListQueryOptions = (
   language: Language,
   pageSize: FavouriteListSize,
 ) =>
-  queryOptions({
-    queryKey: [...favouritesQueryKey(token), 'list', pageSize, language],
-    queryFn: ({ signal }) =>
-      api.get('/wps/game/favourite/list', {
-        query: { pageNo: 1, pageSize },
-        parse: parseFavouritePage,
-        signal,
-      }),
+  sessionQueryOptions({
+    scope: favouritesScope,
+    token,
+    key: ['list', pageSize, language],
+    path: '/wps/game/favourite/list',
+    query: { pageNo: 1, pageSize },
+    parse: parseFavouritePage,
     staleTime: 60_000,
     meta: { silent: true },
   });

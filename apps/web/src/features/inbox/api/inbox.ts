@@ -12,13 +12,13 @@ import {
 } from '@khela/contract/inbox';
 import type { Language } from '@khela/contract/language';
 import { isGuest } from '@khela/contract/members';
-import {
-  infiniteQueryOptions,
-  useQuery,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import {
+  sessionPagesQueryOptions,
+  sessionQueryKey,
+  sessionQueryOptions,
+} from '../../../lib/session-query';
 import { useSessionStore } from '../../../lib/session-store';
 
 export const inboxQueryKey = ['inbox'] as const;
@@ -26,16 +26,18 @@ export const inboxQueryKey = ['inbox'] as const;
 /** The badge refreshes this often while the page is visible (and on focus). */
 export const INBOX_UNREAD_REFRESH_MS = 30_000;
 
-export const inboxUnreadQueryOptions = (token: string) => ({
-  queryKey: [...inboxQueryKey, token, 'unread'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get('/wps/inbox/unread-count', { parse: InboxUnreadSchema, signal }),
-  // The spec's 250 ms throttle: every badge shares one query; within 250 ms nothing is asked.
-  staleTime: THROTTLE_MS.inboxUnread,
-  refetchInterval: INBOX_UNREAD_REFRESH_MS,
-  refetchOnWindowFocus: true,
-  meta: { silent: true },
-});
+export const inboxUnreadQueryOptions = (token: string) =>
+  sessionQueryOptions({
+    scope: inboxQueryKey,
+    token,
+    key: ['unread'],
+    path: '/wps/inbox/unread-count',
+    parse: InboxUnreadSchema,
+    // The spec's 250 ms throttle: every badge shares one query; within 250 ms nothing is asked.
+    staleTime: THROTTLE_MS.inboxUnread,
+    poll: { every: INBOX_UNREAD_REFRESH_MS, onFocus: true },
+    meta: { silent: true },
+  });
 
 /** Unread messages, or 0 when not asked for (logged out, guest, inbox off). */
 export function useInboxUnreadCount(inboxEnabled: boolean): number {
@@ -46,16 +48,13 @@ export function useInboxUnreadCount(inboxEnabled: boolean): number {
 }
 
 export const inboxPagesQueryOptions = (token: string, language: Language) =>
-  infiniteQueryOptions({
-    queryKey: [...inboxQueryKey, token, 'list', language],
-    queryFn: ({ pageParam, signal }) =>
-      api.get('/wps/inbox', {
-        query: { language, cursor: pageParam },
-        parse: InboxPageSchema,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  sessionPagesQueryOptions({
+    scope: inboxQueryKey,
+    token,
+    key: ['list', language],
+    path: '/wps/inbox',
+    query: { language },
+    parse: InboxPageSchema,
     staleTime: 0,
   });
 
@@ -74,7 +73,7 @@ export function applyRead(
 ) {
   queryClient.setQueryData(inboxUnreadQueryOptions(token).queryKey, unreadCount);
   queryClient.setQueriesData<InfiniteData<InboxPage>>(
-    { queryKey: [...inboxQueryKey, token, 'list'] },
+    { queryKey: sessionQueryKey(inboxQueryKey, token, 'list') },
     (data) =>
       data && {
         ...data,

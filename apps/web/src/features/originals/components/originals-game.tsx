@@ -121,8 +121,8 @@ function GameScreen(props: {
   return (
     <div className={formStyles.screen}>
       <section className={formStyles.card} aria-labelledby={`${id}-name`}>
-        <div className={styles.row}>
-          <h1 id={`${id}-name`} className={styles.title}>
+        <div className={formStyles.between}>
+          <h1 id={`${id}-name`} className={formStyles.title}>
             {props.name}
           </h1>
           <span className={formStyles.muted}>{t(`originals.kind_${kind}`)}</span>
@@ -138,7 +138,7 @@ function GameScreen(props: {
         )}
         <form className={formStyles.card} onSubmit={submit} noValidate>
           {kind === 'dice' && (
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={`${id}-target`} className={formStyles.label}>
                 {t('originals.rollUnder')}: {diceTarget}
               </label>
@@ -161,13 +161,13 @@ function GameScreen(props: {
             </div>
           )}
           {kind === 'crash' && (
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={`${id}-target`} className={formStyles.label}>
                 {t('originals.cashOutAt')}
               </label>
               <input
                 id={`${id}-target`}
-                className={styles.input}
+                className={formStyles.input}
                 inputMode="decimal"
                 value={crashTarget}
                 aria-invalid={Boolean(errors.target)}
@@ -186,13 +186,13 @@ function GameScreen(props: {
               </p>
             </div>
           )}
-          <div className={styles.field}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-stake`} className={formStyles.label}>
               {t('originals.stake')}
             </label>
             <input
               id={`${id}-stake`}
-              className={styles.input}
+              className={formStyles.input}
               inputMode="decimal"
               value={stake}
               aria-invalid={Boolean(errors.stake)}
@@ -210,7 +210,7 @@ function GameScreen(props: {
               )}
             </p>
           </div>
-          <button type="submit" className={styles.primary} disabled={bet.isPending}>
+          <button type="submit" className={formStyles.primary} disabled={bet.isPending}>
             {bet.isPending ? t('originals.playing') : t('originals.play')}
           </button>
         </form>

@@ -37,58 +37,24 @@ export function BreakSection({ onConfirm }: BreakSectionProps) {
         {t('protection.breakHeading')}
       </h3>
       <p className={formStyles.muted}>{t('protection.breakIntro')}</p>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-timeout`} className={formStyles.label}>
-            {t('protection.timeoutLabel')}
-          </label>
-          <select
-            id={`${id}-timeout`}
-            className={styles.input}
-            value={timeout}
-            onChange={(event) => setTimeoutChoice(event.target.value as BreakDuration)}
-          >
-            {TIMEOUT_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {t(`protection.duration_${d}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => setAsking({ kind: 'timeout', duration: timeout })}
-        >
-          {t('protection.takeTimeout')}
-        </button>
-      </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-exclusion`} className={formStyles.label}>
-            {t('protection.selfExclusionLabel')}
-          </label>
-          <select
-            id={`${id}-exclusion`}
-            className={styles.input}
-            value={exclusion}
-            onChange={(event) => setExclusion(event.target.value as BreakDuration)}
-          >
-            {SELF_EXCLUSION_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {t(`protection.duration_${d}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => setAsking({ kind: 'self-exclusion', duration: exclusion })}
-        >
-          {t('protection.selfExclude')}
-        </button>
-      </div>
+      <BreakChoice
+        id={`${id}-timeout`}
+        label={t('protection.timeoutLabel')}
+        durations={TIMEOUT_DURATIONS}
+        value={timeout}
+        onChange={setTimeoutChoice}
+        action={t('protection.takeTimeout')}
+        onAct={() => setAsking({ kind: 'timeout', duration: timeout })}
+      />
+      <BreakChoice
+        id={`${id}-exclusion`}
+        label={t('protection.selfExclusionLabel')}
+        durations={SELF_EXCLUSION_DURATIONS}
+        value={exclusion}
+        onChange={setExclusion}
+        action={t('protection.selfExclude')}
+        onAct={() => setAsking({ kind: 'self-exclusion', duration: exclusion })}
+      />
       {asking && (
         <ConfirmBreakDialog
           duration={asking.duration}
@@ -97,6 +63,51 @@ export function BreakSection({ onConfirm }: BreakSectionProps) {
         />
       )}
     </section>
+  );
+}
+
+/** A length to choose and the button that asks to confirm a break of that length. */
+function BreakChoice({
+  id,
+  label,
+  durations,
+  value,
+  onChange,
+  action,
+  onAct,
+}: {
+  id: string;
+  label: string;
+  durations: readonly BreakDuration[];
+  value: BreakDuration;
+  onChange: (duration: BreakDuration) => void;
+  action: string;
+  onAct: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.row}>
+      <div className={styles.field}>
+        <label htmlFor={id} className={formStyles.label}>
+          {label}
+        </label>
+        <select
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value as BreakDuration)}
+        >
+          {durations.map((d) => (
+            <option key={d} value={d}>
+              {t(`protection.duration_${d}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className={styles.secondary} onClick={onAct}>
+        {action}
+      </button>
+    </div>
   );
 }
 

@@ -10,8 +10,7 @@ import {
   TransactionPageSchema,
   type TransactionType,
 } from '@khela/contract/records';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/session-query';
 
 export const recordsQueryKey = ['records'] as const;
 
@@ -23,39 +22,40 @@ export interface TransactionsFilter {
 }
 
 export const transactionsQueryOptions = (token: string, filter: TransactionsFilter) =>
-  queryOptions({
-    queryKey: [...recordsQueryKey, token, 'transactions', filter],
-    queryFn: ({ signal }) =>
-      api.get('/wps/wallet/transactions', {
-        query: { ...filter, pageSize: RECORDS.pageSize },
-        parse: TransactionPageSchema,
-        signal,
-      }),
+  sessionQueryOptions({
+    scope: recordsQueryKey,
+    token,
+    key: ['transactions', filter],
+    path: '/wps/wallet/transactions',
+    query: { ...filter, pageSize: RECORDS.pageSize },
+    parse: TransactionPageSchema,
     staleTime: 0,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
 export const profitLossQueryOptions = (token: string, range: { from: string; to: string }) =>
-  queryOptions({
-    queryKey: [...recordsQueryKey, token, 'profit-loss', range],
-    queryFn: ({ signal }) =>
-      api.get('/wps/wallet/profit-loss', { query: range, parse: ProfitLossSchema, signal }),
+  sessionQueryOptions({
+    scope: recordsQueryKey,
+    token,
+    key: ['profit-loss', range],
+    path: '/wps/wallet/profit-loss',
+    query: range,
+    parse: ProfitLossSchema,
     staleTime: 0,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
 export const gameRecordsQueryOptions = (
   token: string,
   filter: { from: string; to: string; cursor?: string },
 ) =>
-  queryOptions({
-    queryKey: [...recordsQueryKey, token, 'game-records', filter],
-    queryFn: ({ signal }) =>
-      api.get('/wps/wallet/game-records', {
-        query: { ...filter, pageSize: RECORDS.pageSize },
-        parse: GameRecordPageSchema,
-        signal,
-      }),
+  sessionQueryOptions({
+    scope: recordsQueryKey,
+    token,
+    key: ['game-records', filter],
+    path: '/wps/wallet/game-records',
+    query: { ...filter, pageSize: RECORDS.pageSize },
+    parse: GameRecordPageSchema,
     staleTime: 0,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });

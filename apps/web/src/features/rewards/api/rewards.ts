@@ -1,14 +1,13 @@
 /**
  * The reward calls: the reward centre, the manual rebate page and its claim, the upline transfer,
- * the referral info and the agent pages. Query keys carry the session token, so another member's
- * numbers are never shown.
+ * and the agent pages (the referral info is lib/referral-query.ts, shared with the shell). Query
+ * keys carry the session token, so another member's numbers are never shown.
  */
 import {
   AgentContractSchema,
   AgentHomeSchema,
   ClaimRebateAnswerSchema,
   RebateOverviewSchema,
-  ReferralInfoSchema,
   RewardCentreSchema,
   UplineTransferAnswerSchema,
   UplineTransferInfoSchema,
@@ -63,15 +62,6 @@ export const transferToUpline = (body: UplineTransferBody, key: string) =>
     body,
     headers: { [IDEMPOTENCY_HEADER]: key },
     parse: UplineTransferAnswerSchema,
-  });
-
-export const referralQueryOptions = (token: string | undefined) =>
-  sessionQueryOptions({
-    scope: rewardsQueryKey,
-    token,
-    key: ['referral'],
-    path: '/wps/member/referral',
-    parse: ReferralInfoSchema,
   });
 
 export const agentHomeQueryOptions = (token: string | undefined, from?: string, to?: string) =>

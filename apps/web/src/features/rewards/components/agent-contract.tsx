@@ -30,8 +30,8 @@ export function AgentContractScreen({ token, kind }: { token: string; kind: Agen
         ) : (
           <ul className={formStyles.list}>
             {data.tiers.map((tier) => (
-              <li key={tier.turnoverMinor} className={styles.item}>
-                <div className={styles.row}>
+              <li key={tier.turnoverMinor} className={formStyles.stackedItem}>
+                <div className={formStyles.between}>
                   <span>
                     {t('agent.tierTurnover', { amount: formatAmount(tier.turnoverMinor) })}
                   </span>
@@ -55,8 +55,8 @@ export function AgentContractScreen({ token, kind }: { token: string; kind: Agen
         ) : (
           <ul className={formStyles.list}>
             {data.requests.map((r) => (
-              <li key={r.id} className={styles.item}>
-                <div className={styles.row}>
+              <li key={r.id} className={formStyles.stackedItem}>
+                <div className={formStyles.between}>
                   <span>{r.periodStart}</span>
                   <span className={formStyles.amount}>৳{formatAmount(r.amountMinor)}</span>
                 </div>

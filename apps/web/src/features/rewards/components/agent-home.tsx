@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field';
 import { useLanguage } from '../../../lib/i18n';
-import { agentHomeQueryOptions, referralQueryOptions } from '../api/rewards';
+import { referralQueryOptions } from '../../../lib/referral-query';
+import { agentHomeQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 
@@ -63,36 +64,36 @@ export function AgentHome({ token }: { token: string }) {
         )}
       </div>
 
-      <form className={`${formStyles.card} ${styles.form}`} onSubmit={onShow}>
-        <div className={styles.row}>
-          <div className={styles.field}>
+      <form className={formStyles.card} onSubmit={onShow}>
+        <div className={formStyles.between}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-from`} className={formStyles.label}>
               {t('agent.from')}
             </label>
             <input
               id={`${id}-from`}
               type="date"
-              className={styles.input}
+              className={formStyles.input}
               value={range.from}
               max={range.to}
               onChange={(e) => setDraft({ ...range, from: e.target.value })}
             />
           </div>
-          <div className={styles.field}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-to`} className={formStyles.label}>
               {t('agent.to')}
             </label>
             <input
               id={`${id}-to`}
               type="date"
-              className={styles.input}
+              className={formStyles.input}
               value={range.to}
               min={range.from}
               onChange={(e) => setDraft({ ...range, to: e.target.value })}
             />
           </div>
         </div>
-        <button type="submit" className={styles.secondary}>
+        <button type="submit" className={formStyles.secondary}>
           {t('agent.apply')}
         </button>
         <dl className={styles.stats}>
@@ -120,7 +121,7 @@ export function AgentHome({ token }: { token: string }) {
           {t('agent.contracts')}
         </h2>
         {CONTRACTS.map((c) => (
-          <Link key={c.key} className={styles.secondary} to={c.path}>
+          <Link key={c.key} className={formStyles.secondary} to={c.path}>
             {ROUTES.find((r) => r.path === c.path)?.title[language]}
           </Link>
         ))}
@@ -135,8 +136,8 @@ export function AgentHome({ token }: { token: string }) {
         ) : (
           <ul className={formStyles.list}>
             {data.members.map((m, i) => (
-              <li key={`${m.username}-${m.joinedAt}-${i}`} className={styles.item}>
-                <div className={styles.row}>
+              <li key={`${m.username}-${m.joinedAt}-${i}`} className={formStyles.stackedItem}>
+                <div className={formStyles.between}>
                   <span className={formStyles.amount}>{m.username}</span>
                   <span className={formStyles.muted}>
                     {t('agent.joined', { date: joined(m.joinedAt) })}

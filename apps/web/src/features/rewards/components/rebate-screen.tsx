@@ -35,7 +35,7 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
   return (
     <div className={formStyles.screen}>
       <section className={formStyles.card} aria-labelledby={`${id}-claimable`}>
-        <div className={styles.row}>
+        <div className={formStyles.between}>
           <span id={`${id}-claimable`} className={formStyles.muted}>
             {t('rewards.claimable')}
           </span>
@@ -96,8 +96,8 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
         ) : (
           <ul className={formStyles.list}>
             {data.history.map((claim) => (
-              <li key={claim.id} className={styles.item}>
-                <div className={styles.row}>
+              <li key={claim.id} className={formStyles.stackedItem}>
+                <div className={formStyles.between}>
                   <span>{claim.periodStart}</span>
                   <span className={formStyles.amount}>৳{formatAmount(claim.amountMinor)}</span>
                 </div>
@@ -123,8 +123,8 @@ function PeriodItem({
 }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.item}>
-      <div className={styles.row}>
+    <li className={formStyles.stackedItem}>
+      <div className={formStyles.between}>
         <span>{period.periodStart}</span>
         <span className={styles.status} data-status={period.status}>
           {t(`rewards.status_${period.status}`)}
@@ -150,12 +150,12 @@ function PeriodItem({
           </tbody>
         </table>
       )}
-      <div className={styles.row}>
+      <div className={formStyles.between}>
         <span className={formStyles.amount}>৳{formatAmount(period.totalMinor)}</span>
         {period.status === 'claimable' && (
           <button
             type="button"
-            className={styles.primary}
+            className={`${formStyles.primary} ${styles.claim}`}
             disabled={claiming}
             aria-label={t('rewards.claimLabel', { day: period.periodStart })}
             onClick={onClaim}

@@ -32,7 +32,7 @@ export function RewardCentre({
   return (
     <div className={formStyles.screen}>
       <section className={formStyles.card} aria-labelledby={`${id}-total`}>
-        <div className={styles.row}>
+        <div className={formStyles.between}>
           <span id={`${id}-total`} className={formStyles.muted}>
             {t('rewards.claimable')}
           </span>
@@ -48,14 +48,14 @@ export function RewardCentre({
         ) : (
           <ul className={formStyles.list}>
             {data.items.map((item) => (
-              <li key={item.periodStart} className={styles.item}>
-                <div className={styles.row}>
+              <li key={item.periodStart} className={formStyles.stackedItem}>
+                <div className={formStyles.between}>
                   <span>{t('rewards.rebateOf', { day: item.periodStart })}</span>
                   <span className={formStyles.amount}>৳{formatAmount(item.amountMinor)}</span>
                 </div>
                 <button
                   type="button"
-                  className={styles.primary}
+                  className={formStyles.primary}
                   disabled={pending === item.periodStart}
                   aria-label={t('rewards.claimLabel', { day: item.periodStart })}
                   onClick={() => void claim(item.periodStart)}
@@ -68,7 +68,7 @@ export function RewardCentre({
         )}
       </section>
       {data.rebateEnabled && (
-        <Link className={styles.secondary} to={MANUAL_REBATE}>
+        <Link className={formStyles.secondary} to={MANUAL_REBATE}>
           {t('rewards.openRebate')}
         </Link>
       )}

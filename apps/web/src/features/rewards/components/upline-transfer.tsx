@@ -115,14 +115,14 @@ function UplineTransferForm({
   return (
     <div className={formStyles.screen}>
       <section className={formStyles.card} aria-labelledby={`${id}-balance`}>
-        <div className={styles.row}>
+        <div className={formStyles.between}>
           <span id={`${id}-balance`} className={formStyles.muted}>
             {t('upline.balance')}
           </span>
           <span className={styles.big}>৳{formatAmount(data.balanceMinor)}</span>
         </div>
         {data.upline && (
-          <div className={styles.row}>
+          <div className={formStyles.between}>
             <span className={formStyles.muted}>{t('upline.upline')}</span>
             <span className={formStyles.amount}>{data.upline}</span>
           </div>
@@ -133,18 +133,14 @@ function UplineTransferForm({
           {t(`upline.reason_${data.reason}`)}
         </p>
       ) : (
-        <form
-          className={`${formStyles.card} ${styles.form}`}
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-        >
-          <div className={styles.field}>
+        <form className={formStyles.card} noValidate onSubmit={(e) => void onSubmit(e)}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-amount`} className={formStyles.label}>
               {t('upline.amount')}
             </label>
             <input
               id={`${id}-amount`}
-              className={styles.input}
+              className={formStyles.input}
               inputMode="decimal"
               autoComplete="off"
               value={amount}
@@ -164,13 +160,13 @@ function UplineTransferForm({
             </p>
           </div>
           {data.paymentPasswordSet && (
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={`${id}-paymentPassword`} className={formStyles.label}>
                 {t('upline.paymentPassword')}
               </label>
               <input
                 id={`${id}-paymentPassword`}
-                className={styles.input}
+                className={formStyles.input}
                 type="password"
                 inputMode="numeric"
                 autoComplete="off"
@@ -183,7 +179,7 @@ function UplineTransferForm({
               )}
             </div>
           )}
-          <button type="submit" className={styles.primary} disabled={submit.isPending}>
+          <button type="submit" className={formStyles.primary} disabled={submit.isPending}>
             {submit.isPending ? t('upline.submitting') : t('upline.submit')}
           </button>
         </form>

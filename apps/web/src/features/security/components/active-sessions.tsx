@@ -65,7 +65,7 @@ export function ActiveSessions({ token }: { token: string }) {
           ) : (
             <button
               type="button"
-              className={styles.secondary}
+              className={formStyles.secondary}
               disabled={endOthers.isPending}
               onClick={() => void onEndOthers()}
             >
@@ -128,7 +128,7 @@ function SessionItem({ session }: { session: ActiveSession }) {
       </div>
       <button
         type="button"
-        className={styles.small}
+        className={formStyles.small}
         aria-label={session.current ? t('security.endThis') : t('security.endLabel', { device })}
         disabled={end.isPending}
         onClick={() => void onEnd()}

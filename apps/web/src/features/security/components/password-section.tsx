@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import formStyles from '../../../components/form.module.css';
-import styles from './security.module.css';
 
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -16,7 +15,7 @@ export function PasswordSection() {
         {t('security.passwordTitle')}
       </h2>
       <p className={formStyles.muted}>{t('security.passwordIntro')}</p>
-      <Link to={paths.changePassword} className={styles.secondary}>
+      <Link to={paths.changePassword} className={formStyles.secondary}>
         {t('security.changePassword')}
       </Link>
     </section>

@@ -16,7 +16,6 @@ import { useLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
 import { securityQueryKey, securityQueryOptions, setPaymentPassword } from '../api/security';
 import formStyles from '../../../components/form.module.css';
-import styles from './security.module.css';
 
 type Field = 'password' | 'oldPaymentPassword' | 'newPaymentPassword' | 'confirmPaymentPassword';
 const ORDER: readonly Field[] = [
@@ -147,13 +146,13 @@ function PaymentPasswordForm({ changing }: { changing: boolean }) {
         const hint = name === 'newPaymentPassword' ? t('security.paymentHint') : '';
         const note = errors[name] ?? hint;
         return (
-          <div key={name} className={styles.field}>
+          <div key={name} className={formStyles.field}>
             <label htmlFor={`${id}-${name}`} className={formStyles.label}>
               {label[name]}
             </label>
             <input
               id={`${id}-${name}`}
-              className={styles.input}
+              className={formStyles.input}
               type="password"
               autoComplete={digits ? 'off' : 'current-password'}
               inputMode={digits ? 'numeric' : undefined}
@@ -173,7 +172,7 @@ function PaymentPasswordForm({ changing }: { changing: boolean }) {
           </div>
         );
       })}
-      <button type="submit" className={styles.primary} disabled={save.isPending}>
+      <button type="submit" className={formStyles.primary} disabled={save.isPending}>
         {changing ? t('security.changePayment') : t('security.setPayment')}
       </button>
     </form>

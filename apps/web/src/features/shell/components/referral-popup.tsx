@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session-store';
-import { referralInfoQueryOptions } from '../api/get-referral';
+import { referralQueryOptions } from '../../../lib/referral-query';
 import styles from './popups.module.css';
 
 export function ReferralPopup({ currencySymbol }: { currencySymbol: string }) {
@@ -65,7 +65,7 @@ export function GuestPrompt() {
 /** The member's own code and link (loaded when the popup opens). */
 function InviteCode({ token }: { token: string }) {
   const { t } = useTranslation();
-  const info = useQuery(referralInfoQueryOptions(token));
+  const info = useQuery(referralQueryOptions(token));
   if (!info.data) return null;
   return (
     <div className={styles.invite}>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setDisplayModeStandalone } from '../../../testing/browser';
 import { buildSystemStatus } from '../../../testing/factories';
 import { ok } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { memberSession, renderApp } from '../../../testing/render-app';
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'মেনু' }));
@@ -67,6 +67,31 @@ describe('side menu', () => {
     await screen.findByRole('heading', { level: 2, name: 'জনপ্রিয় গেম' });
     const menu = await openMenu(user);
     expect(menu.queryByRole('link', { name: 'পুরস্কার কেন্দ্র' })).not.toBeInTheDocument();
+  });
+
+  it('offers VIP benefits to visitors, and to members while VIPBENEFIT3 is on', async () => {
+    const visitor = renderApp('/m/home');
+    let menu = await openMenu(visitor.user);
+    expect(menu.getByRole('link', { name: 'ভিআইপি সুবিধা' })).toHaveAttribute(
+      'href',
+      '/m/member/benefits',
+    );
+    visitor.unmount();
+
+    const member = renderApp('/m/home', {
+      session: memberSession(),
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { VIPBENEFIT3: false } })) },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'জনপ্রিয় গেম' });
+    menu = await openMenu(member.user);
+    expect(menu.queryByRole('link', { name: 'ভিআইপি সুবিধা' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the help centre', async () => {
+    const { user, pathname } = renderApp('/m/home');
+    const menu = await openMenu(user);
+    await user.click(menu.getByRole('link', { name: 'সাহায্য কেন্দ্র' }));
+    await waitFor(() => expect(pathname()).toBe('/m/help'));
   });
 
   it('opens the referral popup in its place', async () => {

@@ -1,8 +1,10 @@
 /**
- * The side menu (spec §2): home, promotions, reward centre (flag REWCEN3), invite friends, live
- * chat and the app download (only outside the installed app). A modal drawer named "Main menu";
- * the shell closes it on any navigation.
+ * The side menu (spec §2): home, promotions, reward centre (flag REWCEN3), VIP benefits (to
+ * visitors, and to members while VIPBENEFIT3 is on), invite friends, live chat, the help centre
+ * and the app download (only outside the installed app). A modal drawer named "Main menu"; the
+ * shell closes it on any navigation.
  */
+import type { RoutePath } from '@khela/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AgeNotice } from '../../../components/age-notice';
@@ -14,6 +16,8 @@ import styles from './side-menu.module.css';
 
 interface SideMenuProps {
   rewardCenterEnabled: boolean;
+  /** The VIPBENEFIT3 flag: members see the VIP entry only while it is on; visitors always. */
+  vipBenefitsEnabled: boolean;
   showDownload: boolean;
   /** The CBS3 white-label flag: live chat is offered only while it is on. */
   chatEnabled: boolean;
@@ -32,18 +36,30 @@ function Row({ icon, label }: { icon: IconName; label: string }) {
   );
 }
 
+/** A menu entry that leads to a screen, marked as the current page while it is open. */
+function LinkRow({ to, icon, label }: { to: RoutePath; icon: IconName; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <li>
+      <Link to={to} className={styles.item} aria-current={pathname === to ? 'page' : undefined}>
+        <Row icon={icon} label={label} />
+      </Link>
+    </li>
+  );
+}
+
 export function SideMenu({
   rewardCenterEnabled,
+  vipBenefitsEnabled,
   showDownload,
   chatEnabled,
   onLiveChat,
 }: SideMenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const open = useSessionStore((state) => state.panel === 'sideMenu');
   const openPanel = useSessionStore((state) => state.openPanel);
   const closePanel = useSessionStore((state) => state.closePanel);
-  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
+  const loggedIn = useSessionStore((state) => state.session !== null);
 
   return (
     <Dialog
@@ -59,30 +75,13 @@ export function SideMenu({
       </div>
       <nav>
         <ul className={styles.list}>
-          <li>
-            <Link to={paths.home} className={styles.item} aria-current={current(paths.home)}>
-              <Row icon="home" label={t('sideMenu.home')} />
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={paths.activity}
-              className={styles.item}
-              aria-current={current(paths.activity)}
-            >
-              <Row icon="gift" label={t('sideMenu.promotion')} />
-            </Link>
-          </li>
+          <LinkRow to={paths.home} icon="home" label={t('sideMenu.home')} />
+          <LinkRow to={paths.activity} icon="gift" label={t('sideMenu.promotion')} />
           {rewardCenterEnabled && (
-            <li>
-              <Link
-                to={paths.rewardCenter}
-                className={styles.item}
-                aria-current={current(paths.rewardCenter)}
-              >
-                <Row icon="trophy" label={t('sideMenu.rewardCenter')} />
-              </Link>
-            </li>
+            <LinkRow to={paths.rewardCenter} icon="trophy" label={t('sideMenu.rewardCenter')} />
+          )}
+          {(!loggedIn || vipBenefitsEnabled) && (
+            <LinkRow to={paths.vipBenefits} icon="crown" label={t('sideMenu.vip')} />
           )}
           <li>
             <button type="button" className={styles.item} onClick={() => openPanel('referral')}>
@@ -103,6 +102,7 @@ export function SideMenu({
               </button>
             </li>
           )}
+          <LinkRow to={paths.help} icon="help" label={t('sideMenu.help')} />
           {showDownload && (
             <li>
               <button type="button" className={styles.item} onClick={() => openPanel('download')}>

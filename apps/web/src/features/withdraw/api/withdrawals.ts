@@ -14,10 +14,9 @@ import {
   type CreateWithdrawalBody,
   type WithdrawalStatus,
 } from '@khela/contract/withdrawals';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/session-query';
+import { sessionPagesQueryOptions, sessionQueryOptions } from '../../../lib/session-query';
 
 export const withdrawQueryKey = ['withdraw'] as const;
 
@@ -42,16 +41,13 @@ export const payeesQueryOptions = (token: string | undefined) =>
   });
 
 export const withdrawalRecordsQueryOptions = (token: string, status: WithdrawalStatus | '') =>
-  infiniteQueryOptions({
-    queryKey: [...withdrawQueryKey, token, 'records', status],
-    queryFn: ({ signal, pageParam }) =>
-      api.get('/wps/wallet/withdrawals', {
-        query: { status: status || undefined, cursor: pageParam },
-        parse: WithdrawalPageSchema,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  sessionPagesQueryOptions({
+    scope: withdrawQueryKey,
+    token,
+    key: ['records', status],
+    path: '/wps/wallet/withdrawals',
+    query: { status: status || undefined },
+    parse: WithdrawalPageSchema,
     staleTime: 0,
   });
 

@@ -2,12 +2,14 @@
  * Payee accounts, a section of the security centre: the bound accounts (numbers masked), Remove
  * with the login password, and a form to bind another (method, holder name, number checked
  * against the method's pattern, login password). The server writes an inbox notice for each change.
+ * What a change did is said under the form the player just used (brought into view after a
+ * removal), in a status region a screen reader hears, not in a toast at the top of the screen.
  */
 import { QueryState } from '../../../components/load-state';
 import { ERRORS } from '@khela/contract/errors';
 import { normalizeAccountNumber, type PayeeAccount } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -37,6 +39,12 @@ export function PayeeAccounts({ token }: { token: string }) {
   const { t } = useTranslation();
   const id = useId();
   const payees = useQuery(payeesQueryOptions(token));
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A removal is confirmed in the list, above: the notice is brought into view wherever it is.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
 
   return (
     <section className={formStyles.card} aria-labelledby={`${id}-title`}>
@@ -56,22 +64,30 @@ export function PayeeAccounts({ token }: { token: string }) {
           ) : (
             <ul className={formStyles.list} aria-label={t('payees.title')}>
               {payees.data.payees.map((payee) => (
-                <PayeeItem key={payee.id} payee={payee} />
+                <PayeeItem key={payee.id} payee={payee} onDone={setNotice} />
               ))}
             </ul>
           )}
           {payees.data.payees.length >= payees.data.maxPayees ? (
             <p className={formStyles.muted}>{t('payees.full')}</p>
           ) : (
-            <BindForm channels={payees.data.channels} />
+            <BindForm channels={payees.data.channels} onDone={setNotice} />
           )}
+          {/* Under the bind button the player just tapped; always there (empty until a change),
+              so what is written into it is announced. */}
+          <p ref={noticeRef} role="status" className={styles.notice}>
+            {notice}
+          </p>
         </>
       )}
     </section>
   );
 }
 
-function PayeeItem({ payee }: { payee: PayeeAccount }) {
+/** Says what a change did, in the section's status region (empty: a change has started). */
+type OnDone = (notice: string) => void;
+
+function PayeeItem({ payee, onDone }: { payee: PayeeAccount; onDone: OnDone }) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -90,9 +106,10 @@ function PayeeItem({ payee }: { payee: PayeeAccount }) {
       setError(t('payees.required'));
       return;
     }
+    onDone('');
     try {
       await remove.mutateAsync();
-      showToast(t('payees.removed'), 'success');
+      onDone(t('payees.removed'));
       await queryClient.invalidateQueries({ queryKey: withdrawQueryKey });
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
@@ -175,8 +192,10 @@ function PayeeItem({ payee }: { payee: PayeeAccount }) {
 
 function BindForm({
   channels,
+  onDone,
 }: {
   channels: { code: string; name: string; accountPattern: string }[];
+  onDone: OnDone;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -208,6 +227,7 @@ function BindForm({
       next.accountNumber = ERRORS['validation.accountFormat'][language];
     }
     setErrors(next);
+    onDone('');
     const first = BIND_ORDER.find((name) => next[name]);
     if (first) {
       focus(first);
@@ -220,7 +240,7 @@ function BindForm({
         accountNumber: number,
         password: values.password,
       });
-      showToast(t('payees.bound'), 'success');
+      onDone(t('payees.bound'));
       setValues((current) => ({ ...current, accountName: '', accountNumber: '', password: '' }));
       await queryClient.invalidateQueries({ queryKey: withdrawQueryKey });
     } catch (caught) {

@@ -294,7 +294,11 @@ describe('payee accounts in the security centre', () => {
     expect(section.getByLabelText('Login password')).toHaveValue('');
     await user.type(section.getByLabelText('Login password'), 'Right-one-1');
     await user.click(section.getByRole('button', { name: 'Bind account' }));
-    expect(await screen.findByText('Withdrawal account added.')).toBeVisible();
+    // Said where the player is looking, beside the list and the form, and announced.
+    await waitFor(() =>
+      expect(section.getByRole('status')).toHaveTextContent('Withdrawal account added.'),
+    );
+    expect(section.getByRole('status')).toBeVisible();
     expect(await section.findByText('bKash •••• 4321')).toBeVisible();
     expect(bodies.at(-1)).toEqual({
       channelCode: 'BKASH',
@@ -321,7 +325,9 @@ describe('payee accounts in the security centre', () => {
     expect(item.getByText('Enter your login password to remove bKash •••• 5678.')).toBeVisible();
     await user.type(item.getByLabelText('Login password'), 'Sundarban-Tiger-42');
     await user.click(item.getByRole('button', { name: 'Remove account' }));
-    expect(await screen.findByText('Withdrawal account removed.')).toBeVisible();
+    await waitFor(() =>
+      expect(section.getByRole('status')).toHaveTextContent('Withdrawal account removed.'),
+    );
     expect(removed).toEqual([{ password: 'Sundarban-Tiger-42' }]);
   });
 });
