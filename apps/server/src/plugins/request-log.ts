@@ -29,8 +29,6 @@ function routeOf(request: FastifyRequest): { route: string } | { path: string } 
   return { path: (end === -1 ? url : url.slice(0, end)).slice(0, MAX_PATH_CHARS) };
 }
 
-type LogMethod = (...args: unknown[]) => void;
-
 /**
  * A request's logger (`request.log`), made only when the request writes a line: Fastify makes a
  * pino child for every request, which costs more than the rest of a cached answer's logging, and
@@ -112,7 +110,7 @@ export class RequestLogger {
   }
 
   private call(level: Level, args: unknown[]) {
-    if (this.isLevelEnabled(level)) (this.logger[level] as LogMethod)(...args);
+    if (this.isLevelEnabled(level)) Reflect.apply(this.logger[level], this.logger, args);
   }
 }
 
@@ -128,7 +126,7 @@ export function requestChildLogger(
   if (options.level !== undefined || options.serializers !== undefined) {
     return logger.child(bindings, options);
   }
-  return new RequestLogger(logger as Logger, bindings) as unknown as FastifyBaseLogger;
+  return new RequestLogger(logger as Logger, bindings);
 }
 
 /**
