@@ -153,9 +153,8 @@ export class RequestLogController extends LogController {
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
     };
     if (error) line.err = error;
-    const [level, message] = error
-      ? (['error', 'request failed'] as const)
-      : (['info', 'request'] as const);
+    const level = error ? 'error' : 'info';
+    const message = error ? 'request failed' : 'request';
     if (log instanceof RequestLogger) log.write(level, line, message);
     else log[level](line, message);
   }
