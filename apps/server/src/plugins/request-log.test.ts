@@ -163,22 +163,24 @@ describe("a request's logger", () => {
   };
   const line = { method: 'GET', route: '/wps/system/status', status: 200, responseTime: 1.25 };
 
-  it("writes the request line exactly as pino's child would, without making one", () => {
+  it("writes the request line as pino's child does, the request id first", () => {
     const { parent, child, lines } = appLogger('info');
     const log = requestChildLogger(parent, { reqId: 'r-1' }, {});
     expect(log).toBeInstanceOf(RequestLogger);
     (log as unknown as RequestLogger).write('info', line, 'request');
-    (log as unknown as RequestLogger).write('error', { ...line, err: new Error('x') }, 'failed');
-    expect(child).not.toHaveBeenCalled();
-    const eager = parent.child({ reqId: 'r-1' }, {});
-    eager.info(line, 'request');
-    eager.error({ ...line, err: new Error('x') }, 'failed');
-    const [lazyInfo, lazyError, eagerInfo, eagerError] = lines();
-    expect(lazyInfo).toBe(eagerInfo);
-    expect(JSON.parse(lazyInfo!)).toMatchObject({ level: 30, reqId: 'r-1', ...line });
-    // The error's stack names the line it was made on; everything else is the same.
-    const withoutStack = (text: string) => text.replace(/"stack":"(?:[^"\\]|\\.)*"/, '');
-    expect(withoutStack(lazyError!)).toBe(withoutStack(eagerError!));
+    expect(child).toHaveBeenCalledTimes(1);
+    parent.child({ reqId: 'r-1' }).info(line, 'request');
+    const [lazy, eager] = lines();
+    expect(lazy).toBe(eager);
+    expect(Object.keys(JSON.parse(lazy!))).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      ...Object.keys(line),
+      'msg',
+    ]);
   });
 
   it("makes pino's child once, for a line of the request's own, and only above the level", () => {
