@@ -91,7 +91,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
-import { RequestLogController, requestLogPlugin } from './plugins/request-log';
+import { RequestLogController, requestChildLogger, requestLogPlugin } from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -290,6 +290,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Never waits on stdout (lib/logger.ts); one line per request (plugins/request-log.ts).
     loggerInstance: createLogger(config.logLevel, deps.logDestination),
     logController: new RequestLogController(),
+    // request.log is made when a request writes a line of its own, not for every request.
+    childLoggerFactory: requestChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',

@@ -11,11 +11,14 @@ export type Localized = Record<Language, string>;
 
 /** `language` query first, then the first supported tag of Accept-Language, then Bengali. */
 export function pickLanguage(query: unknown, acceptLanguage: string | undefined): Language {
+  // Worked out on every API call: the usual cases first, without making strings or arrays.
+  if (query === 'BN' || query === 'EN') return query;
   if (typeof query === 'string') {
     const upper = query.toUpperCase();
     if (upper === 'EN' || upper === 'BN') return upper;
   }
-  for (const part of (acceptLanguage ?? '').split(',')) {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  for (const part of acceptLanguage.split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase();
     if (tag === 'bn') return 'BN';
     if (tag === 'en') return 'EN';

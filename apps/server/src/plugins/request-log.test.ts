@@ -6,10 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshCache, freshDatabase, testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
-import { LineDestination } from '../lib/logger';
+import { createLogger, LineDestination } from '../lib/logger';
+import { RequestLogger, requestChildLogger } from './request-log';
 import type { DatabaseHandle } from '../db/client';
 import type { CacheStore } from '../providers/cache/cache-store';
 
@@ -146,6 +148,75 @@ describe('the request log', () => {
     expect(linesOf('quiet-2')).toEqual([
       expect.objectContaining({ level: 50, msg: 'unhandled error' }),
     ]);
+  });
+});
+
+describe("a request's logger", () => {
+  /** The app's logger, writing to an array, with pino's child counted. */
+  const appLogger = (level: 'info' | 'warn') => {
+    const written: string[] = [];
+    const parent = createLogger(level, { write: (line: string) => void written.push(line) });
+    const child = vi.spyOn(parent as Logger, 'child');
+    // The time is the only field two writes of the same line may differ in.
+    const lines = () => written.map((line) => line.replace(/"time":\d+/, '"time":0'));
+    return { parent, child, lines };
+  };
+  const line = { method: 'GET', route: '/wps/system/status', status: 200, responseTime: 1.25 };
+
+  it("writes the request line as pino's child does, the request id first", () => {
+    const { parent, child, lines } = appLogger('info');
+    const log = requestChildLogger(parent, { reqId: 'r-1' }, {});
+    expect(log).toBeInstanceOf(RequestLogger);
+    (log as unknown as RequestLogger).write('info', line, 'request');
+    expect(child).toHaveBeenCalledTimes(1);
+    parent.child({ reqId: 'r-1' }).info(line, 'request');
+    const [lazy, eager] = lines();
+    expect(lazy).toBe(eager);
+    expect(Object.keys(JSON.parse(lazy!))).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      ...Object.keys(line),
+      'msg',
+    ]);
+  });
+
+  it("makes pino's child once, for a line of the request's own, and only above the level", () => {
+    const { parent, child, lines } = appLogger('warn');
+    const log = requestChildLogger(parent, { reqId: 'r-2' }, {});
+    log.info({ a: 1 }, 'dropped');
+    (log as unknown as RequestLogger).write('info', line, 'request');
+    expect((log as Logger).isLevelEnabled('info')).toBe(false);
+    expect(child).not.toHaveBeenCalled();
+    expect(lines()).toEqual([]);
+    log.warn({ a: 2 }, 'kept');
+    log.error('also kept');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines().map((text) => JSON.parse(text))).toEqual([
+      expect.objectContaining({ level: 40, reqId: 'r-2', a: 2, msg: 'kept' }),
+      expect.objectContaining({ level: 50, reqId: 'r-2', msg: 'also kept' }),
+    ]);
+  });
+
+  it("follows the app's level until the request sets its own", () => {
+    const { parent, lines } = appLogger('warn');
+    const log = requestChildLogger(parent, { reqId: 'r-3' }, {});
+    parent.level = 'info';
+    log.info('now written');
+    log.level = 'error';
+    log.warn('dropped by the request');
+    expect(parent.level).toBe('info');
+    expect(lines().map((text) => JSON.parse(text).msg)).toEqual(['now written']);
+  });
+
+  it("is pino's child at once for a route with a level of its own", () => {
+    const { parent, child } = appLogger('info');
+    const log = requestChildLogger(parent, { reqId: 'r-4' }, { level: 'error' });
+    expect(log).not.toBeInstanceOf(RequestLogger);
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(log.level).toBe('error');
   });
 });
 

@@ -51,14 +51,16 @@ export const sealedPayloadPlugin = fp<{ keys: KeysService; settings: SettingsSer
       },
     );
 
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: every request passes here, and an async one costs each a promise.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (
         request.routeOptions.config.sealed &&
         !request.sealed &&
         settings.get('requireSealedPayload')
       ) {
-        throw new AppError('sealed.required');
+        return done(new AppError('sealed.required'));
       }
+      done();
     });
   },
 );

@@ -71,17 +71,19 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     // Answers are per player and per moment; a route that can be cached says so itself.
     'cache-control': 'no-store',
   };
+  const apiEntries = Object.entries(apiHeaders);
+  const documentEntries = Object.entries(documentHeaders);
+  const allowList = new Set(corsOrigins);
+  // One hook for every request (each hook costs every call): the headers, then OPTIONS.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? apiHeaders : documentHeaders);
+    for (const [name, value] of isApi(request.url) ? apiEntries : documentEntries) {
+      reply.header(name, value);
+    }
     // Echo the request id so a player's report can be matched with the logs.
     reply.header('x-request-id', request.id);
-    done();
-  });
-  // OPTIONS, before CORS: a preflight from a listed origin goes on to @fastify/cors; one from
-  // any other origin is refused in words (the browser would only say "CORS error"); a plain
-  // OPTIONS is told which methods the address takes. Other methods pass at the cost of one test.
-  const allowList = new Set(corsOrigins);
-  app.addHook('onRequest', (request, reply, done) => {
+    // OPTIONS, before CORS: a preflight from a listed origin goes on to @fastify/cors; one from
+    // any other origin is refused in words (the browser would only say "CORS error"); a plain
+    // OPTIONS is told which methods the address takes. Other methods pass at the cost of one test.
     if (request.method !== 'OPTIONS') return done();
     const origin = request.headers.origin;
     const preflight =

@@ -3,7 +3,7 @@
  * call, lists per type), read marks, the promotions screen, applying for a promotion, and the
  * pictures we draw for banners and promotions.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -46,10 +46,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
    * A visitor's repeated request (no token in the header or the query) is answered from the
    * answer it got before, skipping validation: the home page's most frequent call.
    */
-  const answeredBefore = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (tokenOf(request) || (request.query as { token?: string }).token !== undefined) return;
+  const answeredBefore = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
+    if (tokenOf(request) || (request.query as { token?: string }).token !== undefined) {
+      return done();
+    }
     const answer = content.visitorAnswerFor(request.url, request.language);
-    if (answer) return answer.send(request, reply, PER_CALLER);
+    // Answered here, the request goes no further (a callback hook: no promise to settle).
+    if (answer) answer.send(request, reply, PER_CALLER);
+    else done();
   };
 
   app.get(

@@ -3,7 +3,7 @@
  * Catalogue answers are ready-made bytes with an ETag (304 for a caller holding it).
  */
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FavouriteBodySchema,
@@ -40,9 +40,15 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { games } = app.services;
 
   /** Answers a repeated request from the answer it got before, skipping validation. */
-  const answeredBefore = async (request: FastifyRequest, reply: FastifyReply) => {
+  const answeredBefore = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     const answer = games.answerFor(request.url, request.language);
-    if (answer) return answer.send(request, reply);
+    // Answered here, the request goes no further (a callback hook: no promise to settle).
+    if (answer) answer.send(request, reply);
+    else done();
   };
   const shared = (request: FastifyRequest, answer: PreparedAnswer) =>
     games.remember(request.url, request.language, answer);

@@ -28,8 +28,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
     },
     // The hottest call: sent as ready-made JSON bytes, which Fastify passes through without
-    // serialising; the response schema above still documents it.
-    async (request, reply) => sendJson(reply, system.statusBytes(request.ip, request.language)),
+    // serialising; the response schema above still documents it. Not async, and returning
+    // nothing: Fastify has no promise (nor the reply, a thenable) to wait for.
+    (request, reply) => {
+      sendJson(reply, system.statusBytes(request.ip, request.language));
+    },
   );
 
   app.get(

@@ -11,12 +11,21 @@ import type { SettingsService } from '../settings/settings.service';
 import { systemRepository } from './system.repository';
 
 const IP_MARK = '"__CALLER_IP__"';
+/**
+ * Finished answers kept per template, by caller IP: a page polls from the same address, and
+ * copying the bytes together costs more than the rest of the call. Emptied when full, as anyone
+ * can call from many addresses.
+ */
+const ANSWERS_PER_TEMPLATE = 512;
+
+interface StatusTemplate {
+  version: number;
+  parts: [Buffer, Buffer];
+  byIp: Map<string, Buffer>;
+}
 
 export class SystemService {
-  private readonly statusTemplates = new Map<
-    Language,
-    { version: number; parts: [Buffer, Buffer] }
-  >();
+  private readonly statusTemplates = new Map<Language, StatusTemplate>();
 
   constructor(
     private readonly db: Database,
@@ -55,7 +64,8 @@ export class SystemService {
   /**
    * The status envelope as UTF-8 bytes. Everything but the IP (and the restriction it decides)
    * is cached per settings version and language, already encoded: the answer carries Bengali
-   * text, which costs more to measure and encode on every call than to copy.
+   * text, which costs more to measure and encode on every call than to copy. The answer for an
+   * IP is kept until the settings move (or the template holds ANSWERS_PER_TEMPLATE of them).
    */
   statusBytes(ip: string, language: Language): Buffer {
     const { settings, version } = this.settings.current();
@@ -70,10 +80,21 @@ export class SystemService {
       template = {
         version,
         parts: [Buffer.from(json.slice(0, at)), Buffer.from(json.slice(at + IP_MARK.length))],
+        byIp: new Map(),
       };
       this.statusTemplates.set(language, template);
     }
-    return Buffer.concat([template.parts[0], Buffer.from(JSON.stringify(ip)), template.parts[1]]);
+    let bytes = template.byIp.get(ip);
+    if (bytes === undefined) {
+      bytes = Buffer.concat([
+        template.parts[0],
+        Buffer.from(JSON.stringify(ip)),
+        template.parts[1],
+      ]);
+      if (template.byIp.size >= ANSWERS_PER_TEMPLATE) template.byIp.clear();
+      template.byIp.set(ip, bytes);
+    }
+    return bytes;
   }
 
   async countries(language: Language): Promise<Country[]> {

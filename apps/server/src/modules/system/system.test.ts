@@ -32,6 +32,32 @@ describe('GET /wps/system/status', () => {
     expect(value.maintenance.active).toBe(false);
   });
 
+  it('gives each caller its own IP, in turn and after the settings move', async () => {
+    const from = async (remoteAddress: string, language = 'BN') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/wps/system/status?language=${language}`,
+          remoteAddress,
+        })
+      ).json().value;
+    expect((await from('10.0.0.7')).location.ip).toBe('10.0.0.7');
+    expect((await from('2001:db8::1')).location.ip).toBe('2001:db8::1');
+    expect((await from('10.0.0.7')).location.ip).toBe('10.0.0.7');
+    expect((await from('10.0.0.7', 'EN')).location.ip).toBe('10.0.0.7');
+    await setSetting('maintenance', true);
+    try {
+      expect(await from('10.0.0.7')).toMatchObject({
+        status: 1,
+        location: { ip: '10.0.0.7' },
+        maintenance: { active: true },
+      });
+    } finally {
+      await setSetting('maintenance', false);
+    }
+    expect(await from('10.0.0.7')).toMatchObject({ status: 0, maintenance: { active: false } });
+  });
+
   it('reports maintenance as 1, region restriction as 2, and both as 1', async () => {
     await setSetting('regionRestriction', true);
     expect((await get('/wps/system/status')).json().value.status).toBe(2);
