@@ -2,7 +2,7 @@
  * The game wallet's read API for other modules: game rounds as they stand, so no other module
  * queries game_rounds itself. Each read takes the caller's `db` or transaction handle.
  */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds } from '../../db/schema/game-wallet';
 
@@ -28,8 +28,17 @@ export const gameRoundReads = {
     return row;
   },
 
-  /** A provider's rounds left open since before `before`, oldest first (a crash mid-round). */
-  async staleOpenRounds(db: DbOrTx, providerCode: string, before: Date, limit: number) {
+  /**
+   * A provider's rounds left open since before `before` (a crash mid-round), in id order; a
+   * caller that skips some of them pages on with `afterId`, the last id it was given.
+   */
+  async staleOpenRounds(
+    db: DbOrTx,
+    providerCode: string,
+    before: Date,
+    limit: number,
+    afterId?: bigint,
+  ) {
     return db
       .select()
       .from(gameRounds)
@@ -38,9 +47,10 @@ export const gameRoundReads = {
           eq(gameRounds.providerCode, providerCode),
           eq(gameRounds.status, 'open'),
           lt(gameRounds.openedAt, before),
+          afterId === undefined ? undefined : gt(gameRounds.id, afterId),
         ),
       )
-      .orderBy(asc(gameRounds.openedAt))
+      .orderBy(asc(gameRounds.id))
       .limit(limit);
   },
 

@@ -254,16 +254,12 @@ export async function memberTickets(
  * between, and the player did not retry), with a lottery session token of that member to undo
  * the bet with.
  */
-export async function orphanRounds(db: Db, olderThanMs: number, limit: number) {
-  return rowsOf<{ round_ref: string; currency: string; token: string }>(
-    await db.execute(sql`
-      select r.round_ref, r.currency, s.token
-      from game_rounds r
-      join lottery_sessions s
-        on s.member_id = r.member_id and s.game_id = r.game_id and s.account_kind = r.account_kind
-      where r.provider_code = 'LOTTERY' and r.status = 'open'
-        and r.opened_at < now() - make_interval(secs => ${olderThanMs / 1000})
-        and not exists (select 1 from lottery_tickets t where t.round_ref = r.round_ref)
-      limit ${limit}`),
-  );
+/** Of these round refs, the ones a ticket was written for. */
+export async function ticketedRounds(db: Db, roundRefs: readonly string[]): Promise<Set<string>> {
+  if (roundRefs.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ roundRef: lotteryTickets.roundRef })
+    .from(lotteryTickets)
+    .where(inArray(lotteryTickets.roundRef, [...roundRefs]));
+  return new Set(rows.map((row) => row.roundRef));
 }

@@ -32,6 +32,7 @@ import { memberReads } from '../accounts/member-reads';
 import type { CatalogueGame } from '../games/catalogue';
 import type { GamesService } from '../games/games.service';
 import { GAME_SESSION_HOURS, LOTTERY_VENDORS, type GameWallet } from '../game-wallet/game-wallet';
+import { gameRoundReads } from '../game-wallet/game-round-reads';
 import type { ProtectionService } from '../protection/protection.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -51,6 +52,8 @@ const MEMBER_TICKETS = 50;
 const SETTLE_BATCH = 500;
 /** A stake without its ticket this long after the bet is an orphan of a crash (see refundOrphans). */
 const ORPHAN_AFTER_MS = 2 * 60_000;
+/** Pages of stale open rounds one pass reads looking for orphans. */
+const ORPHAN_PAGES = 10;
 
 export interface LotteryDeps {
   db: Database;
@@ -170,16 +173,45 @@ export class LotteryService {
    * the player. The rollback's id is the one the bet itself would use, so it happens once.
    */
   async refundOrphans(): Promise<number> {
-    const orphans = await repo.orphanRounds(this.deps.db, ORPHAN_AFTER_MS, SETTLE_BATCH);
-    for (const orphan of orphans) {
-      await this.deps.gameWallet.rollback(LOTTERY_PROVIDER, {
-        token: orphan.token,
-        txId: `${orphan.round_ref}:void`,
-        refTxId: `${orphan.round_ref}:bet`,
-        currency: orphan.currency,
-      });
+    const { db } = this.deps;
+    const before = new Date(this.now() - ORPHAN_AFTER_MS);
+    let refunded = 0;
+    let afterId: bigint | undefined;
+    // Open rounds awaiting their draw have tickets and are skipped; paging on past them (a
+    // bounded number of pages a pass) keeps a long queue of those from hiding an orphan.
+    for (let page = 0; page < ORPHAN_PAGES && refunded < SETTLE_BATCH; page++) {
+      const rounds = await gameRoundReads.staleOpenRounds(
+        db,
+        LOTTERY_PROVIDER,
+        before,
+        SETTLE_BATCH,
+        afterId,
+      );
+      if (rounds.length === 0) break;
+      afterId = rounds.at(-1)!.id;
+      const ticketed = await repo.ticketedRounds(
+        db,
+        rounds.map((round) => round.roundRef),
+      );
+      for (const round of rounds.filter((r) => !ticketed.has(r.roundRef))) {
+        const session = await repo.lotterySession(
+          db,
+          round.memberId,
+          round.gameId,
+          round.accountKind,
+        );
+        if (!session) continue;
+        await this.deps.gameWallet.rollback(LOTTERY_PROVIDER, {
+          token: session.token,
+          txId: `${round.roundRef}:void`,
+          refTxId: `${round.roundRef}:bet`,
+          currency: round.currency,
+        });
+        refunded++;
+      }
+      if (rounds.length < SETTLE_BATCH) break;
     }
-    return orphans.length;
+    return refunded;
   }
 
   private async openDraws(now: number) {
