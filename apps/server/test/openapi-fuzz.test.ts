@@ -14,6 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from './factories';
 import { createTestApp, opsHeaders, type TestApp } from './test-app';
+import { seededRandom } from '../src/lib/seeded-random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const CASES_PER_ROLE = Number(process.env.FUZZ_CASES ?? 40);
@@ -456,14 +457,7 @@ function casesFor(op: Operation, hints: Hints): Case[] {
 /** A seeded shuffle, so a bounded run takes a fair and repeatable share of each kind of case. */
 function pick<T>(items: T[], count: number, seed: number): T[] {
   if (items.length <= count) return items;
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));

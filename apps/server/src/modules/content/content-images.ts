@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Language } from '@khela/contract/language';
+import { seededRandom } from '../../lib/seeded-random';
 
 export const IMAGE_KINDS = ['banner', 'promotion'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -33,18 +34,6 @@ export interface Picture {
   /** A second, smaller line (the promotion's category, the site name). */
   tagline: string;
   theme: number;
-}
-
-/** mulberry32: tiny and deterministic, so one theme always draws the same shapes. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const escapeXml = (text: string) =>
@@ -75,7 +64,7 @@ function lines(text: string, width: number): string[] {
 
 export function drawPicture(picture: Picture): string {
   const palette = PALETTES[picture.theme % PALETTES.length]!;
-  const next = random(picture.theme * 7919 + picture.id * 104_729);
+  const next = seededRandom(picture.theme * 7919 + picture.id * 104_729);
   const shapes: string[] = [];
   for (let i = 0; i < 7; i += 1) {
     const x = Math.round(380 + next() * 380);

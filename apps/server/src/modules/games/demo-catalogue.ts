@@ -10,6 +10,7 @@ import type { GameCategory } from '@khela/contract/games';
 import { fairGameOfCode } from '@khela/contract/originals';
 import { formatFor } from '../lottery/lottery-draw';
 import { nameGame, type GameMechanics, type GameName, type Motif } from './game-names';
+import { seededRandom } from '../../lib/seeded-random';
 
 export interface DemoVendor {
   code: string;
@@ -86,18 +87,6 @@ export const DEMO_CATEGORY_ORDER: GameCategory[] = [
   'BINGO',
   'INHOUSE',
 ];
-
-/** mulberry32: a small deterministic generator, so every start makes the same catalogue. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Classifications of the categories that have one (RNG's are slots, or tables at the end). */
 const CLASSIFICATIONS: Partial<Record<GameCategory, string>> = {
@@ -178,7 +167,7 @@ function mechanicsOf(
 }
 
 export function demoGames(seed = 20261121): DemoGame[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const games: DemoGame[] = [];
   const ordinals = new Map<string, number>();
@@ -186,7 +175,7 @@ export function demoGames(seed = 20261121): DemoGame[] {
   let hot = 0;
   for (const vendor of DEMO_VENDORS) {
     const seen = new Set<string>();
-    const nextName = random(seed ^ hashOf(vendor.code));
+    const nextName = seededRandom(seed ^ hashOf(vendor.code));
     const motifs: Motif[] = [];
     for (let i = 0; i < vendor.games; i += 1) {
       const gameCode = `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`;

@@ -9,20 +9,9 @@
  * multiplier) are at least 13 units high: 13 px or more on a tile 100 px wide.
  */
 import type { Motif } from './game-names';
+import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
 
-type Random = () => number;
-
-/** mulberry32: tiny and deterministic. */
-export function random(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+type Random = SeededRandom;
 
 const r1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -550,7 +539,7 @@ const PATTERNS: Array<(p: Palette, next: Random) => string> = [
 
 /** The art of a game: its motif in its palette, placed by its seed. */
 export function gameArtSvg(motif: Motif, family: number, seed: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const p = paletteOf(family, next);
   const angle = [0, 45, 90, 135][Math.floor(next() * 4)]!;
   const pattern = PATTERNS[Math.floor(next() * PATTERNS.length)]!(p, next);

@@ -5,7 +5,8 @@
  * vendor strip shows it (the vendor's full name is always written beside it). An address names
  * its picture, so the answer is cached for a year.
  */
-import { gameArtSvg, hsl, random } from './game-art';
+import { seededRandom } from '../../lib/seeded-random';
+import { gameArtSvg, hsl } from './game-art';
 import { MOTIFS, type Motif } from './game-names';
 
 /** The 8 colour families a game's art is drawn in (the card themes' order). */
@@ -88,7 +89,7 @@ const EMBLEMS = [
 
 /** A vendor's mark: its monogram on an emblem in colours of its own. */
 export function vendorMarkSvg(seed: number, mark: string): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const hue = Math.floor(next() * 360);
   const from = hsl(hue, 70, 36);
   const to = hsl(hue + 30, 75, 16);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fairGameOfCode } from '@khela/contract/originals';
 import { formatFor } from '../lottery/lottery-draw';
-import { random } from './game-art';
+import { seededRandom } from '../../lib/seeded-random';
 import { DEMO_VENDORS, demoGames } from './demo-catalogue';
 import { FEATURE_TAILS, motifOf, nameGame, type GameMechanics } from './game-names';
 
 const names = (mechanics: GameMechanics, count = 2000, seed = 7) => {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, () => nameGame(mechanics, next));
 };
 const CLAIMS = /\b(Megaways|Hold and Win|Link)\b/;
