@@ -35,7 +35,7 @@ export const bn: Messages = {
     promotion: 'প্রচারণা',
     invite: 'আমন্ত্রণ',
     deposit: 'জমা',
-    depositBadge: '100%',
+    depositBadge: '১০০%',
     depositBadgeDescription: '১০০% জমা বোনাস',
     member: 'সদস্য কেন্দ্র',
   },
@@ -51,8 +51,8 @@ export const bn: Messages = {
   },
   referral: {
     title: 'বন্ধুদের আমন্ত্রণ জানান',
-    headline: 'বন্ধুদের আমন্ত্রণ জানিয়ে জিতুন {{symbol}}7,777 পর্যন্ত',
-    body: 'বন্ধুদের সাথে Khela শেয়ার করুন। প্রতিটি বন্ধু নিবন্ধন করলে আপনি পাবেন {{symbol}}377, মোট {{symbol}}7,777 পর্যন্ত বোনাস।',
+    headline: 'বন্ধুদের আমন্ত্রণ জানিয়ে জিতুন {{symbol}}৭,৭৭৭ পর্যন্ত',
+    body: 'বন্ধুদের সাথে Khela শেয়ার করুন। প্রতিটি বন্ধু নিবন্ধন করলে আপনি পাবেন {{symbol}}৩৭৭, মোট {{symbol}}৭,৭৭৭ পর্যন্ত বোনাস।',
     join: 'এখনই যোগ দিন',
     terms: 'বোনাসের পরিমাণ প্রচারমূলক। শর্ত প্রযোজ্য।',
   },
@@ -66,7 +66,7 @@ export const bn: Messages = {
     note: 'এই পাতাটি এখনো চালু হয়নি। শিগগিরই আসছে।',
   },
   age: {
-    badge: '18+',
+    badge: '১৮+',
     notice: 'এই সাইটটি ১৮ বছর বা তার বেশি বয়সী খেলোয়াড়দের জন্য। দায়িত্বের সাথে খেলুন।',
   },
   system: {
@@ -156,6 +156,7 @@ export const bn: Messages = {
     newCaptcha: 'নতুন ক্যাপচা ছবি',
     captchaFailed: 'লোড হয়নি, আবার চেষ্টা করতে ট্যাপ করুন',
     getCode: 'কোড নিন',
+    getCodeIn: 'কোড নিন ({{time}})',
     securityCheck: 'নিরাপত্তা যাচাই',
     securityCheckHint: 'ছবির সংখ্যাগুলো লিখুন, আমরা আপনার এসএমএস কোড পাঠিয়ে দেব।',
     sendCode: 'কোড পাঠান',

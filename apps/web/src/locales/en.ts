@@ -156,6 +156,7 @@ export const en = {
     newCaptcha: 'New captcha image',
     captchaFailed: 'Could not load, tap to retry',
     getCode: 'Get code',
+    getCodeIn: 'Get code ({{time}})',
     securityCheck: 'Security check',
     securityCheckHint: 'Enter the digits in the picture and we will send your SMS code.',
     sendCode: 'Send code',

@@ -6,6 +6,7 @@
 import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/date';
 import { formatAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -106,11 +107,11 @@ export function AgentHome({ token }: { token: string }) {
           </div>
           <div>
             <dt className={formStyles.muted}>{t('agent.deposits')}</dt>
-            <dd>৳{formatAmount(data.depositsMinor)}</dd>
+            <dd>{formatMoney(data.depositsMinor, language)}</dd>
           </div>
           <div>
             <dt className={formStyles.muted}>{t('agent.turnover')}</dt>
-            <dd>৳{formatAmount(data.turnoverMinor)}</dd>
+            <dd>{formatMoney(data.turnoverMinor, language)}</dd>
           </div>
         </dl>
       </form>
