@@ -18,6 +18,8 @@ export const bn: Messages = {
     loadingPage: 'পাতা লোড হচ্ছে',
     pageFailed: 'পাতাটি লোড করা যায়নি।',
     reload: 'আবার লোড করুন',
+    chooseDate: 'তারিখ বাছুন',
+    dhakaTime: 'সব সময় ঢাকার সময়ে।',
   },
   header: {
     back: 'ফিরে যান',

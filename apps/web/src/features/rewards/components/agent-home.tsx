@@ -13,6 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field';
+import { DateShown, openPicker } from '../../../components/date-shown';
 import { useLanguage } from '../../../lib/i18n';
 import { agentHomeQueryOptions, referralQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
@@ -70,27 +71,33 @@ export function AgentHome({ token }: { token: string }) {
             <label htmlFor={`${id}-from`} className={formStyles.label}>
               {t('agent.from')}
             </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={styles.input}
-              value={range.from}
-              max={range.to}
-              onChange={(e) => setDraft({ ...range, from: e.target.value })}
-            />
+            <DateShown value={range.from}>
+              <input
+                id={`${id}-from`}
+                type="date"
+                className={styles.input}
+                value={range.from}
+                max={range.to}
+                onClick={openPicker}
+                onChange={(e) => setDraft({ ...range, from: e.target.value })}
+              />
+            </DateShown>
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-to`} className={formStyles.label}>
               {t('agent.to')}
             </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={styles.input}
-              value={range.to}
-              min={range.from}
-              onChange={(e) => setDraft({ ...range, to: e.target.value })}
-            />
+            <DateShown value={range.to}>
+              <input
+                id={`${id}-to`}
+                type="date"
+                className={styles.input}
+                value={range.to}
+                min={range.from}
+                onClick={openPicker}
+                onChange={(e) => setDraft({ ...range, to: e.target.value })}
+              />
+            </DateShown>
           </div>
         </div>
         <button type="submit" className={styles.secondary}>
