@@ -88,8 +88,10 @@ export function DateRangePicker({
       </div>
       <div className={styles.fields}>
         {(['from', 'to'] as const).map((end) => (
-          <label key={end} className={styles.field} htmlFor={`${id}-${end}`}>
-            <span className={styles.label}>{t(`dateRange.${end}`)}</span>
+          <div key={end} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${end}`}>
+              {t(`dateRange.${end}`)}
+            </label>
             <DateShown value={draft[end]}>
               <input
                 id={`${id}-${end}`}
@@ -105,7 +107,7 @@ export function DateRangePicker({
                 onChange={(event) => change({ ...draft, [end]: event.target.value })}
               />
             </DateShown>
-          </label>
+          </div>
         ))}
       </div>
       {problem && (
