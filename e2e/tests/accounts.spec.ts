@@ -64,7 +64,7 @@ test('register by username in Bengali and land logged in', async ({ page, reques
   const username = await registerByUsername(page, captcha);
   // step: the header shows the new member and a balance of 0.00
   await expect(header(page).getByText(username)).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(/0\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/০\.০০/);
   await expect(header(page).getByRole('link', { name: 'লগইন', exact: true })).toHaveCount(0);
 });
 

@@ -116,10 +116,11 @@ function TransactionRow({ row, symbol }: { row: TransactionRecord; symbol: strin
         </span>
       </div>
       <div className={styles.line}>
-        <span className={styles.muted}>
+        {/* Identifiers, shown as typed (docs/formatting.md), never put in other digits. */}
+        <span className={styles.muted} translate="no">
           {row.reference ? t('records.reference', { reference: row.reference }) : ''}
         </span>
-        <span className={styles.muted}>
+        <span className={styles.muted} translate="no">
           {t('records.transactionId', { id: row.transactionId })}
         </span>
       </div>
