@@ -5,7 +5,6 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/date';
-import { formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';

@@ -3,7 +3,6 @@
  * rebate per game category, a Claim button on each ended day with a rebate, and the claims made.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import { CATEGORY_NAMES } from '@khela/contract/game-categories';
 import type { RebatePeriod } from '@khela/contract/rewards';

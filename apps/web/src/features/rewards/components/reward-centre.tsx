@@ -3,7 +3,6 @@
  * no bonus amount) with a Claim button each, and the way to the manual rebate page.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
