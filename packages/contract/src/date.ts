@@ -102,8 +102,7 @@ function compose(clock: WallClock, style: DateStyle, language: Language): string
   return languageDigits(text, language);
 }
 
-const toDate = (value: string | number | Date) =>
-  value instanceof Date ? value : new Date(value);
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
 /**
  * An instant (ISO text, Date or epoch ms) in `style` on Dhaka's clock in the language; text that

@@ -37,7 +37,11 @@ export interface MoneyOptions {
 }
 
 /** Minor units (paisa) as the player reads them: "৳১,২৩,৪৫৬.৭৮", "−৳৩০.০০", "+৳1,000.00". */
-export function formatMoney(minor: bigint | number, language: Language, options: MoneyOptions = {}) {
+export function formatMoney(
+  minor: bigint | number,
+  language: Language,
+  options: MoneyOptions = {},
+) {
   return formatAmount(minor, {
     language,
     symbol: options.symbol ?? TAKA,
@@ -71,8 +75,6 @@ export function formatClock(seconds: number, language: Language): string {
   const minutes = Math.floor((total % 3600) / 60);
   const rest = String(total % 60).padStart(2, '0');
   const text =
-    hours > 0
-      ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}`
-      : `${minutes}:${rest}`;
+    hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
   return languageDigits(text, language);
 }
