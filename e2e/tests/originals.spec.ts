@@ -75,7 +75,7 @@ test('in-house game: play a round, rotate the seed, verify the round', async ({
   await expect(page.getByLabel('খেলার আগে দেখানো সার্ভার সিড হ্যাশ (ঐচ্ছিক)')).toHaveValue(shownHash);
   await expect(page.getByLabel('ননস', { exact: true })).toHaveValue('0');
   const verified = page.getByRole('status').filter({ hasText: 'গুণক' });
-  await expect(verified).toContainText(`রোল ${roll} (50 এর নিচে)`);
+  await expect(verified).toContainText(`রোল ${bn(roll)} (৫০ এর নিচে)`);
   await expect(verified).toContainText('সার্ভার সিডের SHA-256 খেলার আগে দেখানো হ্যাশের সাথে মেলে');
 
   // step: another nonce gives another round; a wrong hash is called out
