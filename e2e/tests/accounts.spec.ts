@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { latestSmsCode } from '../support/ops';
+import { NOT_BENGALI } from '../support/digits';
 
 const NEW_PASSWORD = 'Jamuna-Ferry-Ghat-88';
 
@@ -64,7 +65,7 @@ test('register by username in Bengali and land logged in', async ({ page, reques
   const username = await registerByUsername(page, captcha);
   // step: the header shows the new member and a balance of 0.00
   await expect(header(page).getByText(username)).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(/0\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/০\.০০/);
   await expect(header(page).getByRole('link', { name: 'লগইন', exact: true })).toHaveCount(0);
 });
 
@@ -86,7 +87,9 @@ test('register by mobile with the SMS code from the outbox', async ({ page, requ
   await check.getByLabel('ক্যাপচা', { exact: true }).fill(await captcha.answer(check));
   await check.getByRole('button', { name: 'কোড পাঠান' }).click();
   // step: the button counts down and the code arrives by SMS
-  await expect(page.getByRole('button', { name: /কোড নিন.*\(\d+s\)/ })).toBeDisabled();
+  const resend = page.getByRole('button', { name: /^কোড নিন \([০-৯]+ সে\)$/ });
+  await expect(resend).toBeDisabled();
+  expect(await resend.textContent()).not.toMatch(NOT_BENGALI);
   await page
     .getByLabel('এসএমএস কোড', { exact: true })
     .fill(await latestSmsCode(request, `+880${mobile}`));

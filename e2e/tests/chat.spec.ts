@@ -59,11 +59,11 @@ test('a member writes, the operator answers, the unread count and the chat show 
   expect(await unreadCount(request, token)).toBe(1);
   // The widget's badge shows it (the count is asked again when the page comes back).
   await page.reload();
-  await expect(page.getByRole('button', { name: 'গ্রাহক সেবা, 1টি অপঠিত' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'গ্রাহক সেবা, ১টি অপঠিত' })).toBeVisible();
 
   // step: open the chat again: the answer is there, marked as the unread one, and reading clears the count
   await page.goto(chatUrl);
-  await expect(log.getByText('অপঠিত বার্তা: 1')).toBeVisible();
+  await expect(log.getByText('অপঠিত বার্তা: ১')).toBeVisible();
   await expect(log.getByText('আমরা দেখছি, ১০ মিনিট অপেক্ষা করুন।')).toBeVisible();
   await expect.poll(() => unreadCount(request, token)).toBe(0);
 

@@ -83,7 +83,7 @@ test('apply for a promotion with a remark; coming back shows its status', async 
   await page.getByRole('link', { name: 'ক্রিকেট অ্যাকুমুলেটর বীমা' }).click();
   const remark = page.getByRole('textbox', { name: 'মন্তব্য' });
   await remark.fill('বাজি নম্বর 12345');
-  await expect(page.getByText('16/140')).toBeVisible();
+  await expect(page.getByText('১৬/১৪০')).toBeVisible();
   await page.getByRole('button', { name: 'আবেদন করুন' }).click();
   await expect(page.getByText('আবেদন পাঠানো হয়েছে। আমরা শীঘ্রই যাচাই করব।')).toBeVisible();
   // step: coming back, the application's status shows instead of the form

@@ -12,13 +12,13 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
 }) => {
   const username = await registerMember(request, 'dep');
   await logIn(page, username);
-  await expect(page.getByTestId('balance')).toHaveText(/0\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/০\.০০/);
 
   // step: the deposit page offers the channels, quick amounts and the channel's range
   await page.goto('/m/voucherCenter');
   await expect(page.getByRole('radio', { name: 'বিকাশ' })).toBeChecked();
-  await expect(page.getByText('সর্বনিম্ন ৳200.00, সর্বোচ্চ ৳25,000.00')).toBeVisible();
-  await page.getByRole('button', { name: '1,000', exact: true }).click();
+  await expect(page.getByText('সর্বনিম্ন ৳২০০.০০, সর্বোচ্চ ৳২৫,০০০.০০')).toBeVisible();
+  await page.getByRole('button', { name: '১,০০০', exact: true }).click();
   await expect(page.getByLabel('পরিমাণ (৳)')).toHaveValue('1000');
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
 
@@ -32,9 +32,9 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
   const result = page.getByRole('region', { name: 'আপনার জমা' });
   await expect(result.getByRole('status')).toHaveText(
-    '৳1,000.00 জমা হয়েছে। আপনার ব্যালেন্স হালনাগাদ হয়েছে।',
+    '৳১,০০০.০০ জমা হয়েছে। আপনার ব্যালেন্স হালনাগাদ হয়েছে।',
   );
-  await expect(page.getByTestId('balance')).toHaveText(/1,000\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/১,০০০\.০০/);
 
   // step: a second deposit, declined on the pay page, shows failed; the balance stays
   await page.getByRole('radio', { name: 'নগদ' }).check();
@@ -44,19 +44,19 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   await page.getByRole('button', { name: 'প্রত্যাখ্যান করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
   await expect(page.getByRole('region', { name: 'আপনার জমা' }).getByRole('status')).toHaveText(
-    '৳500.00 পেমেন্ট প্রত্যাখ্যাত হয়েছে। কোনো টাকা কাটা হয়নি।',
+    '৳৫০০.০০ পেমেন্ট প্রত্যাখ্যাত হয়েছে। কোনো টাকা কাটা হয়নি।',
   );
-  await expect(page.getByTestId('balance')).toHaveText(/1,000\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/১,০০০\.০০/);
 
   // step: the deposit records list both, newest first
   await page.getByRole('link', { name: 'জমার রেকর্ড' }).click();
   await expect(page).toHaveURL(/\/m\/vouReport$/);
   const records = page.getByRole('list', { name: 'জমার রেকর্ড' }).getByRole('listitem');
   await expect(records).toHaveCount(2);
-  await expect(records.nth(0)).toContainText('৳500.00');
+  await expect(records.nth(0)).toContainText('৳৫০০.০০');
   await expect(records.nth(0)).toContainText('নগদ');
   await expect(records.nth(0)).toContainText('ব্যর্থ');
-  await expect(records.nth(1)).toContainText('৳1,000.00');
+  await expect(records.nth(1)).toContainText('৳১,০০০.০০');
   await expect(records.nth(1)).toContainText('বিকাশ');
   await expect(records.nth(1)).toContainText('সফল');
 });

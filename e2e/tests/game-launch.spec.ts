@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { E2E_OPS_TOKEN } from '../support/env';
 import { logIn, registerMember } from '../support/members';
+import { bn } from '../support/digits';
 
 interface ApiGame {
   nodeId: string;
@@ -45,7 +46,8 @@ const amount = (minor: number) =>
 /** "৳1,000.00", as the demo vendor's page shows taka. */
 const taka = (minor: number) => `৳${amount(minor)}`;
 /** The header's balance, whatever currency symbol the operator set. */
-const headerShows = (minor: number) => new RegExp(`^\\D*${amount(minor).replace(/\./g, '\\.')}$`);
+const headerShows = (minor: number) =>
+  new RegExp(`^[^০-৯]*${bn(amount(minor)).replace(/\./g, '\\.')}$`);
 
 async function openFromHome(page: Page, game: ApiGame) {
   const row = page.getByRole('region', { name: 'জিলি', exact: true });
@@ -77,7 +79,7 @@ test('a member launches a demo slot from home, spins, closes, and the balance an
   await credit(request, username, 1_000_00);
   const game = await jiliSlot(request);
   await logIn(page, username);
-  await expect(page.getByTestId('balance')).toHaveText(/1,000\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/১,০০০\.০০/);
 
   // step: tap the slot in home's JILI row: it opens full-screen over home
   const dialog = await openFromHome(page, game);
@@ -100,8 +102,12 @@ test('a member launches a demo slot from home, spins, closes, and the balance an
   const rounds = page.getByRole('list', { name: 'খেলার রাউন্ড' });
   const row = rounds.getByRole('listitem').filter({ hasText: game.gameName });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(new RegExp(`বাজি \\D*${amount(round.stake)}`));
-  await expect(row).toContainText(new RegExp(`জয় \\D*${amount(round.win)}`));
+  await expect(row).toContainText(
+    new RegExp(`বাজি [^০-৯]*${bn(amount(round.stake)).replace(/\./g, '\\.')}`),
+  );
+  await expect(row).toContainText(
+    new RegExp(`জয় [^০-৯]*${bn(amount(round.win)).replace(/\./g, '\\.')}`),
+  );
 });
 
 test('a visitor who taps a game goes to login', async ({ page, request }) => {
@@ -120,7 +126,7 @@ test('a trial account plays with play money only', async ({ page, request }) => 
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'ট্রায়াল' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByTestId('balance')).toHaveText(/2,000\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/২,০০০\.০০/);
 
   // step: the slot opens on play money
   const dialog = await openFromHome(page, game);

@@ -35,7 +35,7 @@ test('home shows banners, 6 hot games, all of them after Show more, and the winn
   expect(hot.length).toBeGreaterThan(6);
   // step: the banner carousel shows the operator's banners, the first one in view
   const banners = page.getByRole('region', { name: 'প্রচারণা' });
-  const firstSlide = banners.getByRole('group', { name: /মধ্যে 1 নম্বর স্লাইড/ });
+  const firstSlide = banners.getByRole('group', { name: /মধ্যে ১ নম্বর স্লাইড/ });
   await expect(firstSlide.getByRole('img')).toBeVisible();
   await expect(firstSlide.getByRole('img')).toHaveJSProperty('complete', true);
   // step: six hot games first

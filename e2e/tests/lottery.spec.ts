@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
+import { bn, latin } from '../support/digits';
 import { E2E_OPS_TOKEN } from '../support/env';
 import { logIn, registerMember } from '../support/members';
 
@@ -31,13 +32,13 @@ test('lottery: a funded member picks numbers, bets and sees the ticket', async (
   // step: bet on a draw that stays open through the journey: one closing between the picks and
   // the checks would refuse the bet, or move the ticket off the draw shown. The draws run on the
   // server's clock, so when this one closes within the margin, wait for the next one.
-  const [, minutes, seconds] = /(\d+):(\d{2})/.exec((await timer.textContent()) ?? '')!;
+  const [, minutes, seconds] = /(\d+):(\d{2})/.exec(latin((await timer.textContent()) ?? ''))!;
   const leftMs = (Number(minutes) * 60 + Number(seconds)) * 1000;
   if (leftMs < JOURNEY_MARGIN_MS) {
     // Closed, the page asks for the next draw at once, or at its next refresh (30 s).
     const waitMs = leftMs + 35_000;
     test.setTimeout(test.info().timeout + waitMs);
-    const draw = page.getByRole('heading', { name: / · ড্র \d+$/ });
+    const draw = page.getByRole('heading', { name: / · ড্র [০-৯]+$/ });
     const shown = (await draw.textContent())!;
     await expect(draw).not.toHaveText(shown, { timeout: waitMs });
     await expect(timer).toContainText('বাজি বন্ধ হবে');
@@ -49,7 +50,10 @@ test('lottery: a funded member picks numbers, bets and sees the ticket', async (
     [2, 2],
     [3, 3],
   ] as const) {
-    const ball = page.getByRole('button', { name: `ঘর ${position}: ${digit}`, exact: true });
+    const ball = page.getByRole('button', {
+      name: `ঘর ${bn(position)}: ${bn(digit)}`,
+      exact: true,
+    });
     await ball.click();
     await expect(ball).toHaveAttribute('aria-pressed', 'true');
   }
@@ -60,7 +64,7 @@ test('lottery: a funded member picks numbers, bets and sees the ticket', async (
 
   // step: the ticket waits for the draw and the balance is 90
   const tickets = page.getByRole('region', { name: 'আমার টিকিট' });
-  await expect(tickets.getByRole('listitem').first()).toContainText('1 2 3');
+  await expect(tickets.getByRole('listitem').first()).toContainText('১ ২ ৩');
   await expect(tickets.getByRole('listitem').first()).toContainText('ড্রয়ের অপেক্ষায়');
-  await expect(page.getByTestId('balance')).toHaveText(/90\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/৯০\.০০/);
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { E2E_OPS_TOKEN } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
+import { bn, latin } from '../support/digits';
 
 test('in-house game: play a round, rotate the seed, verify the round', async ({
   page,
@@ -48,14 +49,14 @@ test('in-house game: play a round, rotate the seed, verify the round', async ({
   await page.getByLabel('বাজি (৳)').fill('1.00');
   await page.getByRole('button', { name: 'খেলুন', exact: true }).click();
   const result = page.getByRole('status').filter({ hasText: /^রোল / });
-  await expect(result).toHaveText(/^রোল \d+\.\d{2} \(50 এর নিচে\)\. /);
+  await expect(result).toHaveText(/^রোল [০-৯]+\.[০-৯]{2} \(৫০ এর নিচে\)\. /);
   const resultText = (await result.textContent())!;
-  const roll = /^রোল (\d+\.\d{2}) \(50 এর নিচে\)/.exec(resultText)![1]!;
+  const roll = latin(/^রোল ([০-৯]+\.[০-৯]{2}) \(৫০ এর নিচে\)/.exec(resultText)![1]!);
   const expectedBalance = Number(roll) < 50 ? '100.98' : '99.00';
-  await expect(result).toContainText(Number(roll) < 50 ? 'আপনি জিতেছেন ৳1.98' : 'এবার জেতা হয়নি');
-  await expect(page.getByText(`ব্যালেন্স ৳${expectedBalance}`)).toBeVisible();
+  await expect(result).toContainText(Number(roll) < 50 ? 'আপনি জিতেছেন ৳১.৯৮' : 'এবার জেতা হয়নি');
+  await expect(page.getByText(`ব্যালেন্স ৳${bn(expectedBalance)}`)).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText(
-    new RegExp(expectedBalance.replace('.', '\\.')),
+    new RegExp(bn(expectedBalance).replace('.', '\\.')),
   );
   await expect(fairness.getByLabel('পরবর্তী ননস')).toHaveText('1');
 
@@ -66,7 +67,7 @@ test('in-house game: play a round, rotate the seed, verify the round', async ({
   await expect(fairness.getByLabel('পরবর্তী ননস')).toHaveText('0');
   const revealed = fairness.getByRole('list', { name: 'প্রকাশিত সিড' }).getByRole('listitem');
   await expect(revealed).toHaveCount(1);
-  await expect(revealed.first()).toContainText('1টি বাজি');
+  await expect(revealed.first()).toContainText('১টি বাজি');
 
   // step: the verifier recomputes the round in the browser and the hash matches
   await revealed.first().getByRole('link', { name: 'এই রাউন্ডগুলো যাচাই করুন' }).click();
@@ -74,7 +75,7 @@ test('in-house game: play a round, rotate the seed, verify the round', async ({
   await expect(page.getByLabel('খেলার আগে দেখানো সার্ভার সিড হ্যাশ (ঐচ্ছিক)')).toHaveValue(shownHash);
   await expect(page.getByLabel('ননস', { exact: true })).toHaveValue('0');
   const verified = page.getByRole('status').filter({ hasText: 'গুণক' });
-  await expect(verified).toContainText(`রোল ${roll} (50 এর নিচে)`);
+  await expect(verified).toContainText(`রোল ${bn(roll)} (৫০ এর নিচে)`);
   await expect(verified).toContainText('সার্ভার সিডের SHA-256 খেলার আগে দেখানো হ্যাশের সাথে মেলে');
 
   // step: another nonce gives another round; a wrong hash is called out

@@ -27,7 +27,7 @@ test('protection: a deposit limit refuses a larger deposit; self-exclusion logs 
   await page.getByLabel('২৪ ঘণ্টা-এর সীমা (৳)').fill('500');
   await page.getByRole('button', { name: 'সীমা সংরক্ষণ করুন' }).click();
   await expect(page.getByText('আপনার জমার সীমা সংরক্ষিত হয়েছে')).toBeVisible();
-  await expect(page.getByText('৳500.00-এর মধ্যে ৳0.00 জমা হয়েছে; বাকি ৳500.00')).toBeVisible();
+  await expect(page.getByText('৳৫০০.০০-এর মধ্যে ৳০.০০ জমা হয়েছে; বাকি ৳৫০০.০০')).toBeVisible();
 
   // step: a deposit of 600 is refused with what is left; 400 is allowed
   const token = await sessionToken(page);

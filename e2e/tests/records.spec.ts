@@ -21,20 +21,20 @@ test('records: a funded member finds the deposit in transactions and profit and 
 
   // step: deposit ৳1,000 through the sandbox pay page
   await page.goto('/m/voucherCenter');
-  await page.getByRole('button', { name: '1,000', exact: true }).click();
+  await page.getByRole('button', { name: '১,০০০', exact: true }).click();
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
-  await expect(page.getByTestId('balance')).toHaveText(/1,000\.00/);
+  await expect(page.getByTestId('balance')).toHaveText(/১,০০০\.০০/);
 
   // step: transaction records list the deposit with the balance after it
   await page.goto('/m/transaction/record');
   const rows = page.getByRole('list', { name: 'লেনদেন' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('জমা');
-  await expect(rows.first()).toContainText('+৳1,000.00');
-  await expect(rows.first()).toContainText('ব্যালেন্স ৳1,000.00');
+  await expect(rows.first()).toContainText('+৳১,০০০.০০');
+  await expect(rows.first()).toContainText('ব্যালেন্স ৳১,০০০.০০');
   await expect(page.getByRole('button', { name: 'গত ৭ দিন' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -49,9 +49,9 @@ test('records: a funded member finds the deposit in transactions and profit and 
   // step: profit and loss counts the deposit in the period
   await page.goto('/m/profitandloss');
   const totals = page.getByRole('region', { name: 'এই সময়কালের মোট' });
-  await expect(totals.getByRole('definition').first()).toHaveText('৳1,000.00');
-  await expect(totals).toContainText('নিট জমা৳1,000.00');
-  await expect(totals).toContainText('নিট ফলাফল৳0.00');
+  await expect(totals.getByRole('definition').first()).toHaveText('৳১,০০০.০০');
+  await expect(totals).toContainText('নিট জমা৳১,০০০.০০');
+  await expect(totals).toContainText('নিট ফলাফল৳০.০০');
 
   // step: game records: an empty period
   await page.goto('/m/gameRecord');

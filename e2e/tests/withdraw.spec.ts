@@ -56,34 +56,34 @@ test('withdraw: bind an account, request, cancel, and a paid one in the records'
 
   // step: withdraw 600.00 to it; it shows pending and the balance drops
   await page.goto('/m/withdraw');
-  await expect(page.getByText('৳2,000.00').first()).toBeVisible();
+  await expect(page.getByText('৳২,০০০.০০').first()).toBeVisible();
   await expect(page.getByRole('radio', { name: /বিকাশ •••• 5678/ })).toBeChecked();
   await page.getByLabel('পরিমাণ (৳)').fill('600');
   await page.getByRole('button', { name: 'উত্তোলন করুন' }).click();
   const pending = page.getByRole('region', { name: 'অপেক্ষমাণ উত্তোলন' });
-  await expect(pending.getByText('৳600.00')).toBeVisible();
+  await expect(pending.getByText('৳৬০০.০০')).toBeVisible();
   await expect(pending.getByText('অপেক্ষমাণ', { exact: true })).toBeVisible();
-  await expect(page.getByText('৳1,400.00').first()).toBeVisible();
-  await expect(page.getByRole('banner').getByText('৳1,400.00')).toBeVisible();
+  await expect(page.getByText('৳১,৪০০.০০').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText('৳১,৪০০.০০')).toBeVisible();
 
   // step: cancel it; the balance comes back, in the header too
-  await pending.getByRole('button', { name: '৳600.00 উত্তোলন বাতিল করুন' }).click();
+  await pending.getByRole('button', { name: '৳৬০০.০০ উত্তোলন বাতিল করুন' }).click();
   await expect(pending).toBeHidden();
-  await expect(page.getByRole('banner').getByText('৳2,000.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('৳২,০০০.০০')).toBeVisible();
 
   // step: withdraw 700.00; the operator pays it
   await page.getByLabel('পরিমাণ (৳)').fill('700');
   await page.getByRole('button', { name: 'উত্তোলন করুন' }).click();
-  await expect(pending.getByText('৳700.00')).toBeVisible();
+  await expect(pending.getByText('৳৭০০.০০')).toBeVisible();
   await approvePending(request, username);
 
   // step: the records show it paid and the first one cancelled
   await page.getByRole('link', { name: 'উত্তোলনের রেকর্ড' }).click();
   await expect(page).toHaveURL(/\/m\/withdrawReport$/);
   const records = page.getByRole('list', { name: 'উত্তোলনের রেকর্ড' });
-  const paid = records.getByRole('listitem').filter({ hasText: '৳700.00' });
+  const paid = records.getByRole('listitem').filter({ hasText: '৳৭০০.০০' });
   await expect(paid.getByText('পরিশোধিত')).toBeVisible();
-  const cancelled = records.getByRole('listitem').filter({ hasText: '৳600.00' });
+  const cancelled = records.getByRole('listitem').filter({ hasText: '৳৬০০.০০' });
   await expect(cancelled.getByText('বাতিল', { exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('৳1,300.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('৳১,৩০০.০০')).toBeVisible();
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { INPUT_LIMITS, SMS } from './constants';
+import { languageDigits } from './date';
 import type { Language, Localized } from './language';
 import { ExclusionSchema } from './protection';
 
@@ -294,7 +295,7 @@ const RULE_MESSAGES = {
 export type RuleMessage = keyof typeof RULE_MESSAGES;
 
 export function ruleMessage(key: RuleMessage, language: Language, arg?: number): string {
-  return RULE_MESSAGES[key][language].replace('{0}', String(arg ?? ''));
+  return RULE_MESSAGES[key][language].replace('{0}', languageDigits(String(arg ?? ''), language));
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Business constants of both specs' §9, in milliseconds, pixels, counts and characters. */
 
+import { languageDigits } from './date';
+import type { Language } from './language';
 export const PAGE_SIZE = {
   games: 36,
   favourites: 200,
@@ -113,7 +115,10 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
 } as const;
 
-/** The unread badge text: the count, or 99+ above the cap. */
-export function unreadBadge(count: number): string {
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+/** The unread badge text: the count, or 99+ above the cap, in the language's digits. */
+export function unreadBadge(count: number, language: Language = 'EN'): string {
+  return languageDigits(
+    count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count),
+    language,
+  );
 }

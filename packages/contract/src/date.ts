@@ -1,92 +1,71 @@
 /**
- * Dates and times as the site shows them: always on Dhaka's clock (the site's players are in
- * Bangladesh, and a statement's day must not move with a phone's zone), in the player's language.
- * The one place that builds Intl date formats; each is built once and kept, since building one
- * costs more than using it.
+ * Dates and times as the site shows them (docs/formatting.md): always on Dhaka's clock (the site's
+ * players are in Bangladesh, and a statement's day must not move with a phone's zone), in the
+ * player's language with one rule each:
+ *
+ * - English: "16 Mar 2026, 14:05" (Latin digits, 24-hour clock)
+ * - Bengali: "১৬ মার্চ ২০২৬, ১৪:০৫" (Bengali digits and month names, 24-hour clock, no "AM")
+ *
+ * Intl only reads Dhaka's wall clock (one format, built once: building one costs more than using
+ * it); the text is put together here, so it is the same in every browser and in Node whatever
+ * their locale data says (Chromium's bn writes "AM", some builds Latin digits).
  */
 import type { Language } from './language';
 
 export const SITE_TIME_ZONE = 'Asia/Dhaka';
 
 /**
- * - `dateTime`: "15 Mar 2026, 14:05" (the player's screens: messages, sessions, deposits…)
- * - `date`: "15 Mar 2026"
+ * - `dateTime`: "16 Mar 2026, 14:05" (messages, sessions, deposits, withdrawals…)
+ * - `dateTimeSeconds`: "16 Mar 2026, 14:05:09" (statements and records: two rows a second apart)
+ * - `date`: "16 Mar 2026" (notices, promotions, a day picked in a date field)
  * - `time`: "14:05"
- * - `dayMonthTime`: "15 Mar, 14:05" (a chat message of another day)
- * - `stamp`: "2026-03-15 14:05:09" (statements and records, sortable at a glance)
- * - `day`: "2026-03-15" (a calendar day: notices, promotions, record ranges)
+ * - `dayMonthTime`: "16 Mar, 14:05" (a chat message of another day)
+ *
+ * The calendar day as data (YYYY-MM-DD, for the API and date inputs) is `siteDay`, never shown.
  */
-export type DateStyle = 'dateTime' | 'date' | 'time' | 'dayMonthTime' | 'stamp' | 'day';
+export type DateStyle = 'dateTime' | 'dateTimeSeconds' | 'date' | 'time' | 'dayMonthTime';
 
-const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  date: { dateStyle: 'medium' },
-  time: { hour: '2-digit', minute: '2-digit' },
-  dayMonthTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
-  stamp: {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  },
-  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Latin digits written in the language's digits: Bengali for BN, as they are for EN. */
+export function languageDigits(text: string, language: Language): string {
+  return language === 'BN'
+    ? text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]!)
+    : text;
+}
+
+const MONTHS: Record<Language, readonly string[]> = {
+  EN: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  BN: [
+    'জানুয়ারি',
+    'ফেব্রুয়ারি',
+    'মার্চ',
+    'এপ্রিল',
+    'মে',
+    'জুন',
+    'জুলাই',
+    'আগস্ট',
+    'সেপ্টেম্বর',
+    'অক্টোবর',
+    'নভেম্বর',
+    'ডিসেম্বর',
+  ],
 };
 
-/** `stamp` and `day` are fixed-order numeric forms: sv-SE and en-CA write exactly those. */
-function locale(style: DateStyle, language: Language): string {
-  if (style === 'stamp') return 'sv-SE';
-  if (style === 'day') return 'en-CA';
-  return language === 'BN' ? 'bn-BD' : 'en-GB';
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+let dhakaClock: Intl.DateTimeFormat | undefined;
 
-function format(style: DateStyle, language: Language): Intl.DateTimeFormat {
-  const key = `${style}:${language}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale(style, language), {
-      ...OPTIONS[style],
-      timeZone: SITE_TIME_ZONE,
-    });
-    formats.set(key, made);
-  }
-  return made;
-}
-
-/**
- * An instant (ISO text, Date or epoch ms) in `style` on Dhaka's clock; text that is not a date
- * comes back as it is, so a bad value shows rather than "Invalid Date".
- */
-export function formatDate(
-  value: string | number | Date,
-  style: DateStyle,
-  language: Language = 'EN',
-): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  return format(style, language).format(date);
-}
-
-/**
- * Today (or the day of `now`) on Dhaka's calendar, YYYY-MM-DD: the one Dhaka-day helper (records,
- * rebate periods, agent periods).
- */
-export const siteDay = (now: Date | number = new Date()) => formatDate(now, 'day');
-
-/** `day` plus `days` calendar days (negative goes back), as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-let offsetFormat: Intl.DateTimeFormat | undefined;
-
-/** Dhaka's offset from UTC at `instant`, in milliseconds (from the time-zone data). */
-function siteOffset(instant: number): number {
-  offsetFormat ??= new Intl.DateTimeFormat('en-US', {
+/** The instant's year, month, day and time on Dhaka's clock. */
+function onDhakaClock(date: Date): WallClock {
+  dhakaClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SITE_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -96,10 +75,89 @@ function siteOffset(instant: number): number {
     minute: 'numeric',
     second: 'numeric',
   });
-  const part: Record<string, number> = {};
-  for (const p of offsetFormat.formatToParts(new Date(instant))) part[p.type] = Number(p.value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
-  return wall - instant;
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of dhakaClock.formatToParts(date)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function compose(clock: WallClock, style: DateStyle, language: Language): string {
+  const month = MONTHS[language][clock.month - 1] ?? '';
+  const dayMonth = `${clock.day} ${month}`;
+  const date = `${dayMonth} ${clock.year}`;
+  const time = `${two(clock.hour)}:${two(clock.minute)}`;
+  const text =
+    style === 'date'
+      ? date
+      : style === 'time'
+        ? time
+        : style === 'dayMonthTime'
+          ? `${dayMonth}, ${time}`
+          : style === 'dateTimeSeconds'
+            ? `${date}, ${time}:${two(clock.second)}`
+            : `${date}, ${time}`;
+  return languageDigits(text, language);
+}
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * An instant (ISO text, Date or epoch ms) in `style` on Dhaka's clock in the language; text that
+ * is not a date comes back as it is, so a bad value shows rather than "Invalid Date".
+ */
+export function formatDate(
+  value: string | number | Date,
+  style: DateStyle,
+  language: Language,
+): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return compose(onDhakaClock(date), style, language);
+}
+
+/**
+ * A calendar day given as YYYY-MM-DD (a record range's end, a birthday) written in the language:
+ * "16 Mar 2026" / "১৬ মার্চ ২০২৬". The day is taken as it is, without any zone.
+ */
+export function formatDay(day: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, dayOfMonth] = match;
+  return compose(
+    {
+      year: Number(year),
+      month: Number(month),
+      day: Number(dayOfMonth),
+      hour: 0,
+      minute: 0,
+      second: 0,
+    },
+    'date',
+    language,
+  );
+}
+
+/** Today (or the day of `now`) on Dhaka's calendar, YYYY-MM-DD: data, not for the screen. */
+export function siteDay(now: Date | number | string = new Date()): string {
+  const date = toDate(now);
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = onDhakaClock(date);
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
+}
+
+/** `day` plus `days` calendar days (negative goes back), as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Dhaka's offset from UTC at `instant`, in milliseconds (from the time-zone data). */
+function siteOffset(instant: number): number {
+  const c = onDhakaClock(new Date(instant));
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - instant;
 }
 
 const dayStarts = new Map<string, number>();

@@ -6,6 +6,7 @@
  * player is told in the inbox (topic feedback.answered).
  */
 import { z } from 'zod';
+import { languageDigits } from './date';
 import type { Language, Localized } from './language';
 
 export const FEEDBACK_LIMITS = {
@@ -48,7 +49,9 @@ export function feedbackMessage(
   ...args: Array<string | number>
 ): string {
   return FEEDBACK_MESSAGES[key][language].replace(/\{(\d)\}/g, (_, i: string) =>
-    String(args[Number(i)] ?? ''),
+    typeof args[Number(i)] === 'number'
+      ? languageDigits(String(args[Number(i)]), language)
+      : String(args[Number(i)] ?? ''),
   );
 }
 

@@ -1,12 +1,15 @@
 /**
  * A period of whole days: "from" and "to" date fields limited to the spec's years (2000–2030) and
- * quick picks (today, yesterday, the last 7 and 30 days). A valid change is passed on at once; a
+ * quick picks (today, yesterday, the last 7 and 30 days), each day written in the player's language. A valid change is passed on at once; a
  * reversed, too long or out-of-range period shows why and is not passed on.
  */
 import { DATE_PICKER_RANGE } from '@khela/contract/constants';
+import { formatDay } from '@khela/contract/format';
 import { addDays, recordToday, spanDays } from '@khela/contract/records';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/i18n';
+import { DateShown, openPicker } from './date-shown';
 import styles from './date-range-picker.module.css';
 
 export interface DayRange {
@@ -44,6 +47,7 @@ export function DateRangePicker({
   today = recordToday(),
 }: DateRangePickerProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState<DayRange>(value);
   const [shown, setShown] = useState<DayRange>(value);
@@ -84,29 +88,34 @@ export function DateRangePicker({
       </div>
       <div className={styles.fields}>
         {(['from', 'to'] as const).map((end) => (
-          <label key={end} className={styles.field} htmlFor={`${id}-${end}`}>
-            <span className={styles.label}>{t(`dateRange.${end}`)}</span>
-            <input
-              id={`${id}-${end}`}
-              type="date"
-              className={styles.input}
-              min={MIN_DAY}
-              max={MAX_DAY}
-              value={draft[end]}
-              required
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => change({ ...draft, [end]: event.target.value })}
-            />
-          </label>
+          <div key={end} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${end}`}>
+              {t(`dateRange.${end}`)}
+            </label>
+            <DateShown value={draft[end]}>
+              <input
+                id={`${id}-${end}`}
+                type="date"
+                className={styles.input}
+                min={MIN_DAY}
+                max={MAX_DAY}
+                value={draft[end]}
+                required
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+                onClick={openPicker}
+                onChange={(event) => change({ ...draft, [end]: event.target.value })}
+              />
+            </DateShown>
+          </div>
         ))}
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className={styles.problem}>
           {t(`dateRange.${problem}`, {
             days: maxDays,
-            from: MIN_DAY,
-            to: MAX_DAY,
+            from: formatDay(MIN_DAY, language),
+            to: formatDay(MAX_DAY, language),
           })}
         </p>
       )}

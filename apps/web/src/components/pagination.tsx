@@ -3,8 +3,10 @@
  * and nothing at all under 2 pages. The current page is marked `aria-current="page"`.
  */
 import { PAGINATION } from '@khela/contract/constants';
+import { formatNumber } from '@khela/contract/format';
 import { useTranslation } from 'react-i18next';
 import styles from './pagination.module.css';
+import { useLanguage } from '../lib/i18n';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -30,6 +32,7 @@ export function Pagination({
   disabled = false,
 }: PaginationProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (totalPages < PAGINATION.hideUnderPages) return null;
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= totalPages) onChange(target);
@@ -56,7 +59,7 @@ export function Pagination({
               disabled={disabled && n !== page}
               onClick={() => go(n)}
             >
-              {n}
+              {formatNumber(n, language)}
             </button>
           </li>
         ))}

@@ -5,8 +5,9 @@
  * page's first download (most players read Bengali).
  */
 import { STORAGE_KEYS } from '@khela/contract/constants';
+import { formatNumber } from '@khela/contract/format';
 import type { Language } from '@khela/contract/language';
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { bn } from '../locales/bn';
 import type { en } from '../locales/en';
@@ -39,15 +40,33 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { bn: { translation: bn } },
-  lng: 'bn',
-  fallbackLng: 'bn',
-  supportedLngs: ['bn', 'en'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * Every number put into a string (`{{count}}`, `{{minutes}}`, `{{max, number}}`…) is written in the
+ * string's language by the one formatter (docs/formatting.md): "৪ মিনিট", "4 min". Text values
+ * (names, references, amounts already formatted) pass as they are. It replaces i18next's own
+ * formatter, which would build an Intl.NumberFormat (number data on the first screen).
+ */
+export const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+    (typeof value === 'number' ? formatNumber(value, fromTag(lng)) : value) as string,
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: { bn: { translation: bn } },
+    lng: 'bn',
+    fallbackLng: 'bn',
+    supportedLngs: ['bn', 'en'],
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+    returnNull: false,
+  });
 
 function syncDocument(tag: string) {
   document.documentElement.lang = tag;

@@ -15,6 +15,8 @@ export const bn: Messages = {
     loadingPage: 'পাতা লোড হচ্ছে',
     pageFailed: 'পাতাটি লোড করা যায়নি।',
     reload: 'আবার লোড করুন',
+    chooseDate: 'তারিখ বাছুন',
+    dhakaTime: 'সব সময় ঢাকার সময়ে।',
   },
   header: {
     back: 'ফিরে যান',
@@ -32,7 +34,7 @@ export const bn: Messages = {
     promotion: 'প্রচারণা',
     invite: 'আমন্ত্রণ',
     deposit: 'জমা',
-    depositBadge: '100%',
+    depositBadge: '১০০%',
     depositBadgeDescription: '১০০% জমা বোনাস',
     member: 'সদস্য কেন্দ্র',
   },
@@ -50,8 +52,8 @@ export const bn: Messages = {
   },
   referral: {
     title: 'বন্ধুদের আমন্ত্রণ জানান',
-    headline: 'বন্ধুদের আমন্ত্রণ জানিয়ে জিতুন {{symbol}}7,777 পর্যন্ত',
-    body: 'বন্ধুদের সাথে Khela শেয়ার করুন। প্রতিটি বন্ধু নিবন্ধন করলে আপনি পাবেন {{symbol}}377, মোট {{symbol}}7,777 পর্যন্ত বোনাস।',
+    headline: 'বন্ধুদের আমন্ত্রণ জানিয়ে জিতুন {{symbol}}৭,৭৭৭ পর্যন্ত',
+    body: 'বন্ধুদের সাথে Khela শেয়ার করুন। প্রতিটি বন্ধু নিবন্ধন করলে আপনি পাবেন {{symbol}}৩৭৭, মোট {{symbol}}৭,৭৭৭ পর্যন্ত বোনাস।',
     join: 'এখনই যোগ দিন',
     terms: 'বোনাসের পরিমাণ প্রচারমূলক। শর্ত প্রযোজ্য।',
   },
@@ -65,7 +67,7 @@ export const bn: Messages = {
     note: 'এই পাতাটি এখনো চালু হয়নি। শিগগিরই আসছে।',
   },
   age: {
-    badge: '18+',
+    badge: '১৮+',
     notice: 'এই সাইটটি ১৮ বছর বা তার বেশি বয়সী খেলোয়াড়দের জন্য। দায়িত্বের সাথে খেলুন।',
   },
   system: {

@@ -15,6 +15,8 @@ export const en = {
     loadingPage: 'Loading page',
     pageFailed: 'This page could not be loaded.',
     reload: 'Reload',
+    chooseDate: 'Choose a date',
+    dhakaTime: 'All times are Dhaka time.',
   },
   header: {
     back: 'Back',

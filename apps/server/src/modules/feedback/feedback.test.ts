@@ -127,7 +127,7 @@ describe('content and images', () => {
         headers: withToken(token),
         payload: { content: 'এক দুই' },
       });
-      expect(bn.json().data.fields.content).toEqual(['মতামত 5 থেকে 8 শব্দের মধ্যে হতে হবে']);
+      expect(bn.json().data.fields.content).toEqual(['মতামত ৫ থেকে ৮ শব্দের মধ্যে হতে হবে']);
       expect(
         (await sendFeedback(token, { content: 'one two three four five six seven eight' }))
           .statusCode,

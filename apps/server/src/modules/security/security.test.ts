@@ -243,7 +243,7 @@ describe('PUT /wps/member/payment-password', () => {
         confirmPaymentPassword: '1234567',
       },
     });
-    expect(bn.json().data.fields.newPaymentPassword).toContain('সর্বোচ্চ 6 অক্ষর');
+    expect(bn.json().data.fields.newPaymentPassword).toContain('সর্বোচ্চ ৬ অক্ষর');
     expect(await storedPaymentHash(p.id)).toBeNull();
     expect(await notices(p.id)).toEqual([]);
   });

@@ -22,10 +22,12 @@ import {
   useSystemStatus,
 } from '../../features/system/api/get-system-status';
 import { useMemberSession, useSessionStore, type SessionInfo } from '../../lib/session-store';
+import { useLanguage } from '../../lib/i18n';
 
 const MASKED = '****';
 
 function MemberHome({ session }: { session: SessionInfo }) {
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const status = useSystemStatus();
   const hideBalance = useSessionStore((state) => state.hideBalance);
@@ -40,7 +42,7 @@ function MemberHome({ session }: { session: SessionInfo }) {
   const balance =
     hideBalance || wallet.isFetching || !wallet.data
       ? MASKED
-      : `${symbol}${formatBalance(wallet.data.sumBalance)}`;
+      : `${symbol}${formatBalance(wallet.data.sumBalance, language)}`;
   return (
     <MemberCentre
       template={isNewTemplate(status.data?.info.mobileTemplate) ? 'new' : 'classic'}

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../testing/mock-api';
 import { memberSession, renderApp } from '../../testing/render-app';
+import { formatFixedNumber } from '@khela/contract/format';
 
 const SERVER = 'b'.repeat(64);
 
@@ -25,7 +26,7 @@ describe('/m/fair', () => {
     const status = await screen.findByText(/গুণক/);
     const region = status.closest('[role="status"]') as HTMLElement;
     expect(region).toHaveTextContent(
-      `রোল ${expected.game === 'dice' ? expected.roll.toFixed(2) : ''}`,
+      `রোল ${expected.game === 'dice' ? formatFixedNumber(expected.roll, 'BN', 2) : ''}`,
     );
     expect(within(region).getByText(/হ্যাশের সাথে মেলে/)).toBeInTheDocument();
   });
@@ -82,7 +83,7 @@ describe('/m/originals/:nodeId', () => {
     expect(await screen.findByRole('heading', { name: 'Lucky Reels' })).toBeInTheDocument();
     expect(await screen.findByText(hash)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'খেলুন' }));
-    await waitFor(() => expect(screen.getByText(/আপনি জিতেছেন ৳2\.00/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/আপনি জিতেছেন ৳২\.০০/)).toBeInTheDocument());
     expect(sent).toHaveLength(1);
     expect(new Headers(sent[0]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(sent[0]!.body as string)).toEqual({ nodeId: '77', stakeMinor: 100 });

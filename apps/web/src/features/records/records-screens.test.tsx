@@ -73,7 +73,7 @@ describe('records screens', () => {
       expect(items[2]).toHaveTextContent('Ref. 12');
       expect(items[2]).toHaveTextContent('No. 501');
       // 08:05 UTC is 14:05 in Dhaka.
-      expect(items[2]).toHaveTextContent('2026-03-15 14:05:09');
+      expect(items[2]).toHaveTextContent('15 Mar 2026, 14:05:09');
       // One page: no pagination control.
       expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
       const call = api.calls('/wps/wallet/transactions')[0]!;

@@ -96,7 +96,7 @@ export const originalsBn: Sections<typeof originalsEn> = {
     symbol_bell: 'ঘণ্টা',
     symbol_bar: 'বার',
     symbol_seven: 'সাত',
-    paytable: 'একই তিনটি পেলে: {{table}}; দুটি চেরি 2×। প্লেয়ারকে ফেরত {{rtp}} %।',
+    paytable: 'একই তিনটি পেলে: {{table}}; দুটি চেরি ২×। প্লেয়ারকে ফেরত {{rtp}} %।',
     rtp: 'প্লেয়ারকে ফেরত {{rtp}} %',
     fairness: 'ন্যায্যতা',
     fairnessIntro:

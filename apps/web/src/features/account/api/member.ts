@@ -4,6 +4,7 @@
  */
 import { formatNumber } from '@khela/contract/amount';
 import { MemberInfoSchema, WalletSummarySchema } from '@khela/contract/accounts';
+import type { Language } from '@khela/contract/language';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/session-query';
 
@@ -38,4 +39,5 @@ export async function logout(): Promise<void> {
 }
 
 /** sumBalance is a plain number with 2 decimals (not minor units): grouped, 2 decimals. */
-export const formatBalance = (sumBalance: number) => formatNumber(sumBalance, 'EN', 2);
+export const formatBalance = (sumBalance: number, language: Language) =>
+  formatNumber(sumBalance, language, 2);

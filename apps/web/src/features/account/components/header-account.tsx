@@ -62,7 +62,7 @@ function MemberAccount({
   const balance =
     hideBalance || wallet.isFetching || !wallet.data
       ? MASKED_BALANCE
-      : `${currencySymbol}${formatBalance(wallet.data.sumBalance)}`;
+      : `${currencySymbol}${formatBalance(wallet.data.sumBalance, language)}`;
 
   // Reads past the server's balance cache: the button promises the current figure.
   const refreshBalance = () =>

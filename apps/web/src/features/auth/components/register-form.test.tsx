@@ -349,7 +349,7 @@ describe('registration', () => {
     const renamed = screen.getByLabelText('ব্যবহারকারীর নাম');
     // The messages follow after the debounce, not at once.
     expect(renamed).toHaveAccessibleDescription('At least 4 characters');
-    await waitFor(() => expect(renamed).toHaveAccessibleDescription('কমপক্ষে 4 অক্ষর'));
+    await waitFor(() => expect(renamed).toHaveAccessibleDescription('কমপক্ষে ৪ অক্ষর'));
   });
 
   it('names its controls in Bengali by default', async () => {

@@ -6,6 +6,7 @@
 import type { SmsModule } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { CLIENT_MESSAGES } from '@khela/contract/errors';
+import { formatSeconds } from '@khela/contract/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
@@ -49,6 +50,7 @@ export function SmsCodeField({
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const language = useLanguage();
   const countdown = useCountdown();
   const inputRef = useRef<HTMLInputElement>(null);
   const sent = useRef(false);
@@ -81,7 +83,9 @@ export function SmsCodeField({
               if (checkMobile()) setAsking(true);
             }}
           >
-            {counting ? `${t('auth.getCode')} (${countdown.seconds}s)` : t('auth.getCode')}
+            {counting
+              ? t('auth.getCodeIn', { time: formatSeconds(countdown.seconds, language) })
+              : t('auth.getCode')}
           </button>
         }
       />

@@ -4,6 +4,7 @@
  * comma-joined; other fields show the first. The password variant adds a show/hide toggle.
  */
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { DateShown } from '../../../components/date-shown';
 import { Icon } from '../../../components/icons';
 import type { BoundField } from '../hooks/use-form';
 import formStyles from '../../../components/form.module.css';
@@ -51,26 +52,27 @@ export function TextField({
   const describedBy = [message ? errorId : null, !message && hint ? hintId : null]
     .filter(Boolean)
     .join(' ');
+  const input = (
+    <input
+      ref={inputRef}
+      id={id}
+      name={name}
+      className={styles.input}
+      value={value}
+      onChange={(event) => onValueChange(clean ? clean(event.target.value) : event.target.value)}
+      onBlur={onBlur}
+      aria-invalid={message ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      {...inputProps}
+    />
+  );
   return (
     <div className={styles.field} data-state={message ? 'invalid' : valid ? 'valid' : undefined}>
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       <div className={styles.control}>
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          className={styles.input}
-          value={value}
-          onChange={(event) =>
-            onValueChange(clean ? clean(event.target.value) : event.target.value)
-          }
-          onBlur={onBlur}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...inputProps}
-        />
+        {inputProps.type === 'date' ? <DateShown value={value}>{input}</DateShown> : input}
         {valid && !message && (
           <span className={styles.check}>
             <Icon name="check" size={20} />

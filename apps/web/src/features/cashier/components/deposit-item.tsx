@@ -14,7 +14,7 @@ export function DepositItem({ deposit }: { deposit: Deposit }) {
     <li className={formStyles.item}>
       <div className={formStyles.itemMain}>
         <span className={formStyles.amount}>
-          {withSymbol(deposit.amountMinor, deposit.currency)}
+          {withSymbol(deposit.amountMinor, deposit.currency, language)}
         </span>
         <span className={formStyles.muted}>{deposit.channelName}</span>
         <time className={formStyles.muted} dateTime={deposit.createdAt}>

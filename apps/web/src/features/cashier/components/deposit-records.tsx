@@ -63,6 +63,7 @@ export function DepositRecords({ token }: { token: string }) {
           ) : (
             <p className={formStyles.muted}>{t('depositReport.end')}</p>
           )}
+          <p className={formStyles.muted}>{t('common.dhakaTime')}</p>
         </>
       )}
     </div>

@@ -229,7 +229,9 @@ describe('deposit screen', () => {
     open('/m/voucherCenter', { '/wps/wallet/channels': ok({ list: [channel('BKASH', 'বিকাশ')] }) });
     expect(await screen.findByRole('radio', { name: 'বিকাশ' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'পেমেন্টে যান' })).toBeVisible();
-    expect(screen.getByText('সর্বনিম্ন ৳200.00, সর্বোচ্চ ৳25,000.00')).toBeVisible();
+    expect(screen.getByText('সর্বনিম্ন ৳২০০.০০, সর্বোচ্চ ৳২৫,০০০.০০')).toBeVisible();
+    // Every figure in Bengali digits: the presets too.
+    expect(screen.getByRole('button', { name: '১,০০০' })).toBeVisible();
   });
 });
 

@@ -78,6 +78,7 @@ function ReturnedDeposit({
   onPaid: () => unknown;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const deposit = useQuery(depositQueryOptions(token, id));
   const status = deposit.data?.status;
   const told = useRef(false);
@@ -96,7 +97,9 @@ function ReturnedDeposit({
         {t('deposit.resultTitle')}
       </h2>
       <p className={styles.result} data-status={d.status} role="status">
-        {t(`deposit.result_${d.status}`, { amount: withSymbol(d.amountMinor, d.currency) })}
+        {t(`deposit.result_${d.status}`, {
+          amount: withSymbol(d.amountMinor, d.currency, language),
+        })}
       </p>
       <ul className={formStyles.list}>
         <DepositItem deposit={d} />
@@ -115,6 +118,7 @@ function DepositForm({
   openPayPage: (url: string) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const [code, setCode] = useState(channels[0]?.code ?? '');
@@ -141,8 +145,8 @@ function DepositForm({
   const parsed = parseAmount(amount);
   const typed = parsed.ok ? parsed.minor : null;
   const range = {
-    min: withSymbol(minMinor, channel.currency),
-    max: withSymbol(maxMinor, channel.currency),
+    min: withSymbol(minMinor, channel.currency, language),
+    max: withSymbol(maxMinor, channel.currency, language),
   };
 
   const validate = (): number | null => {
@@ -238,7 +242,7 @@ function DepositForm({
                 aria-pressed={typed === preset}
                 onClick={() => pick(preset)}
               >
-                {formatAmount(preset, { cents: 'whole' })}
+                {formatAmount(preset, { cents: 'whole', language })}
               </button>
             ))}
           </div>

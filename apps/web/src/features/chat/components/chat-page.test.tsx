@@ -161,7 +161,7 @@ describe('chat page', () => {
     expect(send).toBeDisabled();
     await user.clear(box);
     await user.type(box, '  আমার জমা দেখা যাচ্ছে না  ');
-    expect(screen.getByText('1000টির মধ্যে 27টি অক্ষর')).toBeVisible();
+    expect(screen.getByText('১,০০০টির মধ্যে ২৭টি অক্ষর')).toBeVisible();
     await user.click(send);
 
     const log = within(screen.getByRole('log', { name: LOG }));
@@ -211,7 +211,7 @@ describe('chat page', () => {
     const items = log.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('hi'),
-      'অপঠিত বার্তা: 2',
+      'অপঠিত বার্তা: ২',
       expect.stringContaining('first'),
       expect.stringContaining('second'),
     ]);

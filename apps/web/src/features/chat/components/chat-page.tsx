@@ -41,6 +41,7 @@ function Message({ message, format }: { message: ChatMessage; format: (iso: stri
 
 export function ChatPage({ backUrl }: { backUrl: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const format = useTimeFormat();
   const { thread, load, loadEarlier, loadingEarlier, send } = useChatThread();
   const endRef = useRef<HTMLDivElement>(null);
@@ -97,7 +98,9 @@ export function ChatPage({ backUrl }: { backUrl: string }) {
                     format={format}
                     divider={
                       message.id === thread.firstUnreadId
-                        ? t('chat.unreadDivider', { badge: unreadBadge(thread.unreadAtOpen) })
+                        ? t('chat.unreadDivider', {
+                            badge: unreadBadge(thread.unreadAtOpen, language),
+                          })
                         : undefined
                     }
                     dividerRef={dividerRef}

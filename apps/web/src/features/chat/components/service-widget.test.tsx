@@ -60,8 +60,8 @@ describe('service widget', () => {
       session: memberSession(),
       api: { '/wps/relay/CBS_unreadCount': ok({ unReadCount: 120 }) },
     });
-    const button = await screen.findByRole('button', { name: `${SERVICE}, 99+টি অপঠিত` });
-    expect(button).toHaveTextContent('99+');
+    const button = await screen.findByRole('button', { name: `${SERVICE}, ৯৯+টি অপঠিত` });
+    expect(button).toHaveTextContent('৯৯+');
     expect(api.calls('/wps/relay/CBS_unreadCount')[0]?.searchParams.get('moduleId')).toBe('CBS3');
   });
 
@@ -70,8 +70,8 @@ describe('service widget', () => {
       session: memberSession(),
       api: { '/wps/relay/CBS_unreadCount': ok({ unReadCount: 99 }) },
     });
-    expect(await screen.findByRole('button', { name: `${SERVICE}, 99টি অপঠিত` })).toHaveTextContent(
-      /^99$/,
+    expect(await screen.findByRole('button', { name: `${SERVICE}, ৯৯টি অপঠিত` })).toHaveTextContent(
+      /^৯৯$/,
     );
   });
 
@@ -101,7 +101,7 @@ describe('service widget', () => {
       </>,
       { session: memberSession(), api: { '/wps/relay/CBS_unreadCount': ok({ unReadCount: 2 }) } },
     );
-    expect(await screen.findAllByRole('button', { name: `${SERVICE}, 2টি অপঠিত` })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: `${SERVICE}, ২টি অপঠিত` })).toHaveLength(2);
     expect(api.calls('/wps/relay/CBS_unreadCount')).toHaveLength(1);
   });
 
@@ -113,9 +113,9 @@ describe('service widget', () => {
         '/wps/relay/CBS_unreadCount': ok({ unReadCount: 1 }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: `${SERVICE}, 1টি অপঠিত` }));
+    await user.click(await screen.findByRole('button', { name: `${SERVICE}, ১টি অপঠিত` }));
     const sheet = within(await screen.findByRole('dialog', { name: SERVICE }));
-    expect(sheet.getByRole('button', { name: /লাইভ চ্যাট.*1টি অপঠিত/ })).toBeVisible();
+    expect(sheet.getByRole('button', { name: /লাইভ চ্যাট.*১টি অপঠিত/ })).toBeVisible();
     expect(await sheet.findByRole('link', { name: 'টেলিগ্রাম' })).toHaveAttribute(
       'href',
       'https://t.me/support',

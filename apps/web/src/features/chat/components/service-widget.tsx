@@ -17,16 +17,19 @@ import { CHANNEL_ICONS } from './channel-icons';
 import styles from './service-widget.module.css';
 import { UnreadBadge } from './unread-badge';
 import '../strings';
+import { useLanguage } from '../../../lib/i18n';
 
 export function ServiceWidget({ chatEnabled }: { chatEnabled: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const unread = useChatUnreadCount(chatEnabled);
   const { launch, opening } = useLaunchChat();
   // Asked for only once the sheet opens: nothing extra on the home page's first load.
   const entries = useCustomerService(open);
   const channels = socialChannels(entries.data);
-  const unreadText = unread > 0 ? t('serviceWidget.unread', { badge: unreadBadge(unread) }) : '';
+  const unreadText =
+    unread > 0 ? t('serviceWidget.unread', { badge: unreadBadge(unread, language) }) : '';
 
   return (
     <>
@@ -36,7 +39,7 @@ export function ServiceWidget({ chatEnabled }: { chatEnabled: boolean }) {
         aria-haspopup="dialog"
         aria-label={
           unread > 0
-            ? t('serviceWidget.openWithUnread', { badge: unreadBadge(unread) })
+            ? t('serviceWidget.openWithUnread', { badge: unreadBadge(unread, language) })
             : t('serviceWidget.open')
         }
         onClick={() => setOpen(true)}

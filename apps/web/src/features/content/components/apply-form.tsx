@@ -15,11 +15,13 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useApplyForPromotion, useMyApplications } from '../api/promotions';
 import styles from './content.module.css';
 import '../../../locales/content';
+import { useLanguage } from '../../../lib/i18n';
 
 const MAX = INPUT_LIMITS.activityRemarkMax;
 
 export function ApplyForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const session = useSessionStore((state) => state.session);
   const applications = useMyApplications();
   const apply = useApplyForPromotion();
@@ -54,7 +56,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
     return section(
       <p role="status">
         {t('content.appliedStatus', {
-          date: formatDate(mine.createdAt, 'day'),
+          date: formatDate(mine.createdAt, 'date', language),
           status: t(`content.status_${mine.status}`),
         })}
       </p>,

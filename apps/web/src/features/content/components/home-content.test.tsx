@@ -23,7 +23,7 @@ describe('BannerCarousel', () => {
   it('shows the home banners as slides that link on, the first fetched first', async () => {
     const { api } = renderContent(<BannerCarousel />, { api: announcementApi() });
     const carousel = await screen.findByRole('region', { name: 'প্রচারণা' });
-    const slides = within(carousel).getAllByRole('group', { name: /3টির মধ্যে/ });
+    const slides = within(carousel).getAllByRole('group', { name: /৩টির মধ্যে/ });
     expect(slides).toHaveLength(3);
     const images = within(carousel).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([

@@ -10,9 +10,11 @@ import { useMarkRead } from '../api/mark-read';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
 import '../../../locales/content';
+import { useLanguage } from '../../../lib/i18n';
 
 export function NoticeArticle({ notice }: { notice: Announcement | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const markRead = useMarkRead();
   useEffect(() => {
     if (notice && !notice.read) markRead(notice.id);
@@ -24,7 +26,7 @@ export function NoticeArticle({ notice }: { notice: Announcement | undefined }) 
         <>
           <h2 className={styles.articleTitle}>{notice.title}</h2>
           <time className={styles.meta} dateTime={notice.startDate}>
-            {formatDate(notice.startDate, 'day')}
+            {formatDate(notice.startDate, 'date', language)}
           </time>
           <HtmlContent html={notice.content} />
         </>

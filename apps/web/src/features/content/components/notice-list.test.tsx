@@ -32,11 +32,11 @@ function noticeApi() {
 }
 
 describe('notices (/m/notice)', () => {
-  it('lists titles, start dates as YYYY-MM-DD and a text preview, all closed', async () => {
+  it('lists titles, start dates as day month year in Bengali digits and a text preview, all closed', async () => {
     const { api } = renderApp('/m/notice', { api: noticeApi() });
     const first = await screen.findByRole('button', { name: /New slots this week/ });
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(first).toHaveTextContent('2026-02-10');
+    expect(first).toHaveTextContent('১০ ফেব্রুয়ারি ২০২৬');
     const second = screen.getByRole('button', { name: /Deposits in 2 minutes/ });
     expect(second).toHaveTextContent('Mobile wallet deposits are fast now.');
     expect(api.calls('/wps/announcement')[0]?.searchParams.get('types')).toBe('A,PL');
@@ -117,7 +117,7 @@ describe('one notice (/m/noticeDetail)', () => {
     });
     const article = within(await screen.findByRole('article'));
     expect(article.getByRole('heading', { level: 2, name: 'Deposits in 2 minutes' })).toBeVisible();
-    expect(article.getByText('2026-02-08')).toBeVisible();
+    expect(article.getByText('৮ ফেব্রুয়ারি ২০২৬')).toBeVisible();
     expect(article.getByRole('link', { name: 'সব ঘোষণা' })).toHaveAttribute('href', '/m/notice');
     await waitFor(() => expect(api.calls('/wps/announcement/read')).toHaveLength(1));
   });

@@ -15,6 +15,7 @@ import { textPreview } from '../utils/format';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
 import '../../../locales/content';
+import { useLanguage } from '../../../lib/i18n';
 
 export function parseIndex(value: string | null): number | null {
   return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
@@ -22,6 +23,7 @@ export function parseIndex(value: string | null): number | null {
 
 export function NoticeList({ notices }: { notices: Announcement[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const baseId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const openIndex = parseIndex(searchParams.get('index'));
@@ -75,7 +77,9 @@ export function NoticeList({ notices }: { notices: Announcement[] }) {
                     {notice.title}
                   </span>
                   <span className={styles.meta}>
-                    <time dateTime={notice.startDate}>{formatDate(notice.startDate, 'day')}</time>
+                    <time dateTime={notice.startDate}>
+                      {formatDate(notice.startDate, 'date', language)}
+                    </time>
                     {session && (
                       <span className={notice.read ? styles.readLabel : styles.unreadLabel}>
                         {notice.read ? t('content.read') : t('content.unread')}

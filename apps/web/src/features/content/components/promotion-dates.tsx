@@ -4,10 +4,12 @@ import type { Promotion } from '@khela/contract/content';
 import { useTranslation } from 'react-i18next';
 import styles from './content.module.css';
 import '../../../locales/content';
+import { useLanguage } from '../../../lib/i18n';
 
 export function PromotionDates({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const start = formatDate(promotion.startDate, 'day');
+  const language = useLanguage();
+  const start = formatDate(promotion.startDate, 'date', language);
   if (promotion.noExpiry === 1 || !promotion.endDate) {
     return (
       <span className={styles.meta}>
@@ -18,7 +20,7 @@ export function PromotionDates({ promotion }: { promotion: Promotion }) {
   }
   return (
     <span className={styles.meta}>
-      {t('content.dateRange', { start, end: formatDate(promotion.endDate, 'day') })}
+      {t('content.dateRange', { start, end: formatDate(promotion.endDate, 'date', language) })}
     </span>
   );
 }

@@ -61,7 +61,7 @@ describe('promotions (/m/activity)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/Terms of promotion 3\. Minimum deposit 200/)).toBeVisible();
     const range = screen.getByRole('button', { name: /First deposit 70% সম্পর্কে আরও/ });
-    expect(range).toHaveTextContent('2026-01-05 – 2026-03-31');
+    expect(range).toHaveTextContent('৫ জানুয়ারি ২০২৬ – ৩১ মার্চ ২০২৬');
   });
 
   it('goes to the detail when a promotion is tapped', async () => {
@@ -91,7 +91,7 @@ describe('one promotion (/m/activityDetail)', () => {
     renderApp('/m/activityDetail?id=2', { api: promotionApi() });
     const article = within(await screen.findByRole('article'));
     expect(article.getByRole('heading', { level: 2, name: 'Daily slots cashback' })).toBeVisible();
-    expect(article.getByText('2026-01-05 – 2026-03-31')).toBeVisible();
+    expect(article.getByText('৫ জানুয়ারি ২০২৬ – ৩১ মার্চ ২০২৬')).toBeVisible();
     expect(article.getByText('5%').tagName).toBe('STRONG');
     expect(article.getByRole('link', { name: 'আবেদন করতে লগইন করুন' })).toHaveAttribute(
       'href',
@@ -125,9 +125,9 @@ describe('one promotion (/m/activityDetail)', () => {
     });
     const remark = await screen.findByRole('textbox', { name: 'মন্তব্য' });
     expect(remark).toHaveAttribute('maxLength', '140');
-    expect(screen.getByText('0/140')).toBeVisible();
+    expect(screen.getByText('০/১৪০')).toBeVisible();
     await user.type(remark, 'Bet 12345');
-    expect(screen.getByText('9/140')).toBeVisible();
+    expect(screen.getByText('৯/১৪০')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'আবেদন করুন' }));
     expect(await screen.findByText('আবেদন পাঠানো হয়েছে। আমরা শীঘ্রই যাচাই করব।')).toBeVisible();
     expect(sentBodies(server, '/wps/promotion/apply')).toEqual([
@@ -144,7 +144,7 @@ describe('one promotion (/m/activityDetail)', () => {
     await user.click(remark);
     await user.paste('ক'.repeat(200));
     expect(remark).toHaveValue('ক'.repeat(140));
-    expect(screen.getByText('140/140')).toBeVisible();
+    expect(screen.getByText('১৪০/১৪০')).toBeVisible();
   });
 
   it("shows the server's answer when the member has applied already", async () => {
@@ -176,7 +176,7 @@ describe('one promotion (/m/activityDetail)', () => {
       ]),
       session: memberSession(),
     });
-    expect(await screen.findByText(/2026-02-03 তারিখে আবেদন করেছেন: অনুমোদিত/)).toBeVisible();
+    expect(await screen.findByText(/৩ ফেব্রুয়ারি ২০২৬ তারিখে আবেদন করেছেন: অনুমোদিত/)).toBeVisible();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

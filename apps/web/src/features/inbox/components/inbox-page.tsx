@@ -49,7 +49,7 @@ export function InboxPage({ token }: { token: string }) {
           {unread > 0 && (
             <span className={styles.count}>
               {' '}
-              {t('inbox.unreadCount', { badge: unreadBadge(unread) })}
+              {t('inbox.unreadCount', { badge: unreadBadge(unread, language) })}
             </span>
           )}
         </h2>

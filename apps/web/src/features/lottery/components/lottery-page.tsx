@@ -5,6 +5,7 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { formatAmount, parseAmount } from '@khela/contract/amount';
+import { formatClock, formatFixedNumber, formatNumber } from '@khela/contract/format';
 import '../strings';
 import {
   LOTTERY_MIN_STAKE_MINOR,
@@ -26,6 +27,7 @@ import {
   ticketsQueryOptions,
 } from '../api/lottery';
 import styles from './lottery.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 type Game = Omit<LotteryGame, 'current'>;
 
@@ -96,6 +98,7 @@ function GameBoard({
   onMoneyMoved: () => unknown;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const numero = useQuery(numeroQueryOptions(game.nodeId));
   const recent = useQuery(recentQueryOptions(game.nodeId));
@@ -196,7 +199,8 @@ function GameBoard({
             <p className={styles.countdown} role="timer" aria-live="off">
               {remainingMs > 0 ? (
                 <>
-                  {t('lottery.closesIn')} <strong>{clock(remainingMs)}</strong>
+                  {t('lottery.closesIn')}{' '}
+                  <strong>{formatClock(remainingMs / 1000, language)}</strong>
                 </>
               ) : (
                 t('lottery.closed')
@@ -211,7 +215,7 @@ function GameBoard({
         )}
         <p className={styles.note}>
           {digits && straight ? `${t('lottery.payout', { times: straight / 100 })} · ` : ''}
-          {t('lottery.rtp', { rtp: (format.rtpBp / 100).toFixed(1) })}
+          {t('lottery.rtp', { rtp: formatFixedNumber(format.rtpBp / 100, language, 1) })}
         </p>
       </section>
 
@@ -235,10 +239,10 @@ function GameBoard({
                   type="button"
                   className={styles.ball}
                   aria-pressed={picks[position] === n}
-                  aria-label={`${t('lottery.position', { position: position + 1 })}: ${n}`}
+                  aria-label={`${t('lottery.position', { position: position + 1 })}: ${formatNumber(n, language)}`}
                   onClick={() => setDigit(position, n)}
                 >
-                  {n}
+                  {formatNumber(n, language)}
                 </button>
               ))}
             </div>
@@ -258,7 +262,7 @@ function GameBoard({
                 aria-label={t('lottery.number', { number: n })}
                 onClick={() => toggleKeno(n)}
               >
-                {n}
+                {formatNumber(n, language)}
               </button>
             ))}
           </div>
@@ -317,7 +321,9 @@ function GameBoard({
             {recent.data!.draws.map((draw) => (
               <li key={draw.drawId} className={styles.result}>
                 <span>{t('lottery.draw', { no: draw.drawNo })}</span>
-                <span className={styles.numbers}>{draw.result?.join(' ')}</span>
+                <span className={styles.numbers}>
+                  {draw.result?.map((n) => formatNumber(n, language)).join(' ')}
+                </span>
                 <details>
                   <summary>{t('lottery.seed')}</summary>
                   <code>{draw.serverSeed}</code>
@@ -333,24 +339,20 @@ function GameBoard({
 
 function TicketRow({ ticket }: { ticket: LotteryTicket }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const status =
     ticket.status === 'won'
-      ? t('lottery.status_won', { amount: formatAmount(ticket.winMinor) })
+      ? t('lottery.status_won', { amount: formatAmount(ticket.winMinor, { language }) })
       : t(`lottery.status_${ticket.status}`);
   return (
     <li className={styles.ticket}>
       <span>{t('lottery.draw', { no: ticket.drawNo })}</span>
-      <span className={styles.numbers}>{ticket.picks.join(' ')}</span>
-      <span>{formatAmount(ticket.stakeMinor)}</span>
+      <span className={styles.numbers}>
+        {ticket.picks.map((n) => formatNumber(n, language)).join(' ')}
+      </span>
+      <span>{formatAmount(ticket.stakeMinor, { language })}</span>
       <span className={styles[ticket.status]}>{status}</span>
       {ticket.playMoney && <span className={styles.note}>{t('lottery.playMoney')}</span>}
     </li>
   );
-}
-
-function clock(ms: number) {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
 }

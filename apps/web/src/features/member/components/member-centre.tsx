@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icons';
 import type { EntrySection, MemberEntry } from './member-entries';
 import styles from './member.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 export interface MemberCentreProps {
   template: 'new' | 'classic';
@@ -72,6 +73,7 @@ function Shortcut({
 
 export function MemberCentre(props: MemberCentreProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const {
     template,
     name,
@@ -88,7 +90,7 @@ export function MemberCentre(props: MemberCentreProps) {
     vip,
   } = props;
   const isNew = template === 'new';
-  const badge = unreadBadge(unreadCount);
+  const badge = unreadBadge(unreadCount, language);
 
   const header = (
     <div className={styles.headerButtons}>

@@ -3,7 +3,7 @@
  * bar) and every level with its conditions and benefits. Amounts arrive in minor units.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount } from '@khela/contract/amount';
+import { formatMoney, formatPercent } from '@khela/contract/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
@@ -11,6 +11,7 @@ import { vipSummaryQueryOptions } from '../api/vip';
 import styles from './member.module.css';
 
 function Bar({ percentage, label }: { percentage: number; label: string }) {
+  const language = useLanguage();
   return (
     <span
       className={styles.bar}
@@ -19,7 +20,7 @@ function Bar({ percentage, label }: { percentage: number; label: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percentage}
-      aria-valuetext={`${percentage}%`}
+      aria-valuetext={formatPercent(percentage, language)}
     >
       <span className={styles.barFill} style={{ width: `${percentage}%` }} />
     </span>
@@ -30,7 +31,7 @@ export function VipBenefits({ token, currencySymbol }: { token: string; currency
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useQuery(vipSummaryQueryOptions(token, language));
-  const money = (minor: number) => formatAmount(minor, { symbol: currencySymbol });
+  const money = (minor: number) => formatMoney(minor, language, { symbol: currencySymbol });
 
   if (query.isPending || query.isError) return <QueryState query={query} />;
   const vip = query.data;
@@ -48,7 +49,9 @@ export function VipBenefits({ token, currencySymbol }: { token: string; currency
         </h2>
         <div className={styles.vipTop}>
           <span className={styles.vipLabel}>{overall}</span>
-          <span className={styles.vipPercent}>{vip.progress.percentage}%</span>
+          <span className={styles.vipPercent}>
+            {formatPercent(vip.progress.percentage, language)}
+          </span>
         </div>
         <Bar percentage={vip.progress.percentage} label={overall} />
         {vip.progress.conditions.map((condition) => {

@@ -22,7 +22,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/form.module.css';
 import styles from './originals.module.css';
-import { Reels, describeResult } from './result-view';
+import { Reels, describeResult, fixed } from './result-view';
+import { useLanguage } from '../../../lib/i18n';
 
 interface Fields {
   serverSeed: string;
@@ -77,6 +78,7 @@ async function verify(fields: Fields): Promise<Outcome | null> {
 
 export function FairVerifier({ search }: { search: URLSearchParams }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const [fields, setFields] = useState<Fields>(() => fieldsFrom(search));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -165,8 +167,10 @@ export function FairVerifier({ search }: { search: URLSearchParams }) {
           {outcome && (
             <>
               <p className={styles.result}>
-                {describeResult(t, outcome.result)}.{' '}
-                {t('originals.multiplier', { multiplier: outcome.result.multiplier.toFixed(4) })}
+                {describeResult(t, outcome.result, language)}.{' '}
+                {t('originals.multiplier', {
+                  multiplier: fixed(outcome.result.multiplier, language, 4),
+                })}
               </p>
               {outcome.hashMatches !== null && (
                 <p className={outcome.hashMatches ? formStyles.label : formStyles.error}>

@@ -17,6 +17,8 @@ import {
   type FairGame,
 } from '@khela/contract/fair';
 import type { OriginalsBet } from '@khela/contract/originals';
+import { formatNumber } from '@khela/contract/format';
+import type { Language } from '@khela/contract/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +27,10 @@ import { originalsGameQueryOptions, originalsQueryKey, placeBet } from '../api/o
 import { FairnessPanel } from './fairness-panel';
 import formStyles from '../../../components/form.module.css';
 import styles from './originals.module.css';
-import { Reels, describeResult, money } from './result-view';
+import { Reels, describeResult, fixed, money } from './result-view';
+import { useLanguage } from '../../../lib/i18n';
 
-const pct = (x: number) => (x * 100).toFixed(2);
+const pct = (x: number, language: Language) => fixed(x * 100, language);
 
 export function OriginalsGame({
   nodeId,
@@ -64,6 +67,7 @@ function GameScreen(props: {
   onBalanceChanged: () => unknown;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const { kind } = props;
@@ -92,7 +96,10 @@ function GameScreen(props: {
     const parsed = parseAmount(stake);
     const stakeMinor = parsed.ok ? parsed.minor : Number.NaN;
     const next: typeof errors = {};
-    const limits = { min: money(props.minStakeMinor), max: money(props.maxStakeMinor) };
+    const limits = {
+      min: money(props.minStakeMinor, language),
+      max: money(props.maxStakeMinor, language),
+    };
     if (
       !Number.isFinite(stakeMinor) ||
       stakeMinor < props.minStakeMinor ||
@@ -105,8 +112,8 @@ function GameScreen(props: {
         kind === 'dice'
           ? t('originals.targetInvalid', { min: DICE_TARGET_MIN, max: DICE_TARGET_MAX })
           : t('originals.targetInvalid', {
-              min: (CRASH_TARGET_MIN_HUNDREDTHS / 100).toFixed(2),
-              max: (CRASH_TARGET_MAX_HUNDREDTHS / 100).toFixed(2),
+              min: fixed(CRASH_TARGET_MIN_HUNDREDTHS / 100, language),
+              max: fixed(CRASH_TARGET_MAX_HUNDREDTHS / 100, language),
             });
     }
     setErrors(next);
@@ -115,7 +122,7 @@ function GameScreen(props: {
   };
 
   const table = (Object.entries(SLOT_PAYTABLE) as [keyof typeof SLOT_PAYTABLE, number][])
-    .map(([symbol, pays]) => `${t(`originals.symbol_${symbol}`)} ${pays}×`)
+    .map(([symbol, pays]) => `${t(`originals.symbol_${symbol}`)} ${formatNumber(pays, language)}×`)
     .join(', ');
 
   return (
@@ -129,11 +136,11 @@ function GameScreen(props: {
         </div>
         {kind === 'slot' ? (
           <p className={formStyles.muted}>
-            {t('originals.paytable', { table, rtp: pct(DOCUMENTED_RTP.slot) })}
+            {t('originals.paytable', { table, rtp: pct(DOCUMENTED_RTP.slot, language) })}
           </p>
         ) : (
           <p className={formStyles.muted}>
-            {t('originals.rtp', { rtp: pct(DOCUMENTED_RTP[kind]) })}
+            {t('originals.rtp', { rtp: pct(DOCUMENTED_RTP[kind], language) })}
           </p>
         )}
         <form className={formStyles.card} onSubmit={submit} noValidate>
@@ -155,7 +162,7 @@ function GameScreen(props: {
               <p className={formStyles.muted}>
                 {t('originals.diceOdds', {
                   chance: diceTarget,
-                  multiplier: (99 / diceTarget).toFixed(4),
+                  multiplier: fixed(99 / diceTarget, language, 4),
                 })}
               </p>
             </div>
@@ -179,7 +186,8 @@ function GameScreen(props: {
                   <span className={formStyles.error}>{errors.target}</span>
                 ) : (
                   t('originals.crashOdds', {
-                    chance: Number(crashTarget) > 0 ? (99 / Number(crashTarget)).toFixed(2) : '–',
+                    chance:
+                      Number(crashTarget) > 0 ? fixed(99 / Number(crashTarget), language) : '–',
                     multiplier: crashTarget,
                   })
                 )}
@@ -204,8 +212,8 @@ function GameScreen(props: {
                 <span className={formStyles.error}>{errors.stake}</span>
               ) : (
                 t('originals.stakeHint', {
-                  min: money(props.minStakeMinor),
-                  max: money(props.maxStakeMinor),
+                  min: money(props.minStakeMinor, language),
+                  max: money(props.maxStakeMinor, language),
                 })
               )}
             </p>
@@ -222,15 +230,15 @@ function GameScreen(props: {
           data-win={last ? last.winMinor > 0 : undefined}
         >
           {last &&
-            `${describeResult(t, last.result)}. ${
+            `${describeResult(t, last.result, language)}. ${
               last.winMinor > 0
-                ? t('originals.won', { amount: money(last.winMinor) })
+                ? t('originals.won', { amount: money(last.winMinor, language) })
                 : t('originals.lost')
             }`}
         </p>
         {last && (
           <p className={formStyles.muted}>
-            {t('originals.balance', { balance: money(last.balanceMinor) })}
+            {t('originals.balance', { balance: money(last.balanceMinor, language) })}
             {last.playMoney ? ` · ${t('originals.playMoney')}` : ''}
           </p>
         )}

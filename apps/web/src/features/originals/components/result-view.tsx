@@ -2,26 +2,31 @@
  * How a fair result reads, on the game page and the verifier alike: the same words for the same
  * result, and the slot's reels drawn as small SVG marks with their names.
  */
-import { formatAmount } from '@khela/contract/amount';
+import { formatFixedNumber, formatMoney } from '@khela/contract/format';
+import type { Language } from '@khela/contract/language';
 import '../strings';
 import type { FairResult, SlotSymbol } from '@khela/contract/fair';
 import type { TFunction } from 'i18next';
 import styles from './originals.module.css';
 
 /** Paisa as taka with 2 decimals and grouping. */
-export const money = (minor: number) => formatAmount(minor, { symbol: '৳' });
+export const money = (minor: number, language: Language) => formatMoney(minor, language);
 
-export function describeResult(t: TFunction, result: FairResult): string {
+/** A roll, point or multiplier with fixed decimals in the language's digits. */
+export const fixed = (value: number, language: Language, decimals = 2) =>
+  formatFixedNumber(value, language, decimals);
+
+export function describeResult(t: TFunction, result: FairResult, language: Language): string {
   switch (result.game) {
     case 'dice':
       return t('originals.result_dice', {
-        roll: result.roll.toFixed(2),
+        roll: fixed(result.roll, language),
         target: result.target,
       });
     case 'crash':
       return t('originals.result_crash', {
-        crash: result.crashPoint.toFixed(2),
-        target: result.target.toFixed(2),
+        crash: fixed(result.crashPoint, language),
+        target: fixed(result.target, language),
       });
     case 'slot':
       return t('originals.result_slot', {

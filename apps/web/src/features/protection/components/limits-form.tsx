@@ -129,9 +129,9 @@ export function LimitsForm({
               {limit.amountMinor !== null && (
                 <p className={formStyles.muted}>
                   {t(text.used, {
-                    used: formatMinor(limit.usedMinor),
-                    limit: formatMinor(limit.amountMinor),
-                    left: formatMinor(limit.remainingMinor ?? 0),
+                    used: formatMinor(limit.usedMinor, language),
+                    limit: formatMinor(limit.amountMinor, language),
+                    left: formatMinor(limit.remainingMinor ?? 0, language),
                   })}
                 </p>
               )}
@@ -142,7 +142,7 @@ export function LimitsForm({
                         time: formatDate(limit.pending.from, 'dateTime', language),
                       })
                     : t('protection.pendingRaise', {
-                        amount: formatMinor(limit.pending.amountMinor),
+                        amount: formatMinor(limit.pending.amountMinor, language),
                         time: formatDate(limit.pending.from, 'dateTime', language),
                       })}
                 </p>

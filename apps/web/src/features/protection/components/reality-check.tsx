@@ -13,6 +13,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { logOut, protectionQueryOptions } from '../api/protection';
 import { formatDuration, formatMinor } from '../utils/format';
 import styles from './protection.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 /** When the next check falls due after `now`, for a session that started at `startedAt`. */
 export function nextCheckAt(startedAt: number, minutes: number, now: number): number {
@@ -33,6 +34,7 @@ export function RealityCheck() {
 
 function RealityCheckTimer({ token }: { token: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const clearSession = useSessionStore((state) => state.clearSession);
@@ -76,7 +78,7 @@ function RealityCheckTimer({ token }: { token: string }) {
         <p>{t('protection.realityTime', { duration: formatDuration(shownAt - startedAt, t) })}</p>
         <p>
           {t('protection.realityNet', {
-            amount: formatMinor(data.session.netResultMinor),
+            amount: formatMinor(data.session.netResultMinor, language),
           })}
         </p>
         <div className={styles.actions}>

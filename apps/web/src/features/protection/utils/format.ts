@@ -1,9 +1,11 @@
 /** Money, dates and durations as player protection shows them. */
-import { formatAmount, parseAmount } from '@khela/contract/amount';
+import { parseAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
+import type { Language } from '@khela/contract/language';
 import type { TFunction } from 'i18next';
 
 /** Minor units as ৳ with 2 decimals, grouped; a loss keeps its minus sign. */
-export const formatMinor = (minor: number) => formatAmount(minor, { symbol: '৳' });
+export const formatMinor = (minor: number, language: Language) => formatMoney(minor, language);
 
 /** "1 h 12 min"; under an hour only minutes. */
 export function formatDuration(ms: number, t: TFunction): string {

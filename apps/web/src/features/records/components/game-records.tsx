@@ -4,7 +4,7 @@
  * the spec's contact_service message shows instead (also as a 2 s info toast).
  */
 import { QueryState } from '../../../components/load-state';
-import { formatDate } from '@khela/contract/date';
+import { formatDate } from '@khela/contract/format';
 import { TOAST_MS } from '@khela/contract/constants';
 import { RECORDS, defaultRange, type GameRound } from '@khela/contract/records';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { useCursorPages } from '../hooks/use-cursor-pages';
 import { money } from './format';
 import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 export function GameRecords({
   token,
@@ -116,6 +117,7 @@ function GameRoundList({ token, currencySymbol }: { token: string; currencySymbo
 
 function RoundRow({ round, symbol }: { round: GameRound; symbol: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <li className={styles.row}>
       <div className={styles.line}>
@@ -132,19 +134,19 @@ function RoundRow({ round, symbol }: { round: GameRound; symbol: string }) {
         </span>
       </div>
       <div className={styles.line}>
-        <span>{t('records.stake', { amount: money(round.stakeMinor, symbol) })}</span>
+        <span>{t('records.stake', { amount: money(round.stakeMinor, symbol, language) })}</span>
         <span className={round.winMinor > 0 ? styles.credit : undefined}>
-          {t('records.winAmount', { amount: money(round.winMinor, symbol) })}
+          {t('records.winAmount', { amount: money(round.winMinor, symbol, language) })}
         </span>
       </div>
       <div className={styles.line}>
         <time className={styles.muted} dateTime={round.time}>
-          {formatDate(round.time, 'stamp')}
+          {formatDate(round.time, 'dateTimeSeconds', language)}
         </time>
         <span className={styles.muted}>
           {t('records.balanceBeforeAfter', {
-            before: money(round.balanceBeforeMinor, symbol),
-            after: money(round.balanceAfterMinor, symbol),
+            before: money(round.balanceBeforeMinor, symbol, language),
+            after: money(round.balanceAfterMinor, symbol, language),
           })}
         </span>
       </div>

@@ -12,6 +12,7 @@ import { profitLossQueryOptions } from '../api/records';
 import { money, signedMoney } from './format';
 import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 type FigureKey =
   | 'deposits'
@@ -53,6 +54,7 @@ export function ProfitLossReport({
   currencySymbol: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [range, setRange] = useState<DayRange>(() => defaultRange());
   const query = useQuery(profitLossQueryOptions(token, range));
 
@@ -91,8 +93,8 @@ export function ProfitLossReport({
                     }
                   >
                     {figure.signed
-                      ? signedMoney(value, currencySymbol)
-                      : money(value, currencySymbol)}
+                      ? signedMoney(value, currencySymbol, language)
+                      : money(value, currencySymbol, language)}
                   </dd>
                 </div>
               );

@@ -4,7 +4,7 @@
  * reference. Pages are numbered over the server's cursors.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatDate } from '@khela/contract/date';
+import { formatDate } from '@khela/contract/format';
 import {
   RECORDS,
   TRANSACTION_TYPES,
@@ -22,6 +22,7 @@ import { useCursorPages } from '../hooks/use-cursor-pages';
 import { money, signedMoney } from './format';
 import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 export function TransactionRecords({
   token,
@@ -93,6 +94,7 @@ export function TransactionRecords({
 
 function TransactionRow({ row, symbol }: { row: TransactionRecord; symbol: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const label =
     row.type === 'withdrawal' && row.amountMinor > 0
       ? t('records.type_withdrawalReturned')
@@ -102,22 +104,23 @@ function TransactionRow({ row, symbol }: { row: TransactionRecord; symbol: strin
       <div className={styles.line}>
         <span className={styles.type}>{label}</span>
         <span className={row.amountMinor < 0 ? styles.debit : styles.credit}>
-          {signedMoney(row.amountMinor, symbol)}
+          {signedMoney(row.amountMinor, symbol, language)}
         </span>
       </div>
       <div className={styles.line}>
         <time className={styles.muted} dateTime={row.time}>
-          {formatDate(row.time, 'stamp')}
+          {formatDate(row.time, 'dateTimeSeconds', language)}
         </time>
         <span className={styles.muted}>
-          {t('records.balanceAfter', { amount: money(row.balanceAfterMinor, symbol) })}
+          {t('records.balanceAfter', { amount: money(row.balanceAfterMinor, symbol, language) })}
         </span>
       </div>
       <div className={styles.line}>
-        <span className={styles.muted}>
+        {/* Identifiers, shown as typed (docs/formatting.md), never put in other digits. */}
+        <span className={styles.muted} translate="no">
           {row.reference ? t('records.reference', { reference: row.reference }) : ''}
         </span>
-        <span className={styles.muted}>
+        <span className={styles.muted} translate="no">
           {t('records.transactionId', { id: row.transactionId })}
         </span>
       </div>

@@ -4,6 +4,7 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { formatAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import type { AgentContractKind } from '@khela/contract/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -12,9 +13,11 @@ import { agentContractQueryOptions } from '../api/rewards';
 import { percent } from './money';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 export function AgentContractScreen({ token, kind }: { token: string; kind: AgentContractKind }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const contract = useQuery(agentContractQueryOptions(token, kind));
   if (contract.isPending || contract.isError) return <QueryState query={contract} showError />;
@@ -33,12 +36,16 @@ export function AgentContractScreen({ token, kind }: { token: string; kind: Agen
               <li key={tier.turnoverMinor} className={formStyles.stackedItem}>
                 <div className={formStyles.between}>
                   <span>
-                    {t('agent.tierTurnover', { amount: formatAmount(tier.turnoverMinor) })}
+                    {t('agent.tierTurnover', {
+                      amount: formatAmount(tier.turnoverMinor, { language }),
+                    })}
                   </span>
                   <span className={formStyles.amount}>
                     {tier.shareBp !== undefined
-                      ? t('agent.tierShare', { share: percent(tier.shareBp) })
-                      : t('agent.tierAmount', { amount: formatAmount(tier.amountMinor ?? 0) })}
+                      ? t('agent.tierShare', { share: percent(tier.shareBp, language) })
+                      : t('agent.tierAmount', {
+                          amount: formatAmount(tier.amountMinor ?? 0, { language }),
+                        })}
                   </span>
                 </div>
               </li>
@@ -58,7 +65,7 @@ export function AgentContractScreen({ token, kind }: { token: string; kind: Agen
               <li key={r.id} className={formStyles.stackedItem}>
                 <div className={formStyles.between}>
                   <span>{r.periodStart}</span>
-                  <span className={formStyles.amount}>৳{formatAmount(r.amountMinor)}</span>
+                  <span className={formStyles.amount}>{formatMoney(r.amountMinor, language)}</span>
                 </div>
                 <span className={styles.status} data-status={r.status}>
                   {t(`agent.status_${r.status}`)}

@@ -5,13 +5,14 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/date';
-import { formatAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field';
+import { DateShown, openPicker } from '../../../components/date-shown';
 import { useLanguage } from '../../../lib/i18n';
 import { referralQueryOptions } from '../../../lib/referral-query';
 import { agentHomeQueryOptions } from '../api/rewards';
@@ -70,27 +71,33 @@ export function AgentHome({ token }: { token: string }) {
             <label htmlFor={`${id}-from`} className={formStyles.label}>
               {t('agent.from')}
             </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={formStyles.input}
-              value={range.from}
-              max={range.to}
-              onChange={(e) => setDraft({ ...range, from: e.target.value })}
-            />
+            <DateShown value={range.from}>
+              <input
+                id={`${id}-from`}
+                type="date"
+                className={formStyles.input}
+                value={range.from}
+                max={range.to}
+                onClick={openPicker}
+                onChange={(e) => setDraft({ ...range, from: e.target.value })}
+              />
+            </DateShown>
           </div>
           <div className={formStyles.field}>
             <label htmlFor={`${id}-to`} className={formStyles.label}>
               {t('agent.to')}
             </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={formStyles.input}
-              value={range.to}
-              min={range.from}
-              onChange={(e) => setDraft({ ...range, to: e.target.value })}
-            />
+            <DateShown value={range.to}>
+              <input
+                id={`${id}-to`}
+                type="date"
+                className={formStyles.input}
+                value={range.to}
+                min={range.from}
+                onClick={openPicker}
+                onChange={(e) => setDraft({ ...range, to: e.target.value })}
+              />
+            </DateShown>
           </div>
         </div>
         <button type="submit" className={formStyles.secondary}>
@@ -107,11 +114,11 @@ export function AgentHome({ token }: { token: string }) {
           </div>
           <div>
             <dt className={formStyles.muted}>{t('agent.deposits')}</dt>
-            <dd>৳{formatAmount(data.depositsMinor)}</dd>
+            <dd>{formatMoney(data.depositsMinor, language)}</dd>
           </div>
           <div>
             <dt className={formStyles.muted}>{t('agent.turnover')}</dt>
-            <dd>৳{formatAmount(data.turnoverMinor)}</dd>
+            <dd>{formatMoney(data.turnoverMinor, language)}</dd>
           </div>
         </dl>
       </form>

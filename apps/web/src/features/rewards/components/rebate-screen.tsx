@@ -3,7 +3,7 @@
  * rebate per game category, a Claim button on each ended day with a rebate, and the claims made.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import { CATEGORY_NAMES } from '@khela/contract/game-categories';
 import type { RebatePeriod } from '@khela/contract/rewards';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
           <span id={`${id}-claimable`} className={formStyles.muted}>
             {t('rewards.claimable')}
           </span>
-          <span className={styles.big}>৳{formatAmount(data.claimableMinor)}</span>
+          <span className={styles.big}>{formatMoney(data.claimableMinor, language)}</span>
         </div>
         <p className={formStyles.muted}>{t('rewards.rebateRule')}</p>
       </section>
@@ -80,7 +80,7 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
             {data.rates.map((rate) => (
               <tr key={rate.category}>
                 <td>{CATEGORY_NAMES[rate.category][language]}</td>
-                <td>{percent(rate.rateBp)}</td>
+                <td>{percent(rate.rateBp, language)}</td>
               </tr>
             ))}
           </tbody>
@@ -99,7 +99,9 @@ export function RebateScreen({ token, onMoneyMoved }: Props) {
               <li key={claim.id} className={formStyles.stackedItem}>
                 <div className={formStyles.between}>
                   <span>{claim.periodStart}</span>
-                  <span className={formStyles.amount}>৳{formatAmount(claim.amountMinor)}</span>
+                  <span className={formStyles.amount}>
+                    {formatMoney(claim.amountMinor, language)}
+                  </span>
                 </div>
               </li>
             ))}
@@ -143,15 +145,15 @@ function PeriodItem({
             {period.categories.map((c) => (
               <tr key={c.category}>
                 <td>{CATEGORY_NAMES[c.category][language]}</td>
-                <td>৳{formatAmount(c.turnoverMinor)}</td>
-                <td>৳{formatAmount(c.rebateMinor)}</td>
+                <td>{formatMoney(c.turnoverMinor, language)}</td>
+                <td>{formatMoney(c.rebateMinor, language)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <div className={formStyles.between}>
-        <span className={formStyles.amount}>৳{formatAmount(period.totalMinor)}</span>
+        <span className={formStyles.amount}>{formatMoney(period.totalMinor, language)}</span>
         {period.status === 'claimable' && (
           <button
             type="button"

@@ -3,7 +3,7 @@
  * no bonus amount) with a Claim button each, and the way to the manual rebate page.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -13,6 +13,7 @@ import { rewardCentreQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 import { useClaimRebate } from './use-claim-rebate';
+import { useLanguage } from '../../../lib/i18n';
 
 const MANUAL_REBATE: RoutePath = '/m/member/manualRebate';
 
@@ -24,6 +25,7 @@ export function RewardCentre({
   onMoneyMoved: () => unknown;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const centre = useQuery(rewardCentreQueryOptions(token));
   const { claim, pending } = useClaimRebate(onMoneyMoved);
@@ -36,7 +38,7 @@ export function RewardCentre({
           <span id={`${id}-total`} className={formStyles.muted}>
             {t('rewards.claimable')}
           </span>
-          <span className={styles.big}>৳{formatAmount(data.totalMinor)}</span>
+          <span className={styles.big}>{formatMoney(data.totalMinor, language)}</span>
         </div>
       </section>
       <section className={formStyles.card} aria-labelledby={`${id}-items`}>
@@ -51,7 +53,9 @@ export function RewardCentre({
               <li key={item.periodStart} className={formStyles.stackedItem}>
                 <div className={formStyles.between}>
                   <span>{t('rewards.rebateOf', { day: item.periodStart })}</span>
-                  <span className={formStyles.amount}>৳{formatAmount(item.amountMinor)}</span>
+                  <span className={formStyles.amount}>
+                    {formatMoney(item.amountMinor, language)}
+                  </span>
                 </div>
                 <button
                   type="button"

@@ -5,6 +5,7 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { formatAmount, parseAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { rewardsQueryKey, transferToUpline, uplineTransferQueryOptions } from '.
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLanguage } from '../../../lib/i18n';
 
 interface Props {
   token: string;
@@ -37,6 +39,7 @@ function UplineTransferForm({
   onMoneyMoved: () => unknown;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -56,9 +59,9 @@ function UplineTransferForm({
     if (amount.trim() === '') next.amount = t('upline.amountRequired');
     else if (minor === null) next.amount = t('upline.amountFormat');
     else if (minor < data.minMinor)
-      next.amount = t('upline.amountBelowMin', { min: formatAmount(data.minMinor) });
+      next.amount = t('upline.amountBelowMin', { min: formatAmount(data.minMinor, { language }) });
     else if (minor > data.maxMinor)
-      next.amount = t('upline.amountAboveMax', { max: formatAmount(data.maxMinor) });
+      next.amount = t('upline.amountAboveMax', { max: formatAmount(data.maxMinor, { language }) });
     else if (minor > data.balanceMinor) next.amount = t('upline.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('upline.passwordRequired');
@@ -87,7 +90,10 @@ function UplineTransferForm({
       setAmount('');
       setPaymentPassword('');
       showToast(
-        t('upline.done', { amount: formatAmount(answer.amountMinor), upline: answer.upline }),
+        t('upline.done', {
+          amount: formatAmount(answer.amountMinor, { language }),
+          upline: answer.upline,
+        }),
         'success',
       );
       await Promise.all([
@@ -119,7 +125,7 @@ function UplineTransferForm({
           <span id={`${id}-balance`} className={formStyles.muted}>
             {t('upline.balance')}
           </span>
-          <span className={styles.big}>৳{formatAmount(data.balanceMinor)}</span>
+          <span className={styles.big}>{formatMoney(data.balanceMinor, language)}</span>
         </div>
         {data.upline && (
           <div className={formStyles.between}>
@@ -153,8 +159,8 @@ function UplineTransferForm({
                 <span className={formStyles.error}>{errors.amount}</span>
               ) : (
                 t('upline.amountHint', {
-                  min: formatAmount(data.minMinor),
-                  max: formatAmount(data.maxMinor),
+                  min: formatAmount(data.minMinor, { language }),
+                  max: formatAmount(data.maxMinor, { language }),
                 })
               )}
             </p>

@@ -11,9 +11,11 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { claimRebate, rewardsQueryKey } from '../api/rewards';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLanguage } from '../../../lib/i18n';
 
 export function useClaimRebate(onMoneyMoved: () => unknown) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const unanswered = useRef(new Map<string, string>());
   const mutation = useMutation({
@@ -29,7 +31,7 @@ export function useClaimRebate(onMoneyMoved: () => unknown) {
       const answer = await mutation.mutateAsync({ periodStart, key });
       unanswered.current.delete(periodStart);
       showToast(
-        t('rewards.claimed', { amount: formatAmount(answer.claim.amountMinor) }),
+        t('rewards.claimed', { amount: formatAmount(answer.claim.amountMinor, { language }) }),
         'success',
       );
     } catch (error) {

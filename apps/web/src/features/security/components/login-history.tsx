@@ -22,7 +22,9 @@ export function LoginHistory({ token }: { token: string }) {
       <h2 id={`${id}-title`} className={formStyles.title}>
         {t('security.historyTitle')}
       </h2>
-      <p className={formStyles.muted}>{t('security.historyIntro')}</p>
+      <p className={formStyles.muted}>
+        {t('security.historyIntro')} {t('common.dhakaTime')}
+      </p>
       {summary.isPending || summary.isError ? (
         <QueryState query={summary} loading={<Spinner label={t('common.loading')} />} />
       ) : summary.data.loginHistory.length === 0 ? (

@@ -58,7 +58,7 @@ describe('footer menu', () => {
     expect(nav.getByRole('link', { name: 'প্রচারণা' })).toHaveAttribute('href', '/m/activity');
     const deposit = nav.getByRole('link', { name: 'জমা' });
     expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
-    expect(within(deposit).getByText('100%')).toBeVisible();
+    expect(within(deposit).getByText('১০০%')).toBeVisible();
     expect(deposit).toHaveAccessibleDescription('১০০% জমা বোনাস');
   });
 
@@ -87,14 +87,14 @@ describe('footer menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the referral popup with the currency symbol and the 7,777 bonus', async () => {
+  it('opens the referral popup with the currency symbol and the ৭,৭৭৭ bonus in Bengali digits', async () => {
     const { user } = renderApp('/m/home', {
       api: { '/wps/system/status': ok(buildSystemStatus({ currencySymbol: '৳' })) },
     });
     await user.click((await footer()).getByRole('button', { name: 'আমন্ত্রণ' }));
     const dialog = await screen.findByRole('dialog', { name: 'বন্ধুদের আমন্ত্রণ জানান' });
-    expect(within(dialog).getByText('৳7,777')).toBeVisible();
-    expect(within(dialog).getByText(/৳377/)).toBeVisible();
+    expect(within(dialog).getByText('৳৭,৭৭৭')).toBeVisible();
+    expect(within(dialog).getByText(/৳৩৭৭/)).toBeVisible();
     await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@
  * currency symbol. The amounts are display copy from the spec, not rules. A member also sees
  * their own invitation code and link, each with a Copy button.
  */
+import { formatMoney } from '@khela/contract/format';
 import { isGuest } from '@khela/contract/members';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,11 @@ import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session-store';
 import { referralQueryOptions } from '../../../lib/referral-query';
 import styles from './popups.module.css';
+import { useLanguage } from '../../../lib/i18n';
 
 export function ReferralPopup({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const open = useSessionStore((state) => state.panel === 'referral');
   const session = useSessionStore((state) => state.session);
   const closePanel = useSessionStore((state) => state.closePanel);
@@ -27,7 +30,9 @@ export function ReferralPopup({ currencySymbol }: { currencySymbol: string }) {
         <span className={styles.heroIcon}>
           <Icon name="invite" size={36} />
         </span>
-        <p className={styles.amount}>{currencySymbol}7,777</p>
+        <p className={styles.amount}>
+          {formatMoney(777_700, language, { symbol: currencySymbol, cents: 'whole' })}
+        </p>
         <p className={styles.headline}>{t('referral.headline', { symbol: currencySymbol })}</p>
       </div>
       <p className={styles.text}>{t('referral.body', { symbol: currencySymbol })}</p>

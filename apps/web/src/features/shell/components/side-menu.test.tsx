@@ -99,7 +99,7 @@ describe('side menu', () => {
     const menu = await openMenu(user);
     await user.click(menu.getByRole('button', { name: 'বন্ধুদের আমন্ত্রণ জানান' }));
     const popup = await screen.findByRole('dialog', { name: 'বন্ধুদের আমন্ত্রণ জানান' });
-    expect(within(popup).getByText('৳7,777')).toBeVisible();
+    expect(within(popup).getByText('৳৭,৭৭৭')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'প্রধান মেনু' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   });

@@ -6,6 +6,7 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLanguage } from '../../../lib/i18n';
 
 const SECURITY_CENTER: RoutePath = '/m/securityCenter';
 const RECORDS: RoutePath = '/m/withdrawReport';
@@ -50,6 +52,7 @@ function WithdrawForm({
   onMoneyMoved: Props['onMoneyMoved'];
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const [payeeId, setPayeeId] = useState(data.payees[0]?.id ?? '');
@@ -75,9 +78,13 @@ function WithdrawForm({
     if (amount.trim() === '') next.amount = t('withdraw.amountRequired');
     else if (minor === null) next.amount = t('withdraw.amountFormat');
     else if (channel && minor < channel.minMinor)
-      next.amount = t('withdraw.amountBelowMin', { min: formatAmount(channel.minMinor) });
+      next.amount = t('withdraw.amountBelowMin', {
+        min: formatAmount(channel.minMinor, { language }),
+      });
     else if (channel && minor > channel.maxMinor)
-      next.amount = t('withdraw.amountAboveMax', { max: formatAmount(channel.maxMinor) });
+      next.amount = t('withdraw.amountAboveMax', {
+        max: formatAmount(channel.maxMinor, { language }),
+      });
     else if (minor > data.balanceMinor) next.amount = t('withdraw.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('withdraw.passwordRequired');
@@ -144,7 +151,7 @@ function WithdrawForm({
         <span id={`${id}-balance`} className={formStyles.muted}>
           {t('withdraw.balance')}
         </span>
-        <span className={styles.balanceValue}>৳{formatAmount(data.balanceMinor)}</span>
+        <span className={styles.balanceValue}>{formatMoney(data.balanceMinor, language)}</span>
       </section>
 
       {data.payees.length === 0 ? (
@@ -215,8 +222,8 @@ function WithdrawForm({
               channel && (
                 <p id={`${id}-amount-note`} className={formStyles.muted}>
                   {t('withdraw.amountHint', {
-                    min: formatAmount(channel.minMinor),
-                    max: formatAmount(channel.maxMinor),
+                    min: formatAmount(channel.minMinor, { language }),
+                    max: formatAmount(channel.maxMinor, { language }),
                   })}
                 </p>
               )

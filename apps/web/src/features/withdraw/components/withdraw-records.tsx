@@ -76,6 +76,7 @@ export function WithdrawRecords({
           ) : (
             <p className={formStyles.muted}>{t('withdrawReport.end')}</p>
           )}
+          <p className={formStyles.muted}>{t('common.dhakaTime')}</p>
         </>
       )}
     </div>

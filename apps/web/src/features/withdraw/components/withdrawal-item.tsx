@@ -18,7 +18,7 @@ export function WithdrawalItem({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const amount = formatAmount(withdrawal.amountMinor);
+  const amount = formatAmount(withdrawal.amountMinor, { language });
   return (
     <li className={formStyles.item}>
       <div className={formStyles.itemMain}>
