@@ -12,9 +12,9 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/lib/seeded-random';
 import { createMember } from './factories';
 import { createTestApp, opsHeaders, type TestApp } from './test-app';
-import { seededRandom } from '../src/lib/seeded-random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const CASES_PER_ROLE = Number(process.env.FUZZ_CASES ?? 40);
@@ -24,6 +24,8 @@ const PAGES: Record<string, string> = {
   'GET /wps/img/{kind}/{file}': 'an image',
   'GET /wps/img/game/{theme}/{file}': 'an image',
   'GET /wps/img/vendor/{seed}/{file}': 'an image',
+  'GET /wps/img/game/{theme}/{motif}/{file}': "a game's art",
+  'GET /wps/img/vendor/{seed}/{code}/{file}': "a vendor's mark",
   'GET /demo-vendor/play': "the demo vendor's game page (HTML)",
   'GET /sandbox-pay/{ref}': "the sandbox provider's hosted pay page (HTML, its 404 too)",
   'POST /sandbox-pay/{ref}/decision': 'the pay page posts a form and is shown a page or sent back',
