@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { en } from '../locales/en';
+import { authEn } from '../locales/slices/auth';
 
 describe('numbers in translated strings', () => {
   afterEach(async () => {
@@ -14,7 +15,7 @@ describe('numbers in translated strings', () => {
   });
 
   it('keeps Latin digits in English and leaves text values alone', async () => {
-    i18n.addResourceBundle('en', 'translation', en, true, false);
+    i18n.addResourceBundle('en', 'translation', { ...en, ...authEn }, true, false);
     await i18n.changeLanguage('en');
     expect(i18n.t('auth.retryIn', { seconds: 1234 })).toBe('Try again in 1,234 s');
     await i18n.changeLanguage('bn');

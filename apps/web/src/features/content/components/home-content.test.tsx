@@ -82,7 +82,7 @@ describe('BannerCarousel', () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
       renderContent(<BannerCarousel />, { api: announcementApi() });
       await act(() => vi.advanceTimersByTimeAsync(50));
-      const track = screen.getByRole('group', { name: '3টির মধ্যে 1 নম্বর স্লাইড' }).parentElement!;
+      const track = screen.getByRole('group', { name: '৩টির মধ্যে ১ নম্বর স্লাইড' }).parentElement!;
       const slides = [...track.children] as HTMLElement[];
       // The loop's copy of the last slide comes first: the first banner is in slot 1.
       expect(track.scrollLeft).toBe(300);
