@@ -46,7 +46,7 @@ test('a member’s screens meet WCAG AA', async ({ page, request }) => {
   // step: the lottery, with numbers picked and a stake typed
   await page.goto('/m/lottery');
   await expect(page.getByRole('timer')).toContainText('বাজি বন্ধ হবে');
-  await page.getByRole('button', { name: 'ঘর 1: 1', exact: true }).click();
+  await page.getByRole('button', { name: 'ঘর ১: ১', exact: true }).click();
   await page.getByLabel('বাজির পরিমাণ').fill('25');
   // The Bet button stays inside its card at 360 px.
   const bet = page.getByRole('button', { name: 'বাজি ধরুন', exact: true });
