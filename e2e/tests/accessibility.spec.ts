@@ -57,7 +57,7 @@ test('a member’s screens meet WCAG AA', async ({ page, request }) => {
 
   // step: deposit
   await page.goto('/m/voucherCenter');
-  await expect(page.getByRole('button', { name: '1,000', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '১,০০০', exact: true })).toBeVisible();
   await expectAccessible(page, 'deposit');
 
   // step: withdraw
