@@ -14,6 +14,11 @@ describe('numbers in translated strings', () => {
     expect(i18n.t('auth.disclaimer', { age: 18 })).not.toMatch(/[0-9]/);
   });
 
+  it('writes a number that names something in digits without grouping', () => {
+    expect(i18n.t('x', { no: 5985676, defaultValue: 'ড্র {{no, digits}}' })).toBe('ড্র ৫৯৮৫৬৭৬');
+    expect(i18n.t('x', { no: 5985676, defaultValue: 'ড্র {{no}}' })).toBe('ড্র ৫৯,৮৫,৬৭৬');
+  });
+
   it('keeps Latin digits in English and leaves text values alone', async () => {
     i18n.addResourceBundle('en', 'translation', { ...en, ...authEn }, true, false);
     await i18n.changeLanguage('en');

@@ -5,6 +5,7 @@
  * page's first download (most players read Bengali).
  */
 import { STORAGE_KEYS } from '@khela/contract/constants';
+import { languageDigits } from '@khela/contract/date';
 import { formatNumber } from '@khela/contract/format';
 import type { Language } from '@khela/contract/language';
 import i18next, { type FormatterModule } from 'i18next';
@@ -51,8 +52,14 @@ export const numberFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
-    (typeof value === 'number' ? formatNumber(value, fromTag(lng)) : value) as string,
+  // `{{no, digits}}`: a number that names something (a draw) is written in the language's
+  // digits without grouping.
+  format: (value: unknown, format: string | undefined, lng: string | undefined) => {
+    if (typeof value !== 'number') return value as string;
+    return format === 'digits'
+      ? languageDigits(String(value), fromTag(lng))
+      : formatNumber(value, fromTag(lng));
+  },
 };
 
 void i18n
