@@ -21,11 +21,14 @@ export async function registerMember(request: APIRequestContext, prefix: string)
   return username;
 }
 
-/** Logs in through the login screen (Bengali), ending on home. */
-export async function logIn(page: Page, username: string) {
-  await page.goto('/m/login');
+/**
+ * Logs in through the login screen (Bengali), ending on home, or on the screen that sent the
+ * player to login (`landsOn`).
+ */
+export async function logIn(page: Page, username: string, landsOn = /\/m\/home$/) {
+  if (!page.url().endsWith('/m/login')) await page.goto('/m/login');
   await page.getByLabel('ব্যবহারকারীর নাম', { exact: true }).fill(username);
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'লগইন করুন', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(landsOn);
 }

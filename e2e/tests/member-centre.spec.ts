@@ -36,9 +36,9 @@ test('inbox: the operator message shows in the unread count; opening it marks it
   // step: the operator sends a message; the member centre shows it unread
   await sendInbox(request, username, 'Weekend bonus', 'Your weekend bonus is ready to claim.');
   await page.reload();
-  const unreadButton = page.getByRole('link', { name: 'ইনবক্স, 1টি অপঠিত' });
+  const unreadButton = page.getByRole('link', { name: 'ইনবক্স, ১টি অপঠিত' });
   await expect(unreadButton).toBeVisible();
-  await expect(page.getByTestId('inbox-badge')).toHaveText('1');
+  await expect(page.getByTestId('inbox-badge')).toHaveText('১');
 
   // step: the inbox lists it with its unread mark; opening it shows the text and marks it read
   await unreadButton.click();
@@ -72,19 +72,19 @@ test('VIP progress follows a deposit, and the entries follow their flags', async
 
   // step: a ৳1,000 deposit through the sandbox pay page meets VIP1's deposit condition (1 of 2)
   await page.goto('/m/voucherCenter');
-  await page.getByRole('button', { name: '1,000', exact: true }).click();
+  await page.getByRole('button', { name: '১,০০০', exact: true }).click();
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
   await page.goto('/m/member/home');
   await expect(bar).toHaveAttribute('aria-valuenow', '50');
-  await expect(page.getByText('50%')).toBeVisible();
+  await expect(page.getByText('৫০%')).toBeVisible();
 
   // step: the bar opens the benefits: the deposit condition is met, turnover not yet
   await bar.click();
   await expect(page).toHaveURL(/\/m\/member\/benefits$/);
-  await expect(page.getByText('৳1,000.00-এর মধ্যে ৳1,000.00')).toBeVisible();
+  await expect(page.getByText('৳১,০০০.০০-এর মধ্যে ৳১,০০০.০০')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'জমা' })).toHaveAttribute(
     'aria-valuenow',
     '100',

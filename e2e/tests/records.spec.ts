@@ -17,7 +17,8 @@ test('records: a funded member finds the deposit in transactions and profit and 
   // step: records need a login
   await page.goto('/m/transaction/record');
   await expect(page).toHaveURL(/\/m\/login$/);
-  await logIn(page, username);
+  // Login returns to the screen that sent the player there.
+  await logIn(page, username, /\/m\/transaction\/record$/);
 
   // step: deposit ৳1,000 through the sandbox pay page
   await page.goto('/m/voucherCenter');

@@ -3,16 +3,19 @@
  * percentage (floor of completed / expected conditions; full when there is no next label).
  * Opens /m/member/benefits. Draws nothing until the call answers (or when it fails).
  */
+import { formatPercent } from '@khela/contract/format';
 import { rankProgress } from '@khela/contract/vip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
+import { useLanguage } from '../../../lib/i18n';
 import { rankProgressQueryOptions } from '../api/vip';
 import styles from './member.module.css';
 
 export function VipProgress({ token }: { token: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const query = useQuery(rankProgressQueryOptions(token));
   if (!query.data) return null;
   const { currentProgress, playerRankProgress } = query.data;
@@ -27,7 +30,7 @@ export function VipProgress({ token }: { token: string }) {
           {playerRankProgress.currentLabelName ?? t('vip.noLevel')}
         </span>
         <span className={styles.vipLabel}>{label}</span>
-        <span className={styles.vipPercent}>{percentage}%</span>
+        <span className={styles.vipPercent}>{formatPercent(percentage, language)}</span>
       </span>
       <span
         className={styles.bar}
@@ -36,7 +39,7 @@ export function VipProgress({ token }: { token: string }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percentage}
-        aria-valuetext={`${percentage}%`}
+        aria-valuetext={formatPercent(percentage, language)}
       >
         <span className={styles.barFill} style={{ width: `${percentage}%` }} />
       </span>
