@@ -241,6 +241,21 @@ export const ChangePasswordBodySchema = z
   .strict();
 export const ChangePasswordResultSchema = z.object({ deviceToken: z.string().nullable() });
 
+/**
+ * PUT /wps/member/username: a member's one change of username (a mobile sign-up's generated
+ * name, usually), checked by the registration rule. Sent with an Idempotency-Key.
+ */
+export const ChangeUsernameBodySchema = z
+  .object({ username: z.string().trim().min(1).max(64) })
+  .strict();
+export type ChangeUsernameBody = z.input<typeof ChangeUsernameBodySchema>;
+/** `replayed`: a retry with the same key, answered with the first change. */
+export const ChangeUsernameResultSchema = z.object({
+  userName: z.string(),
+  replayed: z.boolean(),
+});
+export type ChangeUsernameResult = z.infer<typeof ChangeUsernameResultSchema>;
+
 export const AffiliateCheckQuerySchema = z
   .object({
     code: z.string().max(32),
@@ -262,6 +277,8 @@ export const MemberInfoSchema = z.object({
   type: z.number().int(),
   clubLabel: z.object({ labelName: z.string() }).nullable(),
   lastLoginAt: z.string().nullable(),
+  /** The member may still change the username once (PUT /wps/member/username). */
+  canChangeUsername: z.boolean().default(false),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

@@ -128,6 +128,11 @@ export const ERRORS = {
     EN: 'Sorry, the username already exists',
     BN: 'দুঃখিত, এই ব্যবহারকারীর নাম আগে থেকেই আছে',
   },
+  'member.usernameChangeUsed': {
+    status: 409,
+    EN: 'You have already changed your username once; it cannot be changed again',
+    BN: 'আপনি আগেই একবার ব্যবহারকারীর নাম বদলেছেন; এটি আর বদলানো যাবে না',
+  },
   'login.invalidCredentials': {
     status: 401,
     EN: 'Incorrect username or password',

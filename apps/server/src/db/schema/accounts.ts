@@ -43,6 +43,10 @@ export const members = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     lastLoginAt: at('last_login_at'),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    /** When the member used their one username change; null while it is still to be used. */
+    usernameChangedAt: at('username_changed_at'),
+    /** The Idempotency-Key of that change: a retry with it is answered with the change. */
+    usernameChangeKey: varchar('username_change_key', { length: 128 }),
   },
   (t) => [
     uniqueIndex('members_username').on(t.username),

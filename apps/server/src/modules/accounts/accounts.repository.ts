@@ -143,6 +143,18 @@ export const accountsRepository = {
     await db.insert(wallets).values({ memberId: row.id, currency, playMoney });
     return row;
   },
+  /**
+   * Uses the member's one username change: undefined when it was used already (a concurrent
+   * change got there first). A name taken meanwhile raises the unique index's violation.
+   */
+  async changeUsername(db: DbOrTx, memberId: bigint, username: string, key: string) {
+    const [row] = await db
+      .update(members)
+      .set({ username, usernameChangedAt: new Date(), usernameChangeKey: key })
+      .where(and(eq(members.id, memberId), isNull(members.usernameChangedAt)))
+      .returning({ username: members.username });
+    return row;
+  },
   async updateMember(db: DbOrTx, memberId: bigint, change: { type?: number; status?: string }) {
     await db.update(members).set(change).where(eq(members.id, memberId));
   },

@@ -1,4 +1,7 @@
-/** Login, registration, trial and free play, recovery, password change, member info, wallet. */
+/**
+ * Login, registration, trial and free play, recovery, password and username change, member info,
+ * wallet.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +11,8 @@ import {
   CaptchaImageSchema,
   ChangePasswordBodySchema,
   ChangePasswordResultSchema,
+  ChangeUsernameBodySchema,
+  ChangeUsernameResultSchema,
   ForgetEmailBodySchema,
   ForgetPhoneBodySchema,
   FreePlayBodySchema,
@@ -27,6 +32,7 @@ import {
   UsernameCheckQuerySchema,
   WalletSummarySchema,
 } from '@khela/contract/accounts';
+import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '@khela/contract/idempotency';
 import { WalletQuerySchema } from '@khela/contract/records';
 import { LanguageQuerySchema } from '@khela/contract/system';
 import type { FastifyRequest } from 'fastify';
@@ -291,6 +297,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
     },
     async (request) =>
       ok(await accounts.changePassword(request.auth!, request.body, meta(request))),
+  );
+
+  app.put(
+    '/wps/member/username',
+    {
+      onRequest: app.requireMember,
+      config: strict,
+      schema: {
+        tags,
+        security: member,
+        summary: "Change the member's username, once (a mobile sign-up's generated name)",
+        description:
+          'Members only (a trial account: 403 member.trialForbidden). The name follows the registration rule for usernames (400 validation.invalid with `data.fields.username`); a name in use, the own one included: 409 member.usernameTaken; a second change: 409 member.usernameChangeUsed. Needs an `Idempotency-Key` header (400 idempotency.keyRequired): a retry with the key of the change made answers it again with `replayed: true`; that key with another name is 422 idempotency.mismatch. Every attempt but a replay writes one auth audit row (`username.change`). Sessions and remembered devices stay valid; a remembered login must use the new name.',
+        headers: IdempotencyHeadersSchema,
+        querystring: LanguageQuerySchema,
+        body: ChangeUsernameBodySchema,
+        response: okSchema(ChangeUsernameResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.changeUsername(
+          request.auth!,
+          request.headers[IDEMPOTENCY_HEADER],
+          request.body,
+          meta(request),
+        ),
+      ),
   );
 
   app.get(

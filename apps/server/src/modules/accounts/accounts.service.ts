@@ -1,6 +1,6 @@
 /**
  * Registration, login (password, remember-me device token, SMS code), trial and free play,
- * logout, recovery by e-mail or phone, password change, member info. Every auth event is written
+ * logout, recovery by e-mail or phone, password and username change, member info. Every auth event is written
  * to the audit trail; no password, code or token is ever logged.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -9,13 +9,15 @@ import {
   PASSWORD_DEFAULTS,
   REGISTRATION_FIELDS,
   type ChangePasswordBodySchema,
+  type ChangeUsernameBody,
+  type ChangeUsernameResult,
   type ForgetPhoneBodySchema,
   type LoginBodySchema,
   type LoginResult,
   type RegisterBodySchema,
   type RegistrationSettings,
 } from '@khela/contract/accounts';
-import { canFreePlay, isAgent, MemberType } from '@khela/contract/members';
+import { canFreePlay, isAgent, isGuest, MemberType } from '@khela/contract/members';
 import type { Language } from '@khela/contract/language';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -24,6 +26,7 @@ import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { type PreparedAnswer, VersionedAnswer } from '../../lib/prepared-answer';
 import { hashToken, newToken } from '../../lib/tokens';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { OutboxService } from '../outbox/outbox.service';
@@ -38,6 +41,7 @@ import { passwordProblems } from './password-policy';
 import type { MemberProfiles } from './member-profiles';
 import type { AuthSession, SessionsService } from './sessions.service';
 import type { TakenUsernames } from './taken-usernames';
+import { generateUsername } from './username-generator';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { ProtectionService } from '../protection/protection.service';
@@ -122,15 +126,27 @@ export class AccountsService {
   }
 
   async usernameAvailable(username: string) {
-    const rule = this.deps.settings.get('registrationRules').fields.username;
-    if (
-      !rule ||
-      checkRegistrationField('username', username, { ...rule, enabled: true, required: true })
-        .length
-    ) {
-      return false;
-    }
+    if (this.usernameProblems(username).length) return false;
     return !(await this.deps.usernames.isTaken(username));
+  }
+
+  /** What the operator's username rule finds wrong with a name (none: it may be used). */
+  private usernameProblems(username: string) {
+    const rule = this.deps.settings.get('registrationRules').fields.username;
+    if (!rule) return [{ key: 'format' as const }];
+    return checkRegistrationField('username', username, { ...rule, enabled: true, required: true });
+  }
+
+  /**
+   * A readable name for a mobile sign-up (luckytiger27) that fits the operator's username rule
+   * and is not `taken`; the number-based name only if the rule turns every generated one down.
+   */
+  private async readableUsername(phone: Phone, taken: (name: string) => Promise<boolean>) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const name = generateUsername();
+      if (!this.usernameProblems(name).length && !(await taken(name))) return name;
+    }
+    return `m${phone.countryDialingCode.slice(1)}${phone.mobileNum}`;
   }
 
   // ── Registration ────────────────────────────────────────────────────────────────────────
@@ -238,10 +254,11 @@ export class AccountsService {
       if (!verified) throw new AppError('verification.codeError', { field: 'verificationCode' });
     }
 
-    const username =
+    // A mobile sign-up types no name: it gets a readable one, which it may change once.
+    let username =
       method === 'username'
         ? body.username!.toLowerCase()
-        : `m${phone!.countryDialingCode.slice(1)}${phone!.mobileNum}`;
+        : await this.readableUsername(phone!, (name) => this.deps.usernames.isTaken(name));
     // Without a password (mobile method, password step off) the member logs in by SMS code.
     const passwordHash = await this.deps.passwords.hash(
       needsPassword ? body.password! : randomBytes(32).toString('base64url'),
@@ -279,9 +296,13 @@ export class AccountsService {
           },
           currency,
         );
-        // A taken username or number means another registration won the race.
+        // A taken username or number means another registration won the race; a generated
+        // name someone just took is replaced by another.
         if (!member && (await repo.usernameTaken(tx, username))) {
-          throw new AppError('member.usernameTaken', { field: 'username' });
+          if (method === 'username') {
+            throw new AppError('member.usernameTaken', { field: 'username' });
+          }
+          username = await this.readableUsername(phone!, (name) => repo.usernameTaken(tx, name));
         }
       }
       if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
@@ -716,6 +737,78 @@ export class AccountsService {
     return { deviceToken };
   }
 
+  /**
+   * A member's one change of username (a mobile sign-up's generated name, usually), checked by
+   * the registration rule. `key` is the client's Idempotency-Key: a retry with the key of the
+   * change made is answered with it again (`replayed`) and writes nothing; every other attempt
+   * writes one audit row, made or refused. Sessions stay: they belong to the member, not the name.
+   */
+  async changeUsername(
+    auth: AuthSession,
+    key: string | undefined,
+    body: ChangeUsernameBody,
+    meta: RequestMeta,
+  ): Promise<ChangeUsernameResult> {
+    if (!key) throw new AppError('idempotency.keyRequired');
+    const username = body.username.trim().toLowerCase();
+    const member = await repo.memberById(this.deps.db, auth.memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    if (member.usernameChangeKey === key) return replayUsernameChange(member, username);
+    const audit = {
+      memberId: member.id,
+      event: 'username.change',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    };
+    const detail = { from: member.username, to: username };
+    try {
+      if (member.usernameChangedAt) throw new AppError('member.usernameChangeUsed');
+      const errors = new FieldErrorCollector(meta.language);
+      errors.add('username', this.usernameProblems(username));
+      errors.throwIfAny();
+      if (await repo.usernameTaken(this.deps.db, username)) {
+        throw new AppError('member.usernameTaken', { field: 'username' });
+      }
+      const changed = await this.deps.db
+        .transaction(async (tx) => {
+          const row = await repo.changeUsername(tx, member.id, username, key);
+          if (row) {
+            await repo.audit(tx, { ...audit, outcome: 'ok', detail });
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Another member took the name between the check and the change.
+          if (isUniqueViolation(error)) {
+            throw new AppError('member.usernameTaken', { field: 'username' });
+          }
+          throw error;
+        });
+      if (!changed) {
+        // A concurrent change won: this very request's retry, or another change.
+        const now = await repo.memberById(this.deps.db, member.id);
+        if (now?.usernameChangeKey === key) return replayUsernameChange(now, username);
+        throw new AppError('member.usernameChangeUsed');
+      }
+    } catch (error) {
+      if (error instanceof AppError) {
+        const reason = error.errorCode;
+        await repo.audit(this.deps.db, {
+          ...audit,
+          outcome: 'fail',
+          detail: { ...detail, reason },
+        });
+      }
+      throw error;
+    }
+    await Promise.all([
+      this.deps.profiles.changed(member.id),
+      this.deps.usernames.claimed(username),
+      this.deps.usernames.claimed(member.username),
+    ]);
+    return { userName: username, replayed: false };
+  }
+
   /** The password rule, then "not the same as the old one" (modify.new.old.same). */
   private async assertNewPassword(
     member: MemberRow,
@@ -822,6 +915,7 @@ export class AccountsService {
       type: member.type,
       clubLabel: null,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+      canChangeUsername: !member.usernameChanged && !isGuest(member.type),
     };
   }
 
@@ -836,4 +930,10 @@ export class AccountsService {
         Number(await this.deps.balances.balanceMinor(auth.memberId, fresh, account)) / 100,
     };
   }
+}
+
+/** The answer to a retry of the change a key made; the same key with another name is a 422. */
+function replayUsernameChange(member: MemberRow, username: string): ChangeUsernameResult {
+  if (member.username !== username) throw new AppError('idempotency.mismatch');
+  return { userName: member.username, replayed: true };
 }

@@ -3,7 +3,7 @@
  * member info call shows, read through a process-local cache. Whoever changes one of these
  * fields calls `changed` after the commit.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -19,6 +19,8 @@ export interface MemberProfile {
   createdAt: Date;
   lastLoginAt: Date | null;
   uplineUsername: string | null;
+  /** The member's one username change is used. */
+  usernameChanged: boolean;
 }
 
 const upline = alias(members, 'upline');
@@ -49,6 +51,7 @@ export class MemberProfiles {
           createdAt: members.createdAt,
           lastLoginAt: members.lastLoginAt,
           uplineUsername: upline.username,
+          usernameChanged: sql<boolean>`${members.usernameChangedAt} is not null`,
         })
         .from(members)
         .leftJoin(upline, eq(upline.id, members.uplineId))

@@ -39,14 +39,6 @@ const summarySelect = {
   messageCount: sql<number>`(select count(*)::int from ${m} where ${m.conversationId} = ${conversation(c.id)})`,
 };
 
-/** Postgres unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export const chatRepository = {
   async latestConversation(db: DbOrTx, memberId: bigint): Promise<ConversationRow | undefined> {
     const [row] = await db

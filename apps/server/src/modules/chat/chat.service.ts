@@ -16,13 +16,13 @@ import {
 import type { Language, Localized } from '@khela/contract/language';
 import { isGuest } from '@khela/contract/members';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { memberReads } from '../accounts/member-reads';
 import type { SettingsService } from '../settings/settings.service';
 import {
   chatRepository as repo,
-  isUniqueViolation,
   type ConversationRow,
   type ConversationSummaryRow,
   type MessageRow,

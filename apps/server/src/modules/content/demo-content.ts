@@ -317,8 +317,9 @@ async function seedPopups(db: DbOrTx) {
     startAt: daysFromNow(-1),
     imageUrl: null,
     link: '/m/activity',
-    titleEn: 'Welcome back!',
-    titleBn: 'আবার স্বাগতম!',
+    // Members see it, new ones too: an offer, not a "welcome back" to someone who just arrived.
+    titleEn: 'Offers for members',
+    titleBn: 'সদস্যদের জন্য অফার',
     contentEn:
       '<p>This week: <strong>5% daily cashback</strong> on slots and free spins every weekend. See all promotions.</p>',
     contentBn:
