@@ -16,12 +16,16 @@ import type { LoginReturn } from '../lib/login-return';
 import { useSessionStore } from '../lib/session-store';
 import styles from './routes/screens.module.css';
 
-/** What a trial account sees on a screen for registered members. */
-export function GuestPrompt() {
+/**
+ * What a trial account sees on a screen for registered members: that it is a trial account and
+ * why the screen is closed to it (the cashier says it cannot deposit).
+ */
+export function GuestPrompt({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.placeholder}>
-      <p>{t('guestPrompt.body')}</p>
+    <section className={styles.placeholder} aria-labelledby="guest-prompt-title">
+      <h2 id="guest-prompt-title">{t('guestPrompt.title')}</h2>
+      <p>{message ?? t('guestPrompt.body')}</p>
       <Link to={paths.register}>{t('guestPrompt.register')}</Link>
     </section>
   );
@@ -42,6 +46,9 @@ export function RouteGuard({ route, Screen }: { route: RouteInfo; Screen: Compon
     const state: LoginReturn = { from: location.pathname + location.search };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  if (route.access === 'realMember' && session && isGuest(session.type)) return <GuestPrompt />;
+  if (route.access === 'realMember' && session && isGuest(session.type)) {
+    const onCashier = route.path === paths.deposit;
+    return <GuestPrompt message={onCashier ? t('guestPrompt.deposit') : undefined} />;
+  }
   return <Screen />;
 }

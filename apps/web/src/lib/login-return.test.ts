@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLoginReturn, sessionEndReasonOf } from './login-return';
+import { carryLoginReturn, readLoginReturn, sessionEndReasonOf } from './login-return';
 
 describe('readLoginReturn', () => {
   it('reads the screen and the game', () => {
@@ -39,5 +39,16 @@ describe('sessionEndReasonOf', () => {
     expect(sessionEndReasonOf({ reason: 'timedOut' })).toBe('timedOut');
     expect(sessionEndReasonOf({ reason: 'somethingElse' })).toBe('unknown');
     expect(sessionEndReasonOf(undefined)).toBe('unknown');
+  });
+});
+
+describe('carryLoginReturn', () => {
+  it('hands on the screen and the game, not the entry below', () => {
+    const game = { nodeId: '42', gameName: 'Fortune Gems' };
+    expect(carryLoginReturn({ from: '/m/help', below: true, game })).toEqual({
+      from: '/m/help',
+      game,
+    });
+    expect(carryLoginReturn(undefined)).toEqual({});
   });
 });

@@ -41,6 +41,15 @@ export function readLoginReturn(state: unknown): LoginReturn {
   return out;
 }
 
+/**
+ * The return to hand on when the player goes from login to register or back: the screen and
+ * the game stay, but the entry below is no longer the one they came from, so Back is not used.
+ */
+export function carryLoginReturn(state: unknown): LoginReturn {
+  const { below: _below, ...carried } = readLoginReturn(state);
+  return carried;
+}
+
 /** `data.reason` of a session-ended answer, or `unknown`. */
 export function sessionEndReasonOf(
   data: Record<string, unknown> | undefined,

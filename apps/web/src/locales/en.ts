@@ -62,6 +62,8 @@ export const en = {
     body: 'The member centre is for real accounts. Register to open it.',
     cancel: 'Cancel',
     register: 'Register now',
+    deposit:
+      'This is a trial account: it plays with play money and cannot deposit. Register to deposit real money.',
   },
   placeholder: {
     note: 'This screen is not available yet. It is coming soon.',
@@ -133,6 +135,7 @@ export const en = {
     logoutTitle: 'Log out?',
     logoutBody: 'You will need to log in again to play.',
     cancel: 'Cancel',
+    trial: 'Trial',
   },
   help: {
     empty: 'There are no help topics yet.',

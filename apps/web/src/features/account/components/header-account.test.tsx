@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { accountsRoutes } from '../../../testing/accounts';
-import { ok, requestUrl, type MockHandler, type MockRoutes } from '../../../testing/mock-api';
+import {
+  failure,
+  ok,
+  requestUrl,
+  type MockHandler,
+  type MockRoutes,
+} from '../../../testing/mock-api';
 import { memberSession, renderApp } from '../../../testing/render-app';
 
 const memberInfo = (overrides: Record<string, unknown> = {}) =>
@@ -52,6 +58,30 @@ describe('header account area', () => {
     });
     expect(await banner.findByText('rahim')).toBeVisible();
     expect(banner.getByText('VIP0')).toBeVisible();
+  });
+
+  it('labels a trial account as trial, in place of the VIP level', async () => {
+    renderApp('/m/home', {
+      api: {
+        ...accountsRoutes(),
+        '/wps/member/info': failure(403, 'member.trialForbidden', 'Please login an actual account'),
+        '/wps/member/wallet': ok({ sumBalance: 2000 }),
+      },
+      session: memberSession({ userName: 'guest12345678', type: 4 }),
+    });
+    const banner = within(await screen.findByRole('banner'));
+    expect(await banner.findByText('Trial')).toBeVisible();
+    expect(banner.getByText('guest12345678')).toBeVisible();
+    expect(banner.queryByText('VIP0')).not.toBeInTheDocument();
+  });
+
+  it('shows a long name cut on screen but whole to whoever asks for it', async () => {
+    const { banner } = await openAsMember({
+      '/wps/member/info': memberInfo({ nickname: null, account: 'm8801812345678ab' }),
+    });
+    const name = await banner.findByText('m8801812345678ab');
+    expect(name).toHaveAttribute('title', 'm8801812345678ab');
+    expect(banner.getByText('VIP3')).toBeVisible();
   });
 
   it('hides the balance behind asterisks and shows it again', async () => {

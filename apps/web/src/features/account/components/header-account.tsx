@@ -1,11 +1,13 @@
 /**
- * The header's account area. A member (or trial account) sees the rank badge (VIP0 when none),
- * the display name (nickname, else account), the balance with 2 decimals (asterisks while hidden
+ * The header's account area. A member sees the rank badge (VIP0 when none), a trial account a
+ * Trial badge in its place; then the display name (nickname, else account; a long one ends in an
+ * ellipsis and is whole in its tooltip), the balance with 2 decimals (asterisks while hidden
  * or refreshing), a show/hide toggle, deposit and withdraw shortcuts and the account menu with
  * logout. A visitor gets the account menu only (Login and Register are the shell's).
  */
 import { LOADING_MS, STORAGE_KEYS } from '@khela/contract/constants';
 import { CLIENT_MESSAGES } from '@khela/contract/errors';
+import { isGuest } from '@khela/contract/members';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,9 +89,17 @@ function MemberAccount({
     <>
       <div className={styles.member}>
         <p className={styles.identity}>
-          <span className="visually-hidden">{t('account.rank')}: </span>
-          <span className={styles.rank}>{rank}</span>
-          <span className={styles.name}>{name}</span>
+          {isGuest(session.type) ? (
+            <span className={styles.trial}>{t('account.trial')}</span>
+          ) : (
+            <>
+              <span className="visually-hidden">{t('account.rank')}: </span>
+              <span className={styles.rank}>{rank}</span>
+            </>
+          )}
+          <span className={styles.name} title={name}>
+            {name}
+          </span>
         </p>
         <p className={styles.balance}>
           <span className="visually-hidden">{t('account.balance')}: </span>

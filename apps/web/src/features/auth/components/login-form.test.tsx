@@ -2,6 +2,7 @@ import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
+import { useGameLaunchStore } from '../../../lib/game-launch-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { accountsRoutes, buildLoginResult } from '../../../testing/accounts';
@@ -315,6 +316,27 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'লগইন করুন' }));
     await waitFor(() => expect(pathname()).toBe('/m/securityCenter'), { timeout: 10_000 });
   }, 30_000);
+
+  it('keeps the way back and the tapped game through the register screen and back', async () => {
+    const { user, router, pathname } = renderApp('/m/help', {
+      api: { ...accountsRoutes(), '/wps/session/login': ok(buildLoginResult()) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Help' });
+    // A visitor tapped a game on help: login was pushed on top of it.
+    const game = { nodeId: '42', gameName: 'Fortune Gems' };
+    await act(() => router.navigate('/m/login', { state: { from: '/m/help', below: true, game } }));
+    await user.click(await screen.findByRole('link', { name: 'Register now' }));
+    await screen.findByRole('heading', { level: 1, name: 'Register' });
+    // Register's own link back to login: Back would now land on register, so the screen is named.
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.state).toEqual({ from: '/m/help', game });
+    await user.type(screen.getByLabelText('Username'), 'rahim');
+    await user.type(screen.getByLabelText('Password'), 'Secret-pass-42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(pathname()).toBe('/m/help'));
+    expect(useGameLaunchStore.getState().request).toMatchObject(game);
+  });
 
   it('names its controls in Bengali by default', async () => {
     await changeLanguage('BN');

@@ -12,11 +12,12 @@ import { TOAST_MS } from '@khela/contract/constants';
 import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { carryLoginReturn } from '../../../lib/login-return';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
 import { createTrialUser, login } from '../api/session';
@@ -84,6 +85,7 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
   const startSession = useStartSession();
   const setSession = useSessionStore((state) => state.setSession);
   // Sent here because the session ended: why, in the player's language (the server's reason),
@@ -398,7 +400,11 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
             </Link>
           </li>
           <li>
-            <Link to={paths.register} className={styles.stripItem}>
+            <Link
+              to={paths.register}
+              state={carryLoginReturn(location.state)}
+              className={styles.stripItem}
+            >
               <Icon name="user" />
               {t('auth.registerNow')}
             </Link>

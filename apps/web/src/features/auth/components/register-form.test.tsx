@@ -267,6 +267,8 @@ describe('registration', () => {
       token: 'new-token',
       userName: 'player7',
     });
+    // A brand-new account is welcomed, not "welcomed back".
+    expect(await screen.findByText('Welcome, player7')).toBeInTheDocument();
     expect(await within(screen.getByRole('banner')).findByText('player1')).toBeVisible();
   });
 
@@ -278,7 +280,7 @@ describe('registration', () => {
         '/wps/verification/sms/register': ok({ expirationTime: Date.now() + 60_000 }),
         '/wps/member/register/mobile': ((_url, init) => {
           sent = openSealed(init);
-          return ok(buildLoginResult({ userName: 'm8801712345678', lastLoginAt: null }));
+          return ok(buildLoginResult({ userName: 'luckytiger27', lastLoginAt: null }));
         }) satisfies MockHandler,
       },
     );
@@ -304,6 +306,12 @@ describe('registration', () => {
     expect(sent).toMatchObject({ mobileNum: '1712345678', verificationCode: '123456' });
     expect(sent).not.toHaveProperty('captcha');
     expect(api.calls('/wps/captcha')).toHaveLength(1);
+    // step: the new player is welcomed by the name made for them, and told it may change once
+    expect(
+      await screen.findByText(
+        'Welcome, luckytiger27! This is your username; you can change it once in My account.',
+      ),
+    ).toBeInTheDocument();
     // A long journey through two forms: more time than one field's check on a busy machine.
   }, 20_000);
 

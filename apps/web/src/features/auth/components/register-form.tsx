@@ -20,9 +20,10 @@ import type { Language } from '@khela/contract/language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
+import { carryLoginReturn } from '../../../lib/login-return';
 import { showToast } from '../../../lib/notify';
 import {
   checkAffiliateCode,
@@ -139,6 +140,7 @@ export function RegisterForm({
   const language = useLanguage();
   const queryClient = useQueryClient();
   const startSession = useStartSession();
+  const location = useLocation();
   const rules = settings.fields;
   const bothMethods = settings.methods.username && settings.methods.mobile;
 
@@ -287,7 +289,8 @@ export function RegisterForm({
         } else body[name] = value;
       }
       if (body.mobileNum) body.countryDialingCode = dialingCode;
-      startSession(await register(method, body));
+      // A mobile sign-up's name was made for the player: say it, and that it may change once.
+      startSession(await register(method, body), { generatedName: method === 'mobile' });
     } catch (error) {
       setPending(false);
       failed(error);
@@ -462,7 +465,10 @@ export function RegisterForm({
         </button>
       </form>
       <p className={styles.footerText}>
-        {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.logInLink')}</Link>
+        {t('auth.haveAccount')}{' '}
+        <Link to={paths.login} state={carryLoginReturn(location.state)}>
+          {t('auth.logInLink')}
+        </Link>
       </p>
     </div>
   );

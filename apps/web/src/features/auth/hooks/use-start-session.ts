@@ -23,7 +23,8 @@ export function useStartSession() {
   const location = useLocation();
   const setSession = useSessionStore((state) => state.setSession);
 
-  return (result: LoginResult) => {
+  /** `generatedName`: the server made the username (a mobile sign-up); the player is told it. */
+  return (result: LoginResult, options: { generatedName?: boolean } = {}) => {
     setSession({
       token: result.token,
       merchantCode: result.merchantCode,
@@ -36,13 +37,14 @@ export function useStartSession() {
       void navigate(paths.responsibleGaming, { replace: true });
       return;
     }
-    showToast(
-      result.lastLoginAt
-        ? t('auth.lastLogin', { time: formatDate(result.lastLoginAt, 'dateTime', language) })
-        : t('auth.welcome', { name: result.userName }),
-      'success',
-      TOAST_MS.short,
-    );
+    if (result.lastLoginAt) {
+      const time = formatDate(result.lastLoginAt, 'dateTime', language);
+      showToast(t('auth.lastLogin', { time }), 'success', TOAST_MS.short);
+    } else if (options.generatedName) {
+      showToast(t('auth.welcomeGenerated', { name: result.userName }), 'success', TOAST_MS.long);
+    } else {
+      showToast(t('auth.welcome', { name: result.userName }), 'success', TOAST_MS.short);
+    }
     // Back where the player was sent from (the entry below login, when it is that one), and the
     // game a visitor tapped opens now.
     const back = readLoginReturn(location.state);

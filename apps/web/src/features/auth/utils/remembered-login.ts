@@ -60,3 +60,12 @@ export function replaceDeviceToken(userName: string, deviceToken: string | null)
     JSON.stringify(deviceToken ? { ...rest, deviceToken } : rest),
   );
 }
+
+/** The member's username changed: a remembered login under the old name follows it. */
+export function renameRememberedLogin(oldName: string, newName: string): void {
+  const saved = readRememberedLogin();
+  if (saved?.method !== 'username' || saved.username.toLowerCase() !== oldName.toLowerCase()) {
+    return;
+  }
+  writeStorage('local', REMEMBERED_LOGIN_KEY, JSON.stringify({ ...saved, username: newName }));
+}

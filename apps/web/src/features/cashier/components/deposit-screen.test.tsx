@@ -218,9 +218,15 @@ describe('deposit screen', () => {
     expect(result.getByText('Failed')).toBeVisible();
   });
 
-  it('asks a trial account to register', async () => {
+  it('tells a trial account it is one and cannot deposit, and asks it to register', async () => {
     open('/m/voucherCenter', {}, memberSession({ type: 4 }));
-    expect(await screen.findByRole('link', { name: 'Register now' })).toBeVisible();
+    const note = within(await screen.findByRole('region', { name: 'Trial account' }));
+    expect(
+      note.getByText(
+        'This is a trial account: it plays with play money and cannot deposit. Register to deposit real money.',
+      ),
+    ).toBeVisible();
+    expect(note.getByRole('link', { name: 'Register now' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,26 @@
 /**
  * /m/myAccount/index: the member's profile as the member info call gives it (account, nickname,
- * id, registration date, upline, type, VIP level, last login), with links to change it.
+ * id, registration date, upline, type, VIP level, last login), with links to change it; the
+ * screen may add its own sections under the profile.
  */
 import { formatDate } from '@khela/contract/date';
 import type { MemberInfo } from '@khela/contract/accounts';
 import { isAgent } from '@khela/contract/members';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import styles from './member.module.css';
 
-export function MyAccount({ info }: { info: MemberInfo | undefined }) {
+export function MyAccount({
+  info,
+  children,
+}: {
+  info: MemberInfo | undefined;
+  /** What the screen adds under the profile (the username change). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (!info) return <Spinner label={t('common.loading')} block />;
@@ -42,6 +51,7 @@ export function MyAccount({ info }: { info: MemberInfo | undefined }) {
           ))}
         </dl>
       </section>
+      {children}
       <ul className={styles.linkList}>
         <li>
           <Link to="/m/changePsw" className={styles.row}>

@@ -92,7 +92,8 @@ function SessionItem({ session }: { session: ActiveSession }) {
       const result = await end.mutateAsync();
       if (result.currentEnded) {
         showToast(t('security.endedHere'), 'info');
-        clearSession();
+        // The login screen says why the player is there.
+        clearSession('endedElsewhere');
         queryClient.removeQueries({ queryKey: securityQueryKey });
         await navigate(paths.login);
         return;
