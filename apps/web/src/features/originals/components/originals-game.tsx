@@ -17,7 +17,7 @@ import {
   type FairGame,
 } from '@khela/contract/fair';
 import type { OriginalsBet } from '@khela/contract/originals';
-import { formatNumber } from '@khela/contract/format';
+import { formatNumber, languageDigits } from '@khela/contract/format';
 import type { Language } from '@khela/contract/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -71,7 +71,10 @@ function GameScreen(props: {
   const id = useId();
   const queryClient = useQueryClient();
   const { kind } = props;
-  const [stake, setStake] = useState(amountInputValue(props.minStakeMinor));
+  // Prefilled in the language's digits; the field takes either set (parseAmount).
+  const [stake, setStake] = useState(() =>
+    languageDigits(amountInputValue(props.minStakeMinor), language),
+  );
   const [diceTarget, setDiceTarget] = useState(50);
   const [crashTarget, setCrashTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
@@ -147,7 +150,7 @@ function GameScreen(props: {
           {kind === 'dice' && (
             <div className={formStyles.field}>
               <label htmlFor={`${id}-target`} className={formStyles.label}>
-                {t('originals.rollUnder')}: {diceTarget}
+                {t('originals.rollUnder')}: {formatNumber(diceTarget, language)}
               </label>
               <input
                 id={`${id}-target`}
