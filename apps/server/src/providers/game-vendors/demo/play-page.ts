@@ -84,7 +84,7 @@ const SYMBOLS = `<svg width="0" height="0" style="position:absolute" aria-hidden
 </defs></svg>`;
 
 const STYLE = `
-*{box-sizing:border-box}html,body{margin:0;height:100%}button,select{font-family:inherit}
+*{box-sizing:border-box}[hidden]{display:none!important}html,body{margin:0;height:100%}button,select{font-family:inherit}
 body{font:16px/1.4 ${PAGE_FONT_STACK};background:#0f172a;color:#f8fafc;display:flex;flex-direction:column}
 header{padding:10px 14px;background:#1e293b;display:flex;justify-content:space-between;align-items:center;gap:8px}
 h1{font-size:17px;margin:0}.vendor{font-size:12px;color:#94a3b8;margin:0}
