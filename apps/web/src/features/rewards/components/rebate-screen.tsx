@@ -127,7 +127,7 @@ function PeriodItem({
   return (
     <li className={formStyles.stackedItem}>
       <div className={formStyles.between}>
-        <span>{formatDay(period.periodStart, language)}</span>
+        <span className={styles.day}>{formatDay(period.periodStart, language)}</span>
         <span className={styles.status} data-status={period.status}>
           {t(`rewards.status_${period.status}`)}
         </span>
