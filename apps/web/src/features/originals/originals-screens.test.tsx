@@ -105,5 +105,7 @@ describe('/m/originals/:nodeId', () => {
     });
     expect(await screen.findByLabelText('এর নিচে রোল: ৫০')).toBeInTheDocument();
     expect(screen.getByLabelText('বাজি (৳)')).toHaveValue('১');
+    // Percentages as the formatter writes them: no space, no needless decimals.
+    expect(screen.getByText('জেতার সম্ভাবনা ৫০% · পাবেন ১.৯৮০০×')).toBeInTheDocument();
   });
 });
