@@ -25,7 +25,7 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   // step: the sandbox provider's page, in Bengali, marked as a sandbox, shows the amount
   await expect(page).toHaveURL(/\/sandbox-pay\/SBX[0-9A-F]+\?language=BN$/);
   await expect(page.getByRole('note')).toContainText('স্যান্ডবক্স');
-  await expect(page.getByText('৳1,000.00')).toBeVisible();
+  await expect(page.getByText('৳১,০০০.০০')).toBeVisible();
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
 
   // step: back on the deposit page: paid, and the header balance shows it

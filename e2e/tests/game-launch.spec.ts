@@ -43,8 +43,8 @@ async function jiliSlot(request: APIRequestContext): Promise<ApiGame> {
 /** "1,000.00": balances and amounts as every screen groups them. */
 const amount = (minor: number) =>
   (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** "৳1,000.00", as the demo vendor's page shows taka. */
-const taka = (minor: number) => `৳${amount(minor)}`;
+/** "৳১,০০০.০০", as the demo vendor's page shows taka in Bengali. */
+const taka = (minor: number) => `৳${bn(amount(minor))}`;
 /** The header's balance, whatever currency symbol the operator set. */
 const headerShows = (minor: number) =>
   new RegExp(`^[^০-৯]*${bn(amount(minor)).replace(/\./g, '\\.')}$`);

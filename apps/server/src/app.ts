@@ -94,6 +94,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { RequestLogController, requestChildLogger, requestLogPlugin } from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
+import { loadPageFont, pageFontRoutes } from './plugins/page-font';
 import { staticWebPlugin } from './plugins/static-web';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { systemGatePlugin } from './plugins/system-gate';
@@ -386,9 +387,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(depositWebhookRoutes, { provider: payments });
   // Game vendors' servers: the seamless wallet, signed per provider.
   await app.register(vendorWalletRoutes, { providers: gameProviders });
+  // The Bengali font of the pages below, which phones without one would show as boxes.
+  const pageFont = loadPageFont();
+  if (!pageFont.preload) {
+    app.log.warn('@fontsource/noto-sans-bengali missing: pages use phone fonts');
+  }
+  await app.register(pageFontRoutes, { font: pageFont });
   // The demo vendor, as an outside provider: its game page, and its server calling the wallet above
   // over HTTP with its signature.
   await app.register(demoVendorRoutes, {
+    font: pageFont,
     walletBaseUrl: config.gameWalletUrl,
     fallbackBaseUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
     secret: () => gameProviders.get('DEMO')!.secret,
@@ -397,6 +405,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     provider: payments,
     lookup: (ref) => deposits.sandboxView(ref),
     fallbackBaseUrl: config.publicUrl,
+    font: pageFont,
   });
   await app.register(withdrawalsOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });

@@ -84,7 +84,8 @@ export const CAROUSEL = {
 
 export const UNREAD_BADGE_CAP = 99;
 export const BALANCE_DECIMALS = 2;
-export const APP_RATING = '5.0';
+/** The app's rating out of 5, shown with one decimal (formatFixedNumber). */
+export const APP_RATING = 5;
 
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 export const PLATFORM = 'M';

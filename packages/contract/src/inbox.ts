@@ -5,6 +5,8 @@
  * Guests (trial accounts) have no inbox: the client never asks for their unread count.
  */
 import { z } from 'zod';
+import { parseAmount } from './amount';
+import { formatMoney } from './format';
 import type { Language, Localized } from './language';
 
 export const INBOX_LIMITS = {
@@ -26,12 +28,15 @@ interface Template {
 /**
  * System topics and their text. `{name}` reads the message's `params.nameEn` or `params.nameBn`
  * in that language when present, else `params.name`; a missing parameter reads as empty.
- * `{money}` is made from `amount` (formatted major units, `400.00`) and `currency` (`BDT` → ৳).
+ * `{money}` is made from `amountMinor` (integer minor units, `40000`) and `currency` (`BDT` → ৳),
+ * written by the one formatter in the reader's language (৳৪০০.০০ / ৳400.00). Messages stored
+ * before issue 18 carry `amount` (formatted major units, `400.00`) instead; they read the same.
  * Modules that notify members use these topics and parameters:
  *
  * - payee.bound, payee.removed, payee.changed: `{ channel, channelEn, channelBn, last4 }`
- * - withdrawal.paid: `{ amount, currency }`; withdrawal.rejected: `{ amount, currency, reason }`
- * - deposit.paid: `{ amount, currency }`
+ * - withdrawal.paid: `{ amountMinor, currency }`; withdrawal.rejected: `{ amountMinor, currency,
+ *   reason }`
+ * - deposit.paid: `{ amountMinor, currency }`
  * - welcome: `{ name }`
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
  * - security.paymentPassword: `{ changeEn, changeBn }` (set or changed, in each language)
@@ -116,18 +121,25 @@ const FALLBACK: Template = {
 /** Currency symbols for `{money}`; another currency shows its code. */
 const CURRENCY_SYMBOLS: Record<string, string> = { BDT: '৳', INR: '₹', USD: '$' };
 
-function money(params: Record<string, string>): string {
+/** The amount in minor units: `amountMinor`, or the formatted `amount` of older messages. */
+function amountMinorOf(params: Record<string, string>): bigint | undefined {
+  if (params.amountMinor !== undefined && /^-?\d+$/.test(params.amountMinor)) {
+    return BigInt(params.amountMinor);
+  }
+  const parsed = parseAmount(params.amount ?? '', { allowNegative: true });
+  return parsed.ok ? BigInt(parsed.minor) : undefined;
+}
+
+function money(params: Record<string, string>, language: Language): string {
   const currency = params.currency ?? 'BDT';
-  // Thousands separated as the rest of the site shows money: 1234.50 → 1,234.50.
-  const amount = (params.amount ?? '').replace(/^(\d+)/, (whole) =>
-    whole.replace(/\B(?=(\d{3})+$)/g, ','),
-  );
-  return `${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${amount}`;
+  const minor = amountMinorOf(params);
+  if (minor === undefined) return '';
+  return formatMoney(minor, language, { symbol: CURRENCY_SYMBOLS[currency] ?? `${currency} ` });
 }
 
 const fill = (text: string, params: Record<string, string>, language: Language) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (name === 'money') return money(params);
+    if (name === 'money') return money(params, language);
     const suffix = language === 'EN' ? 'En' : 'Bn';
     return params[`${name}${suffix}`] ?? params[name] ?? '';
   });

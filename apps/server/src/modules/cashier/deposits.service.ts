@@ -25,7 +25,6 @@ import {
   type DepositListQuery,
   type DepositStatus,
 } from '@khela/contract/cashier';
-import { formatAmount } from '@khela/contract/amount';
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -207,7 +206,7 @@ export class DepositsService {
         await depositsRepository.linkLedger(tx, deposit.id, posted.transactionId);
         // The inbox notice commits with the money: exactly one per credited deposit.
         await this.deps.inbox?.notify(tx, deposit.memberId, 'deposit.paid', {
-          amount: formatAmount(deposit.amountMinor),
+          amountMinor: deposit.amountMinor.toString(),
           currency: deposit.currency,
         });
       }

@@ -15,6 +15,7 @@ import {
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import { AppError } from '../../errors';
+import { expectPageFont } from '../../plugins/page-font.test-kit';
 import { SandboxPaymentProvider } from '../../providers/payments/sandbox-provider';
 import {
   SANDBOX_SECRET,
@@ -270,7 +271,13 @@ describe('POST /wps/wallet/webhooks/sandbox', () => {
       (m) => m.title === 'Deposit received',
     );
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.body).toContain('1,234.50');
+    expect(notices[0]!.body).toBe('Your deposit of ৳1,234.50 has been credited to your balance.');
+    // In Bengali the amount is in Bengali digits, as every other amount on the site.
+    const bn = await t.app.inject({ url: '/wps/inbox?language=BN', headers: { token } });
+    const bnNotice = (bn.json().value.list as { title: string; body: string }[]).find(
+      (m) => m.title === 'জমা পাওয়া গেছে',
+    );
+    expect(bnNotice?.body).toBe('আপনার ৳১,২৩৪.৫০ জমা আপনার ব্যালেন্সে যোগ হয়েছে।');
   });
 
   it('marks a declined deposit failed; a later paid notice credits nothing', async () => {
@@ -314,6 +321,10 @@ describe('the sandbox pay page', () => {
     expect(bn.body).toContain('lang="bn"');
     expect(bn.body).toContain('স্যান্ডবক্স');
     expect(bn.body).toContain('বিকাশ');
+    // The amount in Bengali digits; the reference (an identifier) as typed.
+    expect(bn.body).toContain('৳২,৫০০.০০');
+    expect(bn.body).toContain(answer.deposit.providerRef);
+    await expectPageFont(t.app, bn);
     const missing = await t.app.inject({ url: '/sandbox-pay/SBXNOSUCH?language=EN' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('This payment was not found.');

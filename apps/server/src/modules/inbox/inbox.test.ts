@@ -143,7 +143,7 @@ describe('system messages', () => {
   it('are drawn from their topic in the reader language', async () => {
     const a = await createMember(t.app);
     await t.app.services.inbox.notify(t.database.db, await memberId(a.token), 'withdrawal.paid', {
-      amount: '500.00',
+      amountMinor: '12345000',
       currency: 'BDT',
     });
     await t.app.services.inbox.notify(t.database.db, await memberId(a.token), 'payee.bound', {
@@ -158,12 +158,27 @@ describe('system messages', () => {
       sender: 'system',
       topic: 'withdrawal.paid',
       title: 'Withdrawal paid',
-      body: 'Your withdrawal of ৳500.00 has been paid.',
+      body: 'Your withdrawal of ৳123,450.00 has been paid.',
     });
     const [payeeBn, bn] = (await list(a.token, '?language=BN')).list;
     expect(payeeBn.body).toMatch(/^আপনার উত্তোলন অ্যাকাউন্টে 5678 দিয়ে শেষ হওয়া নগদ অ্যাকাউন্ট/);
     expect(bn.title).toBe('উত্তোলন পরিশোধিত');
-    expect(bn.body).toBe('আপনার ৳500.00 উত্তোলন পরিশোধ করা হয়েছে।');
+    // Bengali digits in lakh groups; the account's last digits (an identifier) stay Latin.
+    expect(bn.body).toBe('আপনার ৳১,২৩,৪৫০.০০ উত্তোলন পরিশোধ করা হয়েছে।');
+  });
+
+  it('read messages stored before amounts were kept in minor units in the reader language', async () => {
+    const a = await createMember(t.app);
+    await t.app.services.inbox.notify(t.database.db, await memberId(a.token), 'deposit.paid', {
+      amount: '2,500.00',
+      currency: 'BDT',
+    });
+    expect((await list(a.token, '?language=EN')).list[0].body).toBe(
+      'Your deposit of ৳2,500.00 has been credited to your balance.',
+    );
+    expect((await list(a.token, '?language=BN')).list[0].body).toBe(
+      'আপনার ৳২,৫০০.০০ জমা আপনার ব্যালেন্সে যোগ হয়েছে।',
+    );
   });
 });
 

@@ -30,7 +30,6 @@ import {
   type WithdrawalPage,
   type WithdrawOptions,
 } from '@khela/contract/withdrawals';
-import { formatAmount } from '@khela/contract/amount';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
@@ -500,7 +499,7 @@ export class WithdrawalsService {
     ]);
     const params: Record<string, string> = {
       withdrawalId: row.id.toString(),
-      amount: formatAmount(row.amountMinor),
+      amountMinor: row.amountMinor.toString(),
       currency: row.currency,
       channel: row.channelCode,
       channelEn: channel?.nameEn ?? row.channelCode,

@@ -578,8 +578,10 @@ describe('operator', () => {
     expect(messages.at(-1)).toEqual({
       topic: 'withdrawal.paid',
       sender: 'system',
-      params: expect.objectContaining({ withdrawalId: id, amount: '400.00', last4: '5678' }),
+      params: expect.objectContaining({ withdrawalId: id, amountMinor: '40000', last4: '5678' }),
     });
+    const bn = (await inject('GET', '/wps/inbox?language=BN', p.headers)).json().value.list[0];
+    expect(bn.body).toBe('আপনার ৳৪০০.০০ উত্তোলন পরিশোধ করা হয়েছে।');
     const records = (await inject('GET', '/wps/wallet/withdrawals', p.headers)).json().value;
     expect(records.list[0]).toMatchObject({ id, status: 'paid' });
     expect((await ops('POST', '/withdrawals/987654321/approve')).statusCode).toBe(404);
@@ -601,7 +603,7 @@ describe('operator', () => {
       .select({ params: inboxMessages.params })
       .from(inboxMessages)
       .where(and(eq(inboxMessages.memberId, p.id), eq(inboxMessages.topic, 'withdrawal.rejected')));
-    expect(message?.params).toMatchObject({ reason: 'Name does not match', amount: '400.00' });
+    expect(message?.params).toMatchObject({ reason: 'Name does not match', amountMinor: '40000' });
     const record = (await inject('GET', '/wps/wallet/withdrawals', p.headers)).json().value.list[0];
     expect(record).toMatchObject({ status: 'rejected', note: 'Name does not match' });
   });

@@ -8,8 +8,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatAmount } from '@khela/contract/amount';
+import { formatMoney } from '@khela/contract/format';
 import type { Language, Localized } from '@khela/contract/language';
+import {
+  fontPreloadLink,
+  NO_PAGE_FONT,
+  PAGE_FONT_STACK,
+  type PageFont,
+} from '../../plugins/page-font';
 import {
   SANDBOX_PAY_PREFIX,
   SANDBOX_WEBHOOK_PATH,
@@ -34,6 +40,8 @@ export interface SandboxPagesOptions {
   lookup: SandboxPaymentLookup;
   /** The webhook's base address when this server is not listening (PUBLIC_URL). */
   fallbackBaseUrl: string | undefined;
+  /** The Bengali font, for phones that have none. */
+  font?: PageFont;
 }
 
 const TEXT = {
@@ -71,7 +79,7 @@ const escapeHtml = (text: string) =>
   );
 
 const STYLE = `
-  body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f5;color:#1d2430}
+  body{margin:0;font:16px/1.5 ${PAGE_FONT_STACK};background:#eef1f5;color:#1d2430}
   .sandbox{background:#ffd54a;color:#3b2f00;font-weight:700;text-align:center;padding:10px 12px;font-size:14px}
   main{max-width:420px;margin:16px auto;padding:0 12px}
   .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 4px #0002}
@@ -80,23 +88,25 @@ const STYLE = `
   dt{color:#5b6575}dd{margin:0;font-weight:600;word-break:break-all}
   .amount{font-size:28px;font-weight:700}
   form{display:flex;flex-direction:column;gap:12px}
+  button{font-family:inherit}
   button,a.button{display:block;width:100%;box-sizing:border-box;text-align:center;border:0;border-radius:8px;padding:14px;font-size:17px;font-weight:700;text-decoration:none;cursor:pointer}
   .approve{background:#1a7f37;color:#fff}.decline{background:#fff;color:#b42318;border:2px solid #b42318}
   a.button{background:#1d4ed8;color:#fff}
   .note{margin:0 0 16px;font-weight:600}.error{color:#b42318}
 `;
 
-function page(language: Language, body: string) {
+function page(language: Language, body: string, font: PageFont) {
   const lang = language === 'EN' ? 'en' : 'bn';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(TEXT.title[language])}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex">${fontPreloadLink(font)}
+<title>${escapeHtml(TEXT.title[language])}</title><style>${font.css}${STYLE}</style></head>
 <body><div class="sandbox" role="note">${escapeHtml(TEXT.banner[language])}</div>
 <main><div class="card">${body}</div></main></body></html>`;
 }
 
-function paymentPage(
+/** The card of one payment: its details, then its buttons or its outcome. */
+function paymentCard(
   language: Language,
   ref: string,
   view: SandboxPaymentView,
@@ -108,24 +118,21 @@ function paymentPage(
   const details = `<h1>${t('title')}</h1>
 <dl><dt>${t('merchant')}</dt><dd>Khela</dd>
 <dt>${t('method')}</dt><dd>${escapeHtml(view.channelName[language])}</dd>
-<dt>${t('amount')}</dt><dd class="amount">${escapeHtml(formatAmount(view.amountMinor, { symbol }))}</dd>
+<dt>${t('amount')}</dt><dd class="amount">${escapeHtml(formatMoney(view.amountMinor, language, { symbol }))}</dd>
 <dt>${t('reference')}</dt><dd>${escapeHtml(ref)}</dd></dl>`;
   if (view.state !== 'open') {
-    return page(
-      language,
-      `${details}<p class="note" role="status">${t(view.state)}</p>
-<a class="button" href="${escapeHtml(view.returnPath)}">${t('back')}</a>`,
-    );
+    return `${details}<p class="note" role="status">${t(view.state)}</p>
+<a class="button" href="${escapeHtml(view.returnPath)}">${t('back')}</a>`;
   }
-  return page(
-    language,
-    `${details}${error ? `<p class="note error" role="alert">${escapeHtml(error)}</p>` : ''}
+  return `${details}${error ? `<p class="note error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(decisionUrl)}">
 <button class="approve" type="submit" name="decision" value="approve">${t('approve')}</button>
 <button class="decline" type="submit" name="decision" value="decline">${t('decline')}</button>
-</form>`,
-  );
+</form>`;
 }
+
+const notFoundCard = (language: Language) =>
+  `<p role="alert">${escapeHtml(TEXT.notFound[language])}</p>`;
 
 /** This server's own address as seen from itself: where the sandbox delivers its notices. */
 export function ownBaseUrl(app: FastifyInstance, fallback: string | undefined): string {
@@ -151,15 +158,15 @@ const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
 
 export const sandboxPagesRoutes: FastifyPluginAsyncZod<SandboxPagesOptions> = async (
   app,
-  { provider, lookup, fallbackBaseUrl },
+  { provider, lookup, fallbackBaseUrl, font = NO_PAGE_FONT },
 ) => {
   const tags = ['payment sandbox'];
-  const html = (reply: FastifyReply, status: number, body: string) =>
+  const html = (reply: FastifyReply, status: number, language: Language, card: string) =>
     reply
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(page(language, card, font));
   const decisionUrl = (ref: string, language: Language) =>
     `${SANDBOX_PAY_PREFIX}/${encodeURIComponent(ref)}/decision?language=${language}`;
 
@@ -177,21 +184,14 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<SandboxPagesOptions> = as
     },
     async (request, reply) => {
       const { ref } = request.params;
+      const language = request.language;
       const view = await lookup(ref);
-      if (!view) {
-        return html(
-          reply,
-          404,
-          page(
-            request.language,
-            `<p role="alert">${escapeHtml(TEXT.notFound[request.language])}</p>`,
-          ),
-        );
-      }
+      if (!view) return html(reply, 404, language, notFoundCard(language));
       return html(
         reply,
         200,
-        paymentPage(request.language, ref, view, decisionUrl(ref, request.language)),
+        language,
+        paymentCard(language, ref, view, decisionUrl(ref, language)),
       );
     },
   );
@@ -212,16 +212,15 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<SandboxPagesOptions> = as
       const { ref } = request.params;
       const language = request.language;
       const view = await lookup(ref);
-      if (!view) {
-        return html(
-          reply,
-          404,
-          page(language, `<p role="alert">${escapeHtml(TEXT.notFound[language])}</p>`),
-        );
-      }
+      if (!view) return html(reply, 404, language, notFoundCard(language));
       // A settled or expired payment takes no decision: show its outcome.
       if (view.state !== 'open') {
-        return html(reply, 409, paymentPage(language, ref, view, decisionUrl(ref, language)));
+        return html(
+          reply,
+          409,
+          language,
+          paymentCard(language, ref, view, decisionUrl(ref, language)),
+        );
       }
       const delivery = await provider.deliver(
         `${ownBaseUrl(app, fallbackBaseUrl)}${SANDBOX_WEBHOOK_PATH}`,
@@ -237,7 +236,8 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<SandboxPagesOptions> = as
         return html(
           reply,
           502,
-          paymentPage(
+          language,
+          paymentCard(
             language,
             ref,
             view,

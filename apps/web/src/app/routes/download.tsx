@@ -1,5 +1,6 @@
 /** /m/download: the app card with its rating, the links by resource type and the guides. */
 import { APP_RATING } from '@khela/contract/constants';
+import { formatFixedNumber } from '@khela/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeNotice } from '../../components/age-notice';
@@ -13,6 +14,7 @@ import {
 import { AppGuides } from '../../features/download/components/app-guides';
 import { DownloadLinks } from '../../features/download/components/download-links';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useLanguage } from '../../lib/i18n';
 import styles from './screens.module.css';
 
 function AppIcon({ url }: { url: string | undefined }) {
@@ -36,6 +38,8 @@ export function Component() {
   const links = useDownloadLinks();
   const status = useSystemStatus();
   const appName = status.data?.info.merchant.name ?? t('common.brand');
+  const language = useLanguage();
+  const rating = formatFixedNumber(APP_RATING, language, 1);
 
   return (
     <div className={styles.stack}>
@@ -46,16 +50,12 @@ export function Component() {
             {appName}
           </h2>
           <p className={styles.rating}>
-            <span
-              role="img"
-              aria-label={t('download.rating', { rating: APP_RATING })}
-              className={styles.stars}
-            >
+            <span role="img" aria-label={t('download.rating', { rating })} className={styles.stars}>
               {Array.from({ length: 5 }, (_, index) => (
                 <StarIcon key={index} size={16} />
               ))}
             </span>
-            <span>{APP_RATING}</span>
+            <span>{rating}</span>
           </p>
         </div>
       </section>

@@ -75,6 +75,9 @@ describe('download page', () => {
       api: { '/wps/system/download': ok([buildDownloadLink('Android', 'javascript:alert(1)')]) },
     });
     expect(await screen.findByText(/অ্যাপ ফাইল এখনো প্রস্তুত নয়/)).toBeVisible();
+    // The rating in Bengali digits, as every number on the site.
+    expect(screen.getByRole('img', { name: 'রেটিং ৫-এর মধ্যে ৫.০' })).toBeVisible();
+    expect(screen.getByText('৫.০')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Android-এর জন্য ডাউনলোড' })).not.toBeInTheDocument();
   });
 });

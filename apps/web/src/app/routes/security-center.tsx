@@ -11,11 +11,12 @@ import { PasswordSection } from '../../features/security/components/password-sec
 import { PaymentPasswordSection } from '../../features/security/components/payment-password-section';
 import { PayeeAccounts } from '../../features/withdraw/components/payee-accounts';
 import { useMemberSession } from '../../lib/session-store';
+import styles from './screens.module.css';
 
 export function Component() {
   const session = useMemberSession();
   return (
-    <div>
+    <div className={styles.stack}>
       <PasswordSection />
       <PaymentPasswordSection token={session.token} />
       <ContactsSection token={session.token} />

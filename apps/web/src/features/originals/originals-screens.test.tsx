@@ -88,4 +88,24 @@ describe('/m/originals/:nodeId', () => {
     expect(new Headers(sent[0]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(sent[0]!.body as string)).toEqual({ nodeId: '77', stakeMinor: 100 });
   });
+  it('writes the dice target and the prefilled stake in Bengali digits', async () => {
+    renderApp('/m/originals/78', {
+      session: memberSession(),
+      api: {
+        '/wps/originals/game/78': ok({
+          nodeId: '78',
+          game: 'dice',
+          name: 'Classic Dice',
+          minStakeMinor: 100,
+          maxStakeMinor: 1_000_000,
+        }),
+        '/wps/originals/seeds': ok({ serverSeedHash: 'c'.repeat(64), clientSeed: 'm', nonce: 0 }),
+        '/wps/originals/seeds/history': ok({ list: [] }),
+      },
+    });
+    expect(await screen.findByLabelText('এর নিচে রোল: ৫০')).toBeInTheDocument();
+    expect(screen.getByLabelText('বাজি (৳)')).toHaveValue('১');
+    // Percentages as the formatter writes them: no space, no needless decimals.
+    expect(screen.getByText('জেতার সম্ভাবনা ৫০% · পাবেন ১.৯৮০০×')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { withToken } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { fundedMember, gameOf, balanceOf } from '../../../modules/game-wallet/game-wallet.test-kit';
 import { ledgerInvariants } from '../../../modules/ledger/ledger';
+import { expectPageFont } from '../../../plugins/page-font.test-kit';
 import { demoVendorRoutes } from './demo-vendor';
 import { rowsOf } from '../../../db/client';
 
@@ -77,6 +78,9 @@ describe('demo vendor', () => {
     // Bengali by the lang parameter.
     const bengali = await t.app.inject({ url: p.url.replace('lang=EN', 'lang=BN') });
     expect(bengali.body).toContain('aria-label="ঘোরান"');
+    // Stakes in Bengali digits, and the Bengali font for a phone that has none.
+    expect(bengali.body).toContain('<option value="100" selected>১.০০</option>');
+    await expectPageFont(t.app, bengali);
   });
 
   it('plays a slot round over HTTP: bet and win in game_rounds, the ledger agrees', async () => {

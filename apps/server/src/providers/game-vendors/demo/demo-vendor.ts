@@ -12,6 +12,7 @@ import type { VendorTransaction } from '@khela/contract/vendor-wallet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PageFont } from '../../../plugins/page-font';
 import { ownBaseUrl } from '../../payments/sandbox-pages';
 import { DEMO_GAME_KINDS, DEMO_PROVIDER_CODE, DEMO_VENDOR_PREFIX } from './demo-urls';
 import {
@@ -45,6 +46,8 @@ export interface DemoVendorOptions {
    * never (tests run it by hand).
    */
   recovery?: { startDelayMs?: number; everyMs?: number; olderThanMs?: number } | false;
+  /** The Bengali font of the game page, for phones that have none. */
+  font?: PageFont;
 }
 
 const TokenSchema = z.string().min(16).max(128);
@@ -150,6 +153,7 @@ export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async 
             gameCode: request.query.game,
             kind: request.query.kind,
             language: languageOf(request.query.lang),
+            font: options.font,
           }),
         ),
   );

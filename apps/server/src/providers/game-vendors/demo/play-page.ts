@@ -4,7 +4,14 @@
  * phone. The page only shows; every outcome is decided on the vendor's server (demo-vendor.ts).
  */
 import { createHash } from 'node:crypto';
+import { formatMoney, formatNumber } from '@khela/contract/format';
 import type { Language, Localized } from '@khela/contract/language';
+import {
+  fontPreloadLink,
+  NO_PAGE_FONT,
+  PAGE_FONT_STACK,
+  type PageFont,
+} from '../../../plugins/page-font';
 import type { DemoGameKind } from './demo-urls';
 import { DEMO_STAKES, FISH } from './paytable';
 
@@ -77,8 +84,8 @@ const SYMBOLS = `<svg width="0" height="0" style="position:absolute" aria-hidden
 </defs></svg>`;
 
 const STYLE = `
-*{box-sizing:border-box}html,body{margin:0;height:100%}
-body{font:16px/1.4 system-ui,sans-serif;background:#0f172a;color:#f8fafc;display:flex;flex-direction:column}
+*{box-sizing:border-box}[hidden]{display:none!important}html,body{margin:0;height:100%}button,select{font-family:inherit}
+body{font:16px/1.4 ${PAGE_FONT_STACK};background:#0f172a;color:#f8fafc;display:flex;flex-direction:column}
 header{padding:10px 14px;background:#1e293b;display:flex;justify-content:space-between;align-items:center;gap:8px}
 h1{font-size:17px;margin:0}.vendor{font-size:12px;color:#94a3b8;margin:0}
 .bal{margin:0;text-align:right;font-size:13px;color:#cbd5e1}.bal #balance{display:block;font-size:18px;font-weight:700;color:#fff}
@@ -111,7 +118,7 @@ var T=JSON.parse(document.getElementById('text').textContent);
 var $=function(id){return document.getElementById(id)};
 var cur='BDT',busy=false,balEl=$('balance'),res=$('result'),err=$('error'),stake=$('stake');
 var SYM={BDT:'\\u09f3'};
-function money(m){return (SYM[cur]||cur+' ')+(m/100).toLocaleString('en-US',{minimumFractionDigits:2,maximumFractionDigits:2})}
+function money(m){return (SYM[cur]||cur+' ')+(m/100).toLocaleString(lang==='BN'?'bn-BD':'en-US',{minimumFractionDigits:2,maximumFractionDigits:2})}
 function fill(t,v){return t.replace(/\\{(\\w+)\\}/g,function(_,k){return v[k]})}
 function api(path,init){return fetch('/demo-vendor/api/'+path,init).then(function(r){return r.json().then(function(j){if(!r.ok)throw j;return j},function(){throw {}})},function(){throw {}})}
 function fail(j){err.textContent=(j&&j.message)||T.failed;if(j&&typeof j.balance==='number')balEl.textContent=money(j.balance)}
@@ -134,11 +141,15 @@ api('balance?token='+encodeURIComponent(token)+'&lang='+lang).then(function(j){c
 
 export const PLAY_PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
 
-/** The page's own policy: its inline script by hash, its own API only, framed by our site only. */
+/**
+ * The page's own policy: its inline script by hash, its own API and font only, framed by our
+ * site only.
+ */
 export const PLAY_PAGE_CSP = [
   "default-src 'none'",
   `script-src ${PLAY_PAGE_SCRIPT_HASH}`,
   "style-src 'unsafe-inline'",
+  "font-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'self'",
@@ -175,8 +186,9 @@ function stage(kind: DemoGameKind, language: Language): string {
   if (kind === 'fish') {
     const buttons = FISH.map((fish) => {
       const name = SCRIPT_TEXT[fish.id]![language];
-      const label = fill(TEXT.cast[language], { fish: name, times: String(fish.times2 / 2) });
-      return `<button type="button" data-play="1" data-pick="${fish.id}" aria-label="${escapeHtml(label)}"><svg viewBox="0 0 64 40" aria-hidden="true" fill="${FISH_COLOURS[fish.id]}"><use href="#s-fish"/></svg>${escapeHtml(name)} ${fish.times2 / 2}×</button>`;
+      const times = formatNumber(fish.times2 / 2, language);
+      const label = fill(TEXT.cast[language], { fish: name, times });
+      return `<button type="button" data-play="1" data-pick="${fish.id}" aria-label="${escapeHtml(label)}"><svg viewBox="0 0 64 40" aria-hidden="true" fill="${FISH_COLOURS[fish.id]}"><use href="#s-fish"/></svg>${escapeHtml(name)} ${times}×</button>`;
     }).join('');
     return `<div class="stage fish" role="group" aria-label="${t(TEXT.fishGroup)}">${buttons}</div>`;
   }
@@ -195,19 +207,21 @@ export function playPage(options: {
   gameCode: string;
   kind: DemoGameKind;
   language: Language;
+  /** The Bengali font, for phones that have none. */
+  font?: PageFont;
 }): string {
-  const { kind, language } = options;
+  const { kind, language, font = NO_PAGE_FONT } = options;
   const t = (text: Localized) => escapeHtml(text[language]);
   const scriptText = Object.fromEntries(
     Object.entries(SCRIPT_TEXT).map(([key, text]) => [key, text[language]]),
   );
   const stakes = DEMO_STAKES.map(
     (stake, i) =>
-      `<option value="${stake}"${i === 0 ? ' selected' : ''}>${(stake / 100).toFixed(2)}</option>`,
+      `<option value="${stake}"${i === 0 ? ' selected' : ''}>${formatMoney(stake, language, { symbol: '' })}</option>`,
   ).join('');
   return `<!doctype html><html lang="${language === 'EN' ? 'en' : 'bn'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${t(TEXT.title[kind])}</title><style>${STYLE}</style></head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${fontPreloadLink(font)}
+<title>${t(TEXT.title[kind])}</title><style>${font.css}${STYLE}</style></head>
 <body data-token="${escapeHtml(options.token)}" data-kind="${kind}" data-lang="${language}">${SYMBOLS}
 <header><div><h1>${t(TEXT.title[kind])}</h1><p class="vendor">${t(TEXT.vendor)} · ${escapeHtml(options.gameCode)}</p></div>
 <p class="bal"><span id="balance-label">${t(TEXT.balance)}</span> <span class="badge" id="play-money" hidden>${t(TEXT.playMoney)}</span><span id="balance">…</span></p></header>

@@ -17,7 +17,7 @@ import {
   type FairGame,
 } from '@khela/contract/fair';
 import type { OriginalsBet } from '@khela/contract/originals';
-import { formatNumber } from '@khela/contract/format';
+import { formatNumber, formatPercent, languageDigits } from '@khela/contract/format';
 import type { Language } from '@khela/contract/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -30,7 +30,8 @@ import styles from './originals.module.css';
 import { Reels, describeResult, fixed, money } from './result-view';
 import { useLanguage } from '../../../lib/i18n';
 
-const pct = (x: number, language: Language) => fixed(x * 100, language);
+/** A fraction as the site writes percentages: 0.99 → "99%" / "৯৯%". */
+const pct = (x: number, language: Language) => formatPercent(x * 100, language);
 
 export function OriginalsGame({
   nodeId,
@@ -71,7 +72,10 @@ function GameScreen(props: {
   const id = useId();
   const queryClient = useQueryClient();
   const { kind } = props;
-  const [stake, setStake] = useState(amountInputValue(props.minStakeMinor));
+  // Prefilled in the language's digits; the field takes either set (parseAmount).
+  const [stake, setStake] = useState(() =>
+    languageDigits(amountInputValue(props.minStakeMinor), language),
+  );
   const [diceTarget, setDiceTarget] = useState(50);
   const [crashTarget, setCrashTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
@@ -147,7 +151,7 @@ function GameScreen(props: {
           {kind === 'dice' && (
             <div className={formStyles.field}>
               <label htmlFor={`${id}-target`} className={formStyles.label}>
-                {t('originals.rollUnder')}: {diceTarget}
+                {t('originals.rollUnder')}: {formatNumber(diceTarget, language)}
               </label>
               <input
                 id={`${id}-target`}
@@ -161,7 +165,7 @@ function GameScreen(props: {
               />
               <p className={formStyles.muted}>
                 {t('originals.diceOdds', {
-                  chance: diceTarget,
+                  chance: formatPercent(diceTarget, language),
                   multiplier: fixed(99 / diceTarget, language, 4),
                 })}
               </p>
@@ -187,8 +191,10 @@ function GameScreen(props: {
                 ) : (
                   t('originals.crashOdds', {
                     chance:
-                      Number(crashTarget) > 0 ? fixed(99 / Number(crashTarget), language) : '–',
-                    multiplier: crashTarget,
+                      Number(crashTarget) > 0
+                        ? formatPercent(99 / Number(crashTarget), language)
+                        : '–',
+                    multiplier: languageDigits(crashTarget, language),
                   })
                 )}
               </p>

@@ -3,7 +3,7 @@
  * rebate per game category, a Claim button on each ended day with a rebate, and the claims made.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatMoney } from '@khela/contract/format';
+import { formatDay, formatMoney } from '@khela/contract/format';
 import { CATEGORY_NAMES } from '@khela/contract/game-categories';
 import type { RebatePeriod } from '@khela/contract/rewards';
 import { useQuery } from '@tanstack/react-query';
@@ -127,7 +127,7 @@ function PeriodItem({
   return (
     <li className={formStyles.stackedItem}>
       <div className={formStyles.between}>
-        <span>{period.periodStart}</span>
+        <span className={styles.day}>{formatDay(period.periodStart, language)}</span>
         <span className={styles.status} data-status={period.status}>
           {t(`rewards.status_${period.status}`)}
         </span>
@@ -159,7 +159,7 @@ function PeriodItem({
             type="button"
             className={`${formStyles.primary} ${styles.claim}`}
             disabled={claiming}
-            aria-label={t('rewards.claimLabel', { day: period.periodStart })}
+            aria-label={t('rewards.claimLabel', { day: formatDay(period.periodStart, language) })}
             onClick={onClaim}
           >
             {claiming ? t('rewards.claiming') : t('rewards.claim')}

@@ -3,7 +3,7 @@
  * no bonus amount) with a Claim button each, and the way to the manual rebate page.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatMoney } from '@khela/contract/format';
+import { formatDay, formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -52,7 +52,9 @@ export function RewardCentre({
             {data.items.map((item) => (
               <li key={item.periodStart} className={formStyles.stackedItem}>
                 <div className={formStyles.between}>
-                  <span>{t('rewards.rebateOf', { day: item.periodStart })}</span>
+                  <span>
+                    {t('rewards.rebateOf', { day: formatDay(item.periodStart, language) })}
+                  </span>
                   <span className={formStyles.amount}>
                     {formatMoney(item.amountMinor, language)}
                   </span>
@@ -61,7 +63,9 @@ export function RewardCentre({
                   type="button"
                   className={formStyles.primary}
                   disabled={pending === item.periodStart}
-                  aria-label={t('rewards.claimLabel', { day: item.periodStart })}
+                  aria-label={t('rewards.claimLabel', {
+                    day: formatDay(item.periodStart, language),
+                  })}
                   onClick={() => void claim(item.periodStart)}
                 >
                   {pending === item.periodStart ? t('rewards.claiming') : t('rewards.claim')}

@@ -109,7 +109,8 @@ describe('manual rebate screen', () => {
     expect(days.getByText('৳1,000.00')).toBeVisible();
     expect(days.getByText('৳333.33')).toBeVisible();
     expect(days.getByText('৳1.66')).toBeVisible();
-    expect(days.queryByText('2026-03-08')).not.toBeInTheDocument();
+    expect(days.queryByText('8 Mar 2026')).not.toBeInTheDocument();
+    expect(days.getByText('9 Mar 2026')).toBeVisible();
     const rates = within(screen.getByRole('region', { name: 'Rebate rates' }));
     expect(rates.getByText('0.8%')).toBeVisible();
     expect(
@@ -118,11 +119,11 @@ describe('manual rebate screen', () => {
       ),
     ).toBeVisible();
     expect(
-      screen.queryByRole('button', { name: 'Claim the rebate for 2026-03-10' }),
+      screen.queryByRole('button', { name: 'Claim the rebate for 10 Mar 2026' }),
     ).not.toBeInTheDocument();
 
     const walletCalls = api.calls('/wps/member/wallet').length;
-    await user.click(screen.getByRole('button', { name: 'Claim the rebate for 2026-03-09' }));
+    await user.click(screen.getByRole('button', { name: 'Claim the rebate for 9 Mar 2026' }));
     expect(await screen.findByText('Rebate of ৳9.66 added to your balance.')).toBeVisible();
     expect(posts).toEqual([
       { key: expect.stringMatching(/^[0-9a-f-]{36}$/), body: { periodStart: '2026-03-09' } },
@@ -145,7 +146,7 @@ describe('manual rebate screen', () => {
       ),
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Claim the rebate for 2026-03-09' }),
+      await screen.findByRole('button', { name: 'Claim the rebate for 9 Mar 2026' }),
     );
     expect(
       await screen.findByText(
@@ -158,7 +159,9 @@ describe('manual rebate screen', () => {
     await changeLanguage('BN');
     open('/m/member/manualRebate', { '/wps/rewards/rebate': ok(overview()) });
     expect(await screen.findByRole('region', { name: 'রিবেটের হার' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '2026-03-09 এর রিবেট দাবি করুন' })).toBeVisible();
+    // The day in Bengali digits, as every date on the site.
+    expect(screen.getByRole('button', { name: '৯ মার্চ ২০২৬ এর রিবেট দাবি করুন' })).toBeVisible();
+    expect(screen.getByText('৯ মার্চ ২০২৬')).toBeVisible();
   });
 });
 
@@ -182,12 +185,12 @@ describe('reward centre', () => {
       },
     });
     const list = within(await screen.findByRole('region', { name: 'Rewards you can claim' }));
-    expect(list.getByText('Rebate for 2026-03-09')).toBeVisible();
+    expect(list.getByText('Rebate for 9 Mar 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Rebate details' })).toHaveAttribute(
       'href',
       '/m/member/manualRebate',
     );
-    await user.click(list.getByRole('button', { name: 'Claim the rebate for 2026-03-09' }));
+    await user.click(list.getByRole('button', { name: 'Claim the rebate for 9 Mar 2026' }));
     expect(await screen.findByText('Rebate of ৳9.66 added to your balance.')).toBeVisible();
     expect(
       await screen.findByText(
