@@ -1,7 +1,8 @@
 /**
- * The journeys' `test`. The operator's popups open over home once per session, whatever a journey
- * is doing there, as they would for a player; a player closes them, and so does this page, with
- * the popup's own close button. Every spec takes `test` and `expect` from here.
+ * The journeys' `test`. The operator's popups open over home once per session from a browser's
+ * second entry to home on (a fresh browser's first entry has none), whatever a journey is doing
+ * there, as they would for a player; a player closes them, and so does this page, with the
+ * popup's own close button. Every spec takes `test` and `expect` from here.
  */
 import { test as base, expect } from '@playwright/test';
 import { operatorPopupTitles } from './ops';
