@@ -90,6 +90,18 @@ for (const lobby of LOBBIES) {
   });
 }
 
+test("a member's lobby too: the header with the balance leaves two full rows above the fold", async ({
+  page,
+  request,
+}) => {
+  const username = await registerMember(request, 'lobby');
+  await logIn(page, username);
+  await page.goto('/m/slot-games');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expectTwoFullRows(page, page.getByRole('list', { name: 'স্লট' }).getByRole('listitem'));
+  expect(await barsUnderHeader(page)).toBe(1);
+});
+
 test('home: a first entry shows the games and Register, no popup; a category fills the screen with games', async ({
   page,
   request,
