@@ -7,7 +7,8 @@
  * one at a time, after the others. The rest can run side by side, each with members of its own
  * (E2E_WORKERS=2), but one at a time is the default: at two, the operator's popups (lazy, opened
  * once a session over home) opened mid-step in three journeys in five runs, over an open account
- * menu or during a tap that left home, a timing the player site should settle (issue 18).
+ * menu or during a tap that left home. Since issue 18 they wait for a browser's second entry to
+ * home, so a journey's first visit (each starts in a fresh browser) has none.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -1,20 +1,23 @@
 /**
- * The journeys' `test`. The operator's popups open over home once per session, whatever a journey
- * is doing there, as they would for a player; a player closes them, and so does this page, with
- * the popup's own close button. Every spec takes `test` and `expect` from here.
+ * The journeys' `test`. The operator's popups open over home once per session from a browser's
+ * second entry to home on (a fresh browser's first entry has none), whatever a journey is doing
+ * there, as they would for a player; a player closes them, and so does this page, with the
+ * popup's own close button. Every spec takes `test` and `expect` from here.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { operatorPopupTitles } from './ops';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An operator's popup over the page, by the titles `operatorPopupTitles` gives. */
+export const operatorPopup = (page: Page, titles: readonly string[]) =>
+  page.getByRole('dialog', { name: new RegExp(`^(${titles.map(escape).join('|')})$`) });
 
 export const test = base.extend({
   page: async ({ page, request }, use) => {
     const titles = await operatorPopupTitles(request);
     if (titles.length > 0) {
-      const popup = page.getByRole('dialog', {
-        name: new RegExp(`^(${titles.map(escape).join('|')})$`),
-      });
+      const popup = operatorPopup(page, titles);
       await page.addLocatorHandler(popup, async (dialog) => {
         // A tap that leaves home as the popup opens takes the popup with it: then there is
         // nothing to close, and waiting for its button would hold the journey until it times out.

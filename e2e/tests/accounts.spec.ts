@@ -4,12 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { latestSmsCode } from '../support/ops';
 import { NOT_BENGALI } from '../support/digits';
+import { chooseLanguage } from '../support/language';
 
 const NEW_PASSWORD = 'Jamuna-Ferry-Ghat-88';
-
-async function chooseEnglish(page: Page) {
-  await page.getByRole('combobox', { name: 'ভাষা' }).selectOption({ label: 'English' });
-}
 
 /** Registers by username through the screen; returns the username. */
 async function registerByUsername(
@@ -19,7 +16,7 @@ async function registerByUsername(
 ) {
   const username = newUsername();
   await page.goto('/m/register');
-  if (english) await chooseEnglish(page);
+  if (english) await chooseLanguage(page, 'EN');
   const t = english
     ? {
         user: 'Username',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backGoesHome, findRoute, footerShown, HOME_ALIASES, isHomePath, ROUTES } from './routes';
+import {
+  backGoesHome,
+  findRoute,
+  footerShown,
+  gameNavShown,
+  HOME_ALIASES,
+  isHomePath,
+  ROUTES,
+} from './routes';
 
 describe('route map', () => {
   it('holds every /m route of both specs exactly once, each titled in both languages', () => {
@@ -59,6 +67,16 @@ describe('route map', () => {
       '/m/slot-games',
     ]) {
       expect(footerShown(path)).toBe(true);
+    }
+  });
+
+  // One bar at most between the header and a lobby (issue 18).
+  it('shows the game navigation on the lobbies without a category menu of their own', () => {
+    for (const path of ['/m/slot-games', '/m/live-games', '/m/hot-games', '/m/provider']) {
+      expect(gameNavShown(path)).toBe(true);
+    }
+    for (const path of ['/m/home', '/m/gameCenter', '/m/transaction/record', '/m/mine']) {
+      expect(gameNavShown(path)).toBe(false);
     }
   });
 

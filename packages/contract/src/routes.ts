@@ -224,6 +224,29 @@ export const backGoesHome = (pathname: string) => BACK_TO_HOME.includes(screenNa
 
 export const footerShown = (pathname: string) => !FOOTER_HIDDEN.includes(screenName(pathname));
 
+/**
+ * The lobbies that show the header's game navigation as their one bar under the header (issue
+ * 18): the category pages, hot games, providers, search and favourites. Home and the game centre
+ * have a category menu of their own; forms, records and the member area are not for browsing.
+ */
+const GAME_NAV_SCREENS = [
+  'live-games',
+  'slot-games',
+  'sport-games',
+  'fishing-games',
+  'poker-games',
+  'lott',
+  'elott',
+  'hot-games',
+  'search-games',
+  'inHouse',
+  'fav-games',
+  'in-play',
+  'provider',
+];
+
+export const gameNavShown = (pathname: string) => GAME_NAV_SCREENS.includes(screenName(pathname));
+
 export function findRoute(pathname: string): RouteInfo | undefined {
   return (ROUTES as readonly RouteInfo[]).find((route) => route.path === pathname);
 }

@@ -1,6 +1,6 @@
 /**
- * The root route module: the providers, and the shell every screen sits in (header, download bar,
- * the screen with its page transition, footer menu, side menu and popups). The system status can
+ * The root route module: the providers, and the shell every screen sits in (header, download bar
+ * on home only, the screen with its page transition, footer menu, side menu and popups). The system status can
  * replace all of it with the maintenance or region page; any /wps call that answers maintenance or
  * region-blocked makes the shell ask for the status again. Lazy, so the entry chunk stays small.
  */
@@ -210,6 +210,15 @@ function Shell() {
       <div className={styles.shell} inert={panel !== null} data-footer={withFooter || undefined}>
         <Header
           title={title}
+          tools={
+            withFooter && (
+              <MountLater>
+                <Suspense fallback={null}>
+                  <ServiceWidget chatEnabled={chatEnabled} />
+                </Suspense>
+              </MountLater>
+            )
+          }
           account={
             loggedIn ? (
               <HeaderAccount currencySymbol={currencySymbol(status.data)} />
@@ -221,7 +230,8 @@ function Shell() {
             )
           }
         />
-        {withFooter && !downloadBarHidden && !standalone && (
+        {/* Home only: a lobby keeps its first screen for its games (issue 18). */}
+        {isHomePath(pathname) && !downloadBarHidden && !standalone && (
           // Its space is kept while it waits and loads, so the page does not move down when it
           // arrives.
           <MountLater fallback={downloadBarSlot}>
@@ -238,13 +248,6 @@ function Shell() {
           </MountLater>
         </main>
         {withFooter && <FooterMenu />}
-        {withFooter && (
-          <MountLater>
-            <Suspense fallback={null}>
-              <ServiceWidget chatEnabled={chatEnabled} />
-            </Suspense>
-          </MountLater>
-        )}
       </div>
       {panel === 'sideMenu' && (
         <Suspense fallback={null}>

@@ -7,13 +7,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useVendors } from '../../features/games/api/catalogue';
 import { CategoryContent } from '../../features/games/components/category-content';
-import {
-  CategoryMenu,
-  CategoryMenuSkeleton,
-  tabId,
-} from '../../features/games/components/category-menu';
+import { CategoryMenu, tabId } from '../../features/games/components/category-menu';
+import { useMenuCategories } from '../../features/games/hooks/use-menu-categories';
 import { useUrlGameFilter } from '../../features/games/hooks/use-url-game-filter';
 import { isGameCategory, type MenuCategory } from '../../lib/game-categories';
 import styles from './game-center.module.css';
@@ -21,38 +17,30 @@ import styles from './game-center.module.css';
 export function Component() {
   const { t } = useTranslation();
   const panelId = useId();
-  const vendors = useVendors();
+  const { categories, ready } = useMenuCategories();
   const [params, setParams] = useSearchParams();
   const [filter, onFilterChange] = useUrlGameFilter();
   const wanted = params.get('category');
   const category: MenuCategory = wanted === 'HOT' || isGameCategory(wanted) ? wanted : 'HOME';
-  const categories: MenuCategory[] = [
-    'HOT',
-    ...(vendors.data?.sorting.map((entry) => entry.gameCategory) ?? []),
-  ];
   // A new category starts with every vendor, all types, no classification.
   const select = (next: MenuCategory) =>
     setParams(next === 'HOME' ? {} : { category: next }, { replace: true });
-  const menuShown = vendors.data !== undefined || vendors.isError;
 
   return (
     <div className={styles.center}>
-      {menuShown ? (
-        <CategoryMenu
-          categories={categories}
-          selected={category}
-          onSelect={select}
-          orientation="horizontal"
-          label={t('games.categoryMenu')}
-          panelId={panelId}
-        />
-      ) : (
-        <CategoryMenuSkeleton orientation="horizontal" />
-      )}
+      <CategoryMenu
+        ready={ready}
+        categories={categories}
+        selected={category}
+        onSelect={select}
+        orientation="horizontal"
+        label={t('games.categoryMenu')}
+        panelId={panelId}
+      />
       <div
         role={category === 'HOME' ? undefined : 'tabpanel'}
         id={panelId}
-        aria-labelledby={menuShown && category !== 'HOME' ? tabId(panelId, category) : undefined}
+        aria-labelledby={ready && category !== 'HOME' ? tabId(panelId, category) : undefined}
       >
         <CategoryContent
           category={category}

@@ -1,8 +1,9 @@
 /**
- * /m/home: the banner carousel, the notice marquee, the jackpot ticker, the games area (the side
- * category menu beside the chosen category's content: GamesArea), the winner board and the
+ * /m/home: the banner carousel, the notice marquee, the games area (the side category menu beside
+ * the chosen category's content: GamesArea), the jackpot ticker, the winner board and the
  * promo-and-contact panel (each loaded when scrolled near), the 18+ notice and the operator's
- * popups; the service widget floats over it from the shell. The banner renders with the shell
+ * popups (not on a browser's first entry). The games come before the jackpot: a first-time
+ * visitor's first screen is the games and the way to register (issue 18, docs/decisions.md). The banner renders with the shell
  * (taking over the server's first paint); the marquee and jackpot, the games area, what is below
  * it and the popups mount in the frames after (MountLater), each in a short task of its own,
  * their code in a chunk of its own (home-later.ts) that is not on the critical path.
@@ -77,10 +78,10 @@ export function Component() {
       <Suspense fallback={null}>
         <MountLater>
           <NoticeMarquee />
-          <JackpotTicker currencySymbol={symbol} />
         </MountLater>
         <MountLater>
           <GamesArea />
+          <JackpotTicker currencySymbol={symbol} />
         </MountLater>
         {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
         {(vendors.data || vendors.isError) && (

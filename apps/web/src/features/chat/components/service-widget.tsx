@@ -1,5 +1,6 @@
 /**
- * The floating service widget (spec §2, Inbox and chat): a round button that opens a sheet with
+ * The service widget (spec §2, Inbox and chat): a button at the title bar's end (the spec's
+ * floating button covered amounts and tiles at 360 px; issue 18) that opens a sheet with
  * live chat (through CBS_launchChat; logged out goes to login) and the social channels of the
  * customer-service list (Telegram, Facebook, WhatsApp), with the unread chat badge.
  * `chatEnabled` is the CBS3 white-label flag from the system status.
@@ -35,7 +36,7 @@ export function ServiceWidget({ chatEnabled }: { chatEnabled: boolean }) {
     <>
       <button
         type="button"
-        className={styles.fab}
+        className={styles.button}
         aria-haspopup="dialog"
         aria-label={
           unread > 0
@@ -44,8 +45,8 @@ export function ServiceWidget({ chatEnabled }: { chatEnabled: boolean }) {
         }
         onClick={() => setOpen(true)}
       >
-        <Icon name="chat" size={26} />
-        <UnreadBadge count={unread} className={styles.fabBadge} />
+        <Icon name="chat" size={24} />
+        <UnreadBadge count={unread} className={styles.buttonBadge} />
       </button>
       <Dialog
         open={open}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { homeBannersUrl } from '@khela/contract/home';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildAnnouncements,
   buildBanner,
@@ -14,6 +14,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { BannerCarousel } from './banner-carousel';
 import { NoticeMarquee } from './notice-marquee';
 import { Popups } from './popups';
+import { HOME_ENTERED_KEY, markHomeEntered } from '../utils/first-entry';
 
 const announcementApi = (overrides = {}) => ({
   '/wps/announcement': ok(buildAnnouncements(overrides)),
@@ -166,58 +167,85 @@ describe('NoticeMarquee', () => {
 });
 
 describe('Popups', () => {
-  it('shows a visitor popup once per session, and the next one after it', async () => {
-    const popups = [buildPopup(1, { title: 'Join now' }), buildPopup(2, { title: 'Second' })];
-    const first = renderContent(<Popups />, { api: announcementApi({ popup: popups }) });
-    const dialog = await screen.findByRole('dialog', { name: 'Join now' });
-    expect(within(dialog).getByText('Popup 1 text')).toBeVisible();
-    await first.user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
-    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeVisible();
-    await first.user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  it("waits for the browser's second entry to home: the first is for the games", async () => {
+    const api = announcementApi({
+      popup: [buildPopup(5, { title: 'Welcome' })],
+      player: [buildNotice(9, { title: 'Loaded' })],
+    });
+    const first = renderContent(
+      <>
+        <NoticeMarquee />
+        <Popups />
+      </>,
+      { api },
+    );
+    // The answer that holds the popup is on screen, and no popup has opened over the page.
+    await screen.findByRole('link', { name: /Loaded/ });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(HOME_ENTERED_KEY)).toBe('1');
     first.unmount();
 
-    // Again in the same browser session, beside the notice line that reads the same answer: once
-    // the answer is on screen, no popup has opened.
-    renderContent(
-      <>
-        <NoticeMarquee />
-        <Popups />
-      </>,
-      { api: announcementApi({ popup: popups, player: [buildNotice(9, { title: 'Loaded' })] }) },
-    );
-    await screen.findByRole('link', { name: /Loaded/ });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The next entry (another visit, or a reload: the mark is in localStorage) opens it.
+    renderContent(<Popups />, { api });
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeVisible();
   });
 
-  it("follows a popup's link and closes it", async () => {
-    const { user, router } = renderContent(<Popups />, {
-      api: announcementApi({ popup: [buildPopup(3, { link: '/m/register' })] }),
-      session: memberSession(),
+  describe('from the second entry on', () => {
+    beforeEach(markHomeEntered);
+
+    it('shows a visitor popup once per session, and the next one after it', async () => {
+      const popups = [buildPopup(1, { title: 'Join now' }), buildPopup(2, { title: 'Second' })];
+      const first = renderContent(<Popups />, { api: announcementApi({ popup: popups }) });
+      const dialog = await screen.findByRole('dialog', { name: 'Join now' });
+      expect(within(dialog).getByText('Popup 1 text')).toBeVisible();
+      await first.user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+      expect(await screen.findByRole('dialog', { name: 'Second' })).toBeVisible();
+      await first.user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      first.unmount();
+
+      // Again in the same browser session, beside the notice line that reads the same answer: once
+      // the answer is on screen, no popup has opened.
+      renderContent(
+        <>
+          <NoticeMarquee />
+          <Popups />
+        </>,
+        { api: announcementApi({ popup: popups, player: [buildNotice(9, { title: 'Loaded' })] }) },
+      );
+      await screen.findByRole('link', { name: /Loaded/ });
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Popup 3' });
-    await user.click(within(dialog).getByRole('link', { name: 'আরও দেখুন' }));
-    expect(router.state.location.pathname).toBe('/m/register');
-  });
 
-  it('waits while another panel is open', async () => {
-    renderContent(
-      <>
-        <NoticeMarquee />
-        <Popups />
-      </>,
-      {
-        api: announcementApi({
-          popup: [buildPopup(4)],
-          player: [buildNotice(9, { title: 'Loaded' })],
-        }),
-      },
-    );
-    act(() => useSessionStore.setState({ panel: 'sideMenu' }));
-    // The notice line shows the answer that holds the popup; the popup stays shut meanwhile.
-    await screen.findByRole('link', { name: /Loaded/ });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => useSessionStore.setState({ panel: null }));
-    expect(await screen.findByRole('dialog', { name: 'Popup 4' })).toBeVisible();
+    it("follows a popup's link and closes it", async () => {
+      const { user, router } = renderContent(<Popups />, {
+        api: announcementApi({ popup: [buildPopup(3, { link: '/m/register' })] }),
+        session: memberSession(),
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Popup 3' });
+      await user.click(within(dialog).getByRole('link', { name: 'আরও দেখুন' }));
+      expect(router.state.location.pathname).toBe('/m/register');
+    });
+
+    it('waits while another panel is open', async () => {
+      renderContent(
+        <>
+          <NoticeMarquee />
+          <Popups />
+        </>,
+        {
+          api: announcementApi({
+            popup: [buildPopup(4)],
+            player: [buildNotice(9, { title: 'Loaded' })],
+          }),
+        },
+      );
+      act(() => useSessionStore.setState({ panel: 'sideMenu' }));
+      // The notice line shows the answer that holds the popup; the popup stays shut meanwhile.
+      await screen.findByRole('link', { name: /Loaded/ });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => useSessionStore.setState({ panel: null }));
+      expect(await screen.findByRole('dialog', { name: 'Popup 4' })).toBeVisible();
+    });
   });
 });

@@ -1,16 +1,18 @@
 /**
  * Content popups (spec §2): the server sends execution A popups to a session and B popups to a
  * visitor; each shows once per browser session, one at a time, as a dismissable dialog. None
- * opens over another panel (side menu, download, referral).
+ * opens over another panel (side menu, download, referral), and none on a browser's first entry
+ * (utils/first-entry.ts): that entry is for the games and the way to register.
  */
 import type { ContentType } from '@khela/contract/content';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { imageUrl } from '../../../lib/image-url';
 import { useSessionStore } from '../../../lib/session-store';
 import { readJson, writeStorage } from '../../../lib/storage';
 import { HOME_CONTENT_TYPES, popupsOf, useAnnouncements } from '../api/get-announcements';
+import { enteredHomeBefore, markHomeEntered } from '../utils/first-entry';
 import { ContentLink } from './content-link';
 import { HtmlContent } from './html-content';
 import styles from './content.module.css';
@@ -28,8 +30,11 @@ export function Popups({ types = HOME_CONTENT_TYPES }: { types?: readonly Conten
   const query = useAnnouncements(types);
   const panel = useSessionStore((state) => state.panel);
   const [seen, setSeen] = useState(readSeen);
+  // Decided once per entry: the mark written below counts from the next one.
+  const [firstEntry] = useState(() => !enteredHomeBefore());
+  useEffect(markHomeEntered, []);
   const popup = popupsOf(query.data).find((candidate) => !seen.includes(candidate.id));
-  if (!popup || panel !== null) return null;
+  if (firstEntry || !popup || panel !== null) return null;
 
   const close = () => {
     const next = [...seen, popup.id];

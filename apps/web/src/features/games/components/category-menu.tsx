@@ -1,7 +1,8 @@
 /**
  * The category menu (spec §2): HOT first, then the vendor sorting list, as tabs. Vertical beside
  * the home's game area, horizontal at the top of the game centre. The chosen tab is scrolled into
- * view inside the menu (not the page). Arrow keys, Home and End move between tabs.
+ * view inside the menu (not the page). Arrow keys, Home and End move between tabs. Until the
+ * categories are `ready` (useMenuCategories) it shows its skeleton in their place.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { categoryName, type MenuCategory } from '../../../lib/game-categories';
@@ -17,18 +18,28 @@ interface CategoryMenuProps {
   label: string;
   /** The id of the tab panel the tabs control; each tab's id is `${panelId}-tab-${category}`. */
   panelId: string;
+  /** False while the categories load: the skeleton shows instead. */
+  ready?: boolean;
 }
 
 export const tabId = (panelId: string, category: MenuCategory) => `${panelId}-tab-${category}`;
 
-export function CategoryMenu({
+export function CategoryMenu({ ready = true, ...props }: CategoryMenuProps) {
+  return ready ? (
+    <CategoryTabs {...props} />
+  ) : (
+    <CategoryMenuSkeleton orientation={props.orientation} />
+  );
+}
+
+function CategoryTabs({
   categories,
   selected,
   onSelect,
   orientation,
   label,
   panelId,
-}: CategoryMenuProps) {
+}: Omit<CategoryMenuProps, 'ready'>) {
   const language = useLanguage();
   const shown = useRef<MenuCategory | null>(null);
 
@@ -93,7 +104,7 @@ export function CategoryMenu({
   );
 }
 
-export function CategoryMenuSkeleton({ orientation }: { orientation: 'vertical' | 'horizontal' }) {
+function CategoryMenuSkeleton({ orientation }: { orientation: 'vertical' | 'horizontal' }) {
   return (
     <div
       className={orientation === 'vertical' ? styles.vertical : styles.horizontal}

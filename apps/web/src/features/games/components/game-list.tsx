@@ -95,6 +95,16 @@ export function GameList({
   const shown = pages.reduce((sum, page) => sum + page.games.length, 0);
   const total = pages[0]?.totalCount ?? 0;
 
+  const classification = category !== 'BINGO' && (
+    <ClassificationFilter
+      vendorCodes={filter.vassalage ? [filter.vassalage] : categoryVendors.map((v) => v.vassalage)}
+      selected={filter.classification}
+      onSelect={(classification) => onFilterChange({ classification })}
+    />
+  );
+
+  // Compact filters (issue 18): search, classification and collection share one row, the vendors
+  // are one row of small pills, so two rows of games are in the first screen at 360×640.
   return (
     <div className={styles.list}>
       {toolbar && (
@@ -103,9 +113,10 @@ export function GameList({
             <GamesIcon name="search" size={18} />
             <span className={styles.searchText}>{t('games.search')}</span>
           </Link>
+          {classification}
           <Link to={gamePaths.favourites} className={styles.collection}>
             <GamesIcon name="heart" size={18} />
-            <span>{t('games.inCollection')}</span>
+            <span className={styles.collectionText}>{t('games.inCollection')}</span>
           </Link>
         </div>
       )}
@@ -129,15 +140,7 @@ export function GameList({
           onSelect={(vassalage) => onFilterChange({ vassalage })}
         />
       )}
-      {category !== 'BINGO' && (
-        <ClassificationFilter
-          vendorCodes={
-            filter.vassalage ? [filter.vassalage] : categoryVendors.map((v) => v.vassalage)
-          }
-          selected={filter.classification}
-          onSelect={(classification) => onFilterChange({ classification })}
-        />
-      )}
+      {!toolbar && classification}
 
       {list.isPending ? (
         <>
@@ -204,7 +207,7 @@ function VendorSelector({
         onClick={() => onSelect('')}
       >
         <span className={styles.vendorAll} aria-hidden="true">
-          <GamesIcon name="grid" />
+          <GamesIcon name="grid" size={18} />
         </span>
         <span>{t('games.allVendors')}</span>
       </button>
@@ -219,7 +222,7 @@ function VendorSelector({
           <GameImage
             src={vendor.mobileLargeIcon}
             name={vendor.displayName}
-            size={32}
+            size={24}
             className={styles.vendorIcon}
           />
           <span>{vendor.displayName}</span>
@@ -257,7 +260,10 @@ function ClassificationFilter({
   if (options.length < 2 && !selected) return null;
   return (
     <div className={styles.classify}>
-      <label htmlFor={id}>{t('games.classifications')}</label>
+      {/* Named for screen readers; the select's first option says what it filters. */}
+      <label htmlFor={id} className="visually-hidden">
+        {t('games.classifications')}
+      </label>
       <select id={id} value={selected} onChange={(event) => onSelect(event.target.value)}>
         <option value="">{t('games.allClassifications')}</option>
         {options.map((entry) => (

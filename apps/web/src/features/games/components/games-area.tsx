@@ -4,21 +4,20 @@
  * the footer's Home item can reset it and it survives a visit to another screen. Below home's
  * banner, so its code is in home's later chunk (app/routes/home-later.ts), off the critical path.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuCategory } from '../../../lib/game-categories';
 import { useGameFilterStore } from '../../../lib/game-filter';
-import { useVendors } from '../api/catalogue';
+import { useMenuCategories } from '../hooks/use-menu-categories';
 import { CategoryContent } from './category-content';
-import { CategoryMenu, CategoryMenuSkeleton, tabId } from './category-menu';
+import { CategoryMenu, tabId } from './category-menu';
 import styles from './games-area.module.css';
 import '../../../locales/games';
 
 export function GamesArea() {
   const { t } = useTranslation();
   const panelId = useId();
-  const railRef = useRef<HTMLDivElement>(null);
-  const vendors = useVendors();
+  const { categories, ready, loaded } = useMenuCategories();
   const stored = useGameFilterStore((state) => state.category);
   const filter = useGameFilterStore((state) => state.filter);
   const selectCategory = useGameFilterStore((state) => state.selectCategory);
@@ -26,44 +25,32 @@ export function GamesArea() {
 
   const choose = (next: MenuCategory) => {
     selectCategory(next);
-    // The new content starts at the panel's top: bring it up if the page is scrolled past it
-    // (the sticky menu's top is where the header ends).
-    const panel = document.getElementById(panelId);
-    const rail = railRef.current;
-    if (panel && rail && panel.getBoundingClientRect().top < rail.getBoundingClientRect().top) {
-      panel.scrollIntoView?.({ block: 'start' });
-    }
+    // The chosen category is a lobby: its content starts at the panel's top, brought up under the
+    // header (the page's scroll padding, where the sticky menu stops), so its rows of games fill
+    // the screen.
+    document.getElementById(panelId)?.scrollIntoView?.({ block: 'start' });
   };
 
-  const categories: MenuCategory[] = [
-    'HOT',
-    ...(vendors.data?.sorting.map((entry) => entry.gameCategory) ?? []),
-  ];
   // A category the operator has since removed falls back to HOT.
-  const category =
-    vendors.data && !categories.includes(stored) && stored !== 'HOME' ? 'HOT' : stored;
-  const menuReady = Boolean(vendors.data || vendors.isError);
+  const category = loaded && !categories.includes(stored) && stored !== 'HOME' ? 'HOT' : stored;
 
   return (
     <div className={styles.games}>
-      <div className={styles.rail} ref={railRef}>
-        {menuReady ? (
-          <CategoryMenu
-            categories={categories}
-            selected={category}
-            onSelect={choose}
-            orientation="vertical"
-            label={t('games.categoryMenu')}
-            panelId={panelId}
-          />
-        ) : (
-          <CategoryMenuSkeleton orientation="vertical" />
-        )}
+      <div className={styles.rail}>
+        <CategoryMenu
+          ready={ready}
+          categories={categories}
+          selected={category}
+          onSelect={choose}
+          orientation="vertical"
+          label={t('games.categoryMenu')}
+          panelId={panelId}
+        />
       </div>
       <div
         role="tabpanel"
         id={panelId}
-        aria-labelledby={menuReady ? tabId(panelId, category) : undefined}
+        aria-labelledby={ready ? tabId(panelId, category) : undefined}
         className={styles.panel}
       >
         <CategoryContent

@@ -66,7 +66,8 @@ describe('help centre', () => {
   it('asks again in English after the language changes', async () => {
     const { user, api } = renderApp('/m/help', { api: helpApi });
     await screen.findByRole('button', { name: 'Question 0' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'ভাষা' }), 'EN');
+    await user.click(await screen.findByRole('button', { name: 'অ্যাকাউন্ট মেনু' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     await waitFor(() =>
       expect(api.calls('/wps/system/helpCenter').at(-1)?.searchParams.get('lang')).toBe('EN'),
     );

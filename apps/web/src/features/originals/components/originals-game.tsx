@@ -2,6 +2,8 @@
  * An in-house game's page: dice (roll-under slider), crash (cash-out target chosen before the
  * round) or the 3-reel slot, with a stake, Play (one Idempotency-Key per press), the result in
  * a live region and the fairness panel. The balance refresh is the caller's (onBalanceChanged).
+ * A round's outcome is scrolled into view, clear of the fixed footer (the shell's scroll padding):
+ * at 360×640 it lands below the Play button, where the player would not see it.
  */
 import { QueryState } from '../../../components/load-state';
 import { amountInputValue, parseAmount } from '@khela/contract/amount';
@@ -20,7 +22,7 @@ import type { OriginalsBet } from '@khela/contract/originals';
 import { formatNumber, formatPercent, languageDigits } from '@khela/contract/format';
 import type { Language } from '@khela/contract/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/notify';
 import { originalsGameQueryOptions, originalsQueryKey, placeBet } from '../api/originals';
@@ -80,6 +82,15 @@ function GameScreen(props: {
   const [crashTarget, setCrashTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
   const [last, setLast] = useState<OriginalsBet | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!last) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    outcomeRef.current?.scrollIntoView?.({
+      block: 'nearest',
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  }, [last]);
 
   const target = kind === 'dice' ? diceTarget : kind === 'crash' ? Number(crashTarget) : undefined;
   const bet = useMutation({
@@ -228,26 +239,28 @@ function GameScreen(props: {
             {bet.isPending ? t('originals.playing') : t('originals.play')}
           </button>
         </form>
-        {last?.result.game === 'slot' && <Reels reels={last.result.reels} t={t} />}
-        <p
-          role="status"
-          aria-live="polite"
-          className={styles.result}
-          data-win={last ? last.winMinor > 0 : undefined}
-        >
-          {last &&
-            `${describeResult(t, last.result, language)}. ${
-              last.winMinor > 0
-                ? t('originals.won', { amount: money(last.winMinor, language) })
-                : t('originals.lost')
-            }`}
-        </p>
-        {last && (
-          <p className={formStyles.muted}>
-            {t('originals.balance', { balance: money(last.balanceMinor, language) })}
-            {last.playMoney ? ` · ${t('originals.playMoney')}` : ''}
+        <div ref={outcomeRef} className={styles.outcome}>
+          {last?.result.game === 'slot' && <Reels reels={last.result.reels} t={t} />}
+          <p
+            role="status"
+            aria-live="polite"
+            className={styles.result}
+            data-win={last ? last.winMinor > 0 : undefined}
+          >
+            {last &&
+              `${describeResult(t, last.result, language)}. ${
+                last.winMinor > 0
+                  ? t('originals.won', { amount: money(last.winMinor, language) })
+                  : t('originals.lost')
+              }`}
           </p>
-        )}
+          {last && (
+            <p className={formStyles.muted}>
+              {t('originals.balance', { balance: money(last.balanceMinor, language) })}
+              {last.playMoney ? ` · ${t('originals.playMoney')}` : ''}
+            </p>
+          )}
+        </div>
       </section>
       <FairnessPanel token={props.token} game={kind} target={target} />
     </div>

@@ -1,18 +1,18 @@
 /**
  * The header: menu button, brand, Login and Register (logged out) and the account area the app
- * passes in (balance and account menu), then the title bar with the
- * back button, the page title (the page's <h1>) and the language switcher.
+ * passes in (balance and account menu, where the language is chosen), then the title bar with the
+ * back button, the page title (the page's <h1>) and the tools the app passes in (the service
+ * button), which cover nothing of the page as a floating button would.
  * Back goes to /m/home from the screens the spec names (backGoesHome), otherwise one page back;
  * a screen opened directly (no earlier page in the app) also goes home.
- * Under it, the game navigation (on the screens that have the footer menu, the browsing screens;
- * not on forms), which scrolls with the page.
+ * Under it, the game navigation on the lobbies without a category menu of their own
+ * (gameNavShown), which scrolls with the page: at most one bar between header and page.
  */
-import { backGoesHome, footerShown, isHomePath } from '@khela/contract/routes';
+import { backGoesHome, gameNavShown, isHomePath } from '@khela/contract/routes';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoMark, ShellIcon } from '../../../components/icon';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { paths } from '../../../config/paths';
 import { resetGameFilter } from '../../../lib/game-filter';
 import { useSessionStore } from '../../../lib/session-store';
@@ -22,10 +22,13 @@ import styles from './header.module.css';
 export function Header({
   title,
   account,
+  tools,
 }: {
   title: string;
   /** The account area (balance, account menu), composed in by the app; lazy. */
   account?: ReactNode;
+  /** The title bar's right end (the service button), composed in by the app; lazy. */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -94,11 +97,11 @@ export function Header({
           <h1 className={styles.title} tabIndex={-1} id="page-title">
             {title}
           </h1>
-          <LanguageSwitcher />
+          {tools && <div className={styles.tools}>{tools}</div>}
         </div>
       </header>
       {/* Below the sticky header: it scrolls away, leaving the small screen to the page. */}
-      {footerShown(location.pathname) && <GameNav />}
+      {gameNavShown(location.pathname) && <GameNav />}
     </>
   );
 }
