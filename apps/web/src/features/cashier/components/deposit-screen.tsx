@@ -27,7 +27,7 @@ import { withSymbol } from '../utils/money';
 import formStyles from '../../../components/form.module.css';
 import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 
 export interface DepositScreenProps {
   token: string;
@@ -125,8 +125,7 @@ function DepositForm({
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  /** The key of a submit whose answer was lost, kept for a retry of the same request. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const keys = useIdempotencyKeys();
   const submit = useMutation({
     meta: { silent: true },
     mutationFn: ({ body, key }: { body: CreateDepositBody; key: string }) =>
@@ -167,18 +166,16 @@ function DepositForm({
     const amountMinor = validate();
     if (amountMinor === null) return;
     const body: CreateDepositBody = { channelCode: channel.code, amountMinor };
-    const fingerprint = JSON.stringify([body.channelCode, body.amountMinor]);
-    const key =
-      unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key, body: fingerprint };
+    const request = JSON.stringify([body.channelCode, body.amountMinor]);
+    const key = keys.keyFor(request);
     try {
       const answer = await submit.mutateAsync({ body, key });
-      unanswered.current = null;
+      keys.settle(request);
       openPayPage(answer.payUrl);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       // Only a lost answer keeps the key: the server may have made the deposit.
-      if (error.status !== 0) unanswered.current = null;
+      keys.settle(request, error);
+      if (!(error instanceof ApiError)) throw error;
       switch (error.errorCode) {
         case 'wallet.amountOutOfRange':
           setErrors({ amount: error.message });

@@ -8,14 +8,14 @@ import { formatAmount, parseAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { rewardsQueryKey, transferToUpline, uplineTransferQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
 interface Props {
@@ -45,7 +45,7 @@ function UplineTransferForm({
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const unanswered = useRef<{ key: string; amountMinor: number } | null>(null);
+  const keys = useIdempotencyKeys();
   const submit = useMutation({
     meta: { silent: true },
     mutationFn: ({ body, key }: { body: UplineTransferBody; key: string }) =>
@@ -76,17 +76,14 @@ function UplineTransferForm({
     if (submit.isPending) return;
     const amountMinor = validate();
     if (amountMinor === null) return;
-    const key =
-      unanswered.current?.amountMinor === amountMinor
-        ? unanswered.current.key
-        : newIdempotencyKey();
-    unanswered.current = { key, amountMinor };
+    const request = String(amountMinor);
+    const key = keys.keyFor(request);
     try {
       const answer = await submit.mutateAsync({
         body: { amountMinor, ...(data.paymentPasswordSet ? { paymentPassword } : {}) },
         key,
       });
-      unanswered.current = null;
+      keys.settle(request);
       setAmount('');
       setPaymentPassword('');
       showToast(
@@ -101,8 +98,8 @@ function UplineTransferForm({
         onMoneyMoved(),
       ]);
     } catch (error) {
+      keys.settle(request, error);
       if (!(error instanceof ApiError)) throw error;
-      if (error.status !== 0) unanswered.current = null;
       if (error.errorCode === 'wallet.paymentPasswordWrong') {
         setPaymentPassword('');
         setErrors({ paymentPassword: error.message });

@@ -10,7 +10,7 @@ import { formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +24,7 @@ import { useCancelWithdrawal } from './use-cancel-withdrawal';
 import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
 const SECURITY_CENTER: RoutePath = '/m/securityCenter';
@@ -59,8 +59,7 @@ function WithdrawForm({
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** The key of a submit whose answer was lost, kept for a retry of the same request. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const keys = useIdempotencyKeys();
   const cancel = useCancelWithdrawal(onMoneyMoved);
 
   const payee = data.payees.find((p) => p.id === payeeId) ?? data.payees[0];
@@ -104,13 +103,11 @@ function WithdrawForm({
       amountMinor: valid.amountMinor,
       ...(data.paymentPasswordSet ? { paymentPassword } : {}),
     };
-    const fingerprint = JSON.stringify([body.payeeId, body.amountMinor]);
-    const key =
-      unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key, body: fingerprint };
+    const request = JSON.stringify([body.payeeId, body.amountMinor]);
+    const key = keys.keyFor(request);
     try {
       await submit.mutateAsync({ body, key });
-      unanswered.current = null;
+      keys.settle(request);
       setAmount('');
       setPaymentPassword('');
       showToast(t('withdraw.requested'), 'success');
@@ -119,9 +116,9 @@ function WithdrawForm({
         onMoneyMoved(),
       ]);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       // Only a lost answer keeps the key: the server may have taken the request.
-      if (error.status !== 0) unanswered.current = null;
+      keys.settle(request, error);
+      if (!(error instanceof ApiError)) throw error;
       switch (error.errorCode) {
         case 'wallet.paymentPasswordWrong':
           setPaymentPassword('');
