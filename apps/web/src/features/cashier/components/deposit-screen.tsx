@@ -7,7 +7,7 @@
  * balance refreshes.
  */
 import { QueryState } from '../../../components/load-state';
-import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
+import { amountInputValue, formatAmount } from '@khela/contract/amount';
 import type { Channel, CreateDepositBody } from '@khela/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +27,7 @@ import { withSymbol } from '../utils/money';
 import formStyles from '../../../components/form.module.css';
 import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
+import { checkAmount } from '../../../lib/amount-check';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 
 export interface DepositScreenProps {
@@ -141,22 +142,18 @@ function DepositForm({
     );
   }
   const { minMinor, maxMinor, presetsMinor } = channel.deposit;
-  const parsed = parseAmount(amount);
-  const typed = parsed.ok ? parsed.minor : null;
+  const checked = checkAmount(amount, { minMinor, maxMinor });
+  const typed = checked.minor;
   const range = {
     min: withSymbol(minMinor, channel.currency, language),
     max: withSymbol(maxMinor, channel.currency, language),
   };
 
   const validate = (): number | null => {
-    let message: string | undefined;
-    if (amount.trim() === '') message = t('deposit.amountRequired');
-    else if (typed === null) message = t('deposit.amountFormat');
-    else if (typed < minMinor) message = t('deposit.amountBelowMin', range);
-    else if (typed > maxMinor) message = t('deposit.amountAboveMax', range);
+    const message = checked.problem ? t(`deposit.${checked.problem}`, range) : undefined;
     setErrors({ amount: message });
     if (message) document.getElementById(`${id}-amount`)?.focus();
-    return message ? null : typed;
+    return checked.problem ? null : checked.minor;
   };
 
   const onSubmit = async (event: FormEvent) => {

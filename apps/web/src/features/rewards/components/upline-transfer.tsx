@@ -4,7 +4,7 @@
  * kept only while its answer is lost. Says why when the member may not transfer.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount, parseAmount } from '@khela/contract/amount';
+import { formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { showToast } from '../../../lib/notify';
 import { rewardsQueryKey, transferToUpline, uplineTransferQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
+import { checkAmount } from '../../../lib/amount-check';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -54,15 +55,12 @@ function UplineTransferForm({
 
   const validate = (): number | null => {
     const next: FieldErrors = {};
-    const parsed = parseAmount(amount);
-    const minor = parsed.ok ? parsed.minor : null;
-    if (amount.trim() === '') next.amount = t('upline.amountRequired');
-    else if (minor === null) next.amount = t('upline.amountFormat');
-    else if (minor < data.minMinor)
-      next.amount = t('upline.amountBelowMin', { min: formatAmount(data.minMinor, { language }) });
-    else if (minor > data.maxMinor)
-      next.amount = t('upline.amountAboveMax', { max: formatAmount(data.maxMinor, { language }) });
-    else if (minor > data.balanceMinor) next.amount = t('upline.amountAboveBalance');
+    const { minor, problem } = checkAmount(amount, data);
+    if (problem)
+      next.amount = t(`upline.${problem}`, {
+        min: formatAmount(data.minMinor, { language }),
+        max: formatAmount(data.maxMinor, { language }),
+      });
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('upline.passwordRequired');
     setErrors(next);

@@ -5,7 +5,7 @@
  * Idempotency-Key made for it; a retry after a lost answer reuses it, so nothing is held twice.
  */
 import { QueryState } from '../../../components/load-state';
-import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
+import { amountInputValue, formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
@@ -24,6 +24,7 @@ import { useCancelWithdrawal } from './use-cancel-withdrawal';
 import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
+import { checkAmount } from '../../../lib/amount-check';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -72,19 +73,16 @@ function WithdrawForm({
 
   const validate = (): { amountMinor: number } | null => {
     const next: FieldErrors = {};
-    const parsed = parseAmount(amount);
-    const minor = parsed.ok ? parsed.minor : null;
-    if (amount.trim() === '') next.amount = t('withdraw.amountRequired');
-    else if (minor === null) next.amount = t('withdraw.amountFormat');
-    else if (channel && minor < channel.minMinor)
-      next.amount = t('withdraw.amountBelowMin', {
-        min: formatAmount(channel.minMinor, { language }),
+    const { minor, problem } = checkAmount(amount, {
+      minMinor: channel?.minMinor,
+      maxMinor: channel?.maxMinor,
+      balanceMinor: data.balanceMinor,
+    });
+    if (problem)
+      next.amount = t(`withdraw.${problem}`, {
+        min: channel ? formatAmount(channel.minMinor, { language }) : '',
+        max: channel ? formatAmount(channel.maxMinor, { language }) : '',
       });
-    else if (channel && minor > channel.maxMinor)
-      next.amount = t('withdraw.amountAboveMax', {
-        max: formatAmount(channel.maxMinor, { language }),
-      });
-    else if (minor > data.balanceMinor) next.amount = t('withdraw.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('withdraw.passwordRequired');
     setErrors(next);
