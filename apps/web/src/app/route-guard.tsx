@@ -4,16 +4,16 @@
  * map says so; login then returns to the screen), and a trial account is offered registration on screens for registered members.
  * Screens never check the session for this themselves.
  */
-import { isGuest } from '@khela/contract/members';
+import { isAgent, isGuest } from '@khela/contract/members';
 import type { RouteInfo } from '@khela/contract/routes';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../config/paths';
 import { flagOn, useSystemStatus } from '../features/system/api/get-system-status';
 import type { LoginReturn } from '../lib/login-return';
-import { useSessionStore } from '../lib/session-store';
+import { useMemberSession, useSessionStore } from '../lib/session-store';
 import styles from './routes/screens.module.css';
 
 /**
@@ -29,6 +29,20 @@ export function GuestPrompt({ message }: { message?: string }) {
       <Link to={paths.register}>{t('guestPrompt.register')}</Link>
     </section>
   );
+}
+
+/** An agents' screen (its route admits members): anyone else is told it is for agents only. */
+export function AgentsOnly({ children }: { children: (token: string) => ReactNode }) {
+  const { t } = useTranslation();
+  const session = useMemberSession();
+  if (!isAgent(session.type)) {
+    return (
+      <section className={styles.placeholder}>
+        <p>{t('agent.agentsOnly')}</p>
+      </section>
+    );
+  }
+  return children(session.token);
 }
 
 export function RouteGuard({ route, Screen }: { route: RouteInfo; Screen: ComponentType }) {

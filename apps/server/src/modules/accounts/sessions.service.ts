@@ -4,7 +4,7 @@
  * (every other session) and when the player excludes themselves.
  * Resolving a token costs no database round trip while the session is cached in this process.
  */
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { SessionEndReason } from '@khela/contract/session-end';
 import { EXCLUSION_KINDS } from '@khela/contract/protection';
 import type { Database, DbOrTx } from '../../db/client';
@@ -40,6 +40,20 @@ interface LiveSession {
 
 /** Refresh the sliding expiry at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** Revokes the live sessions the conditions pick, for `reason`; returns their token hashes. */
+async function revokeLive(
+  db: DbOrTx,
+  reason: string,
+  ...which: (SQL | undefined)[]
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(isNull(sessions.revokedAt), ...which))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.map((row) => row.tokenHash);
+}
 
 /**
  * What the player is told about a revoked session (`data.reason` of session.expired), from the
@@ -237,18 +251,12 @@ export class SessionsService {
     reason: string,
     memberId?: bigint,
   ): Promise<string[]> {
-    const rows = await db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-          memberId === undefined ? undefined : eq(sessions.memberId, memberId),
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash });
-    return rows.map((row) => row.tokenHash);
+    return revokeLive(
+      db,
+      reason,
+      eq(sessions.id, sessionId),
+      memberId === undefined ? undefined : eq(sessions.memberId, memberId),
+    );
   }
 
   /** Ends every live session of the member but `keepSessionId`; returns their token hashes. */
@@ -258,18 +266,12 @@ export class SessionsService {
     reason: string,
     keepSessionId?: string,
   ): Promise<string[]> {
-    const rows = await db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(
-        and(
-          eq(sessions.memberId, memberId),
-          isNull(sessions.revokedAt),
-          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash });
-    return rows.map((row) => row.tokenHash);
+    return revokeLive(
+      db,
+      reason,
+      eq(sessions.memberId, memberId),
+      keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+    );
   }
 
   /** Drops revoked sessions from every process's cache; call after the revocation commits. */

@@ -6,7 +6,18 @@
 import { SITE_TIME_ZONE } from '@khela/contract/date';
 import type { TransactionType } from '@khela/contract/records';
 import { TURNOVER_KINDS } from '@khela/contract/rewards';
-import { and, desc, eq, gte, inArray, lt, notLike, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notLike,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { rowsOf, type Database, type DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 
@@ -162,45 +173,88 @@ export interface LedgerTotals {
   turnoverMinor: bigint;
 }
 
+/** Kinds summed for deposits and turnover: deposits, and bets net of their rollbacks. */
+const DEPOSIT_AND_TURNOVER_KINDS = ['deposit', ...TURNOVER_KINDS];
+
+/** A span of time, either end open. */
+interface Span {
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * The members' own movements of these kinds in the span, as entries on their cash accounts: the
+ * condition every deposit and turnover sum shares, over movements joined to their entries and
+ * the entries' accounts. Walks the movements by the ledger_transactions_member index; a team is
+ * one array parameter however large it is.
+ */
+function memberCashMovements(
+  memberIds: readonly bigint[],
+  kinds: readonly string[],
+  { from, to }: Span = {},
+): SQL | undefined {
+  return and(
+    memberIds.length === 1
+      ? eq(ledgerTransactions.memberId, memberIds[0]!)
+      : sql`${ledgerTransactions.memberId} = any(${`{${memberIds.join(',')}}`}::bigint[])`,
+    inArray(ledgerTransactions.kind, [...kinds]),
+    from && gte(ledgerTransactions.createdAt, from),
+    to && lt(ledgerTransactions.createdAt, to),
+    eq(ledgerAccounts.ownerId, ledgerTransactions.memberId),
+    eq(ledgerAccounts.kind, 'cash'),
+  );
+}
+
+/** Deposits and turnover summed from the movements `where` picks (see `memberCashMovements`). */
+async function depositsAndTurnoverWhere(db: DbOrTx, where: SQL | undefined): Promise<LedgerTotals> {
+  const rows = await db
+    .select({
+      kind: ledgerTransactions.kind,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(where)
+    .groupBy(ledgerTransactions.kind);
+  const sumOf = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.total ?? '0');
+  return {
+    depositsMinor: sumOf('deposit'),
+    turnoverMinor: -(sumOf('bet') + sumOf('rollback')),
+  };
+}
+
+/** The member's cash-account entries since `since`: what loss limits and play results sum. */
+function cashEntriesSince(memberId: bigint, since: Date): SQL | undefined {
+  return and(
+    inArray(
+      ledgerEntries.accountId,
+      sql`(select ${ledgerAccounts.id} from ${ledgerAccounts}
+           where ${ledgerAccounts.ownerId} = ${memberId} and ${ledgerAccounts.kind} = 'cash')`,
+    ),
+    gte(ledgerEntries.createdAt, since),
+  );
+}
+
 export const ledgerReads = {
   cashEntryPage,
   periodTotals,
   typeOf: transactionTypeOf,
 
   /**
-   * Sums the member's cash-account entries of deposit and bet transactions (walks the member's
-   * transactions by the ledger_transactions_member index). A deposit credits cash, a bet debits
-   * it and a game's rollback gives a bet back: turnover is the negated sum of bet and rollback
-   * entries, so a voided bet never counts.
+   * Sums the member's cash-account entries of deposit and bet transactions. A deposit credits
+   * cash, a bet debits it and a game's rollback gives a bet back: turnover is the negated sum of
+   * bet and rollback entries, so a voided bet never counts.
    */
-  async depositsAndTurnover(db: DbOrTx, memberId: bigint): Promise<LedgerTotals> {
-    const rows = await db
-      .select({
-        kind: ledgerTransactions.kind,
-        total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text`,
-      })
-      .from(ledgerTransactions)
-      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(
-        and(
-          eq(ledgerTransactions.memberId, memberId),
-          inArray(ledgerTransactions.kind, ['deposit', 'bet', 'rollback']),
-          eq(ledgerAccounts.ownerId, memberId),
-          eq(ledgerAccounts.kind, 'cash'),
-        ),
-      )
-      .groupBy(ledgerTransactions.kind);
-    const sumOf = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.total ?? '0');
-    return {
-      depositsMinor: sumOf('deposit'),
-      turnoverMinor: -(sumOf('bet') + sumOf('rollback')),
-    };
+  depositsAndTurnover(db: DbOrTx, memberId: bigint): Promise<LedgerTotals> {
+    return depositsAndTurnoverWhere(
+      db,
+      memberCashMovements([memberId], DEPOSIT_AND_TURNOVER_KINDS),
+    );
   },
   /**
-   * Deposits and turnover of several members (an agent's direct downline) in [from, to): each
-   * one's cash entries of their own deposit movements, and of bet and rollback movements negated
-   * (as the rebate counts turnover). One query for the whole team.
+   * Deposits and turnover of several members (an agent's direct downline) in [from, to), counted
+   * as `depositsAndTurnover` counts one member's. One query for the whole team.
    */
   async teamDepositsAndTurnover(
     db: DbOrTx,
@@ -209,23 +263,10 @@ export const ledgerReads = {
     to: Date,
   ): Promise<LedgerTotals> {
     if (memberIds.length === 0) return { depositsMinor: 0n, turnoverMinor: 0n };
-    const ids = `{${memberIds.join(',')}}`;
-    const result = await db.execute(sql`
-      select t.kind, coalesce(sum(e.amount_minor), 0)::text as total
-      from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id and a.owner_id = t.member_id and a.kind = 'cash'
-      where t.member_id = any(${ids}::bigint[])
-        and t.kind in ('deposit', 'bet', 'rollback')
-        and t.created_at >= ${from.toISOString()}
-        and t.created_at < ${to.toISOString()}
-      group by t.kind`);
-    const rows = rowsOf<{ kind: string; total: string }>(result);
-    const sumOf = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.total ?? '0');
-    return {
-      depositsMinor: sumOf('deposit'),
-      turnoverMinor: -(sumOf('bet') + sumOf('rollback')),
-    };
+    return depositsAndTurnoverWhere(
+      db,
+      memberCashMovements(memberIds, DEPOSIT_AND_TURNOVER_KINDS, { from, to }),
+    );
   },
 
   /**
@@ -243,10 +284,7 @@ export const ledgerReads = {
       select ${sql.join(sums, sql`, `)}
       from ${ledgerEntries}
       join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
-      where ${ledgerEntries.accountId} in (
-          select ${ledgerAccounts.id} from ${ledgerAccounts}
-          where ${ledgerAccounts.ownerId} = ${memberId} and ${ledgerAccounts.kind} = 'cash')
-        and ${ledgerEntries.createdAt} >= ${earliest.toISOString()}
+      where ${cashEntriesSince(memberId, earliest)}
         and ${inArray(ledgerTransactions.kind, LOSS_KINDS)}`);
     const row = rowsOf<Record<string, string | null>>(result)[0] ?? {};
     return since.map((_, i) => BigInt(row[`s${i}`] ?? 0));
@@ -260,13 +298,10 @@ export const ledgerReads = {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
       .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(
         and(
-          eq(ledgerAccounts.ownerId, memberId),
-          eq(ledgerAccounts.kind, 'cash'),
-          gte(ledgerEntries.createdAt, since),
+          cashEntriesSince(memberId, since),
           ...NOT_PLAY_KIND_PREFIXES.map((prefix) => notLike(ledgerTransactions.kind, `${prefix}%`)),
         ),
       );
@@ -275,29 +310,24 @@ export const ledgerReads = {
   /**
    * The member's turnover per Dhaka calendar day and category since `since`: the negated sum of
    * their cash entries of bet and rollback movements (bets debit, rollbacks credit back), grouped
-   * by the movement's reference.category. Walks the member's transactions by
-   * ledger_transactions_member.
+   * by the movement's reference.category.
    */
   async turnoverByDay(db: DbOrTx, memberId: bigint, since: Date): Promise<TurnoverRow[]> {
-    const kinds = sql.join(
-      TURNOVER_KINDS.map((kind) => sql`${kind}`),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      select to_char(t.created_at at time zone ${SITE_TIME_ZONE}, 'YYYY-MM-DD') as day,
-             t.reference ->> 'category' as category,
-             (-sum(e.amount_minor))::text as turnover
-      from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id
-      where t.member_id = ${memberId}
-        and t.kind in (${kinds})
-        and t.created_at >= ${since.toISOString()}
-        and a.owner_id = ${memberId}
-        and a.kind = 'cash'
-      group by 1, 2`);
-    return rowsOf<{ day: string; category: string | null; turnover: string }>(result).map(
-      (row) => ({ day: row.day, category: row.category, turnoverMinor: BigInt(row.turnover) }),
-    );
+    const rows = await db
+      .select({
+        day: sql<string>`to_char(${ledgerTransactions.createdAt} at time zone ${SITE_TIME_ZONE}, 'YYYY-MM-DD')`,
+        category: sql<string | null>`${ledgerTransactions.reference} ->> 'category'`,
+        turnover: sql<string>`(-sum(${ledgerEntries.amountMinor}))::text`,
+      })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(memberCashMovements([memberId], TURNOVER_KINDS, { from: since }))
+      .groupBy(sql`1`, sql`2`);
+    return rows.map((row) => ({
+      day: row.day,
+      category: row.category,
+      turnoverMinor: BigInt(row.turnover),
+    }));
   },
 };

@@ -166,6 +166,20 @@ export async function lotterySession(db: Db, memberId: bigint, gameId: bigint, k
   return row;
 }
 
+/** A session's owner as one key: member, game and account kind. */
+export const sessionOwnerKey = (owner: { memberId: bigint; gameId: bigint; accountKind: string }) =>
+  `${owner.memberId}:${owner.gameId}:${owner.accountKind}`;
+
+/** Every lottery session of these members in one query, by `sessionOwnerKey`. */
+export async function lotterySessionsOf(db: Db, memberIds: readonly bigint[]) {
+  if (memberIds.length === 0) return new Map<string, typeof lotterySessions.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(lotterySessions)
+    .where(inArray(lotterySessions.memberId, [...new Set(memberIds)]));
+  return new Map(rows.map((row) => [sessionOwnerKey(row), row]));
+}
+
 export async function saveSession(
   db: Db,
   session: { memberId: bigint; gameId: bigint; accountKind: string; token: string; renewAt: Date },

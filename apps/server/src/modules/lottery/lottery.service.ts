@@ -193,13 +193,13 @@ export class LotteryService {
         db,
         rounds.map((round) => round.roundRef),
       );
-      for (const round of rounds.filter((r) => !ticketed.has(r.roundRef))) {
-        const session = await repo.lotterySession(
-          db,
-          round.memberId,
-          round.gameId,
-          round.accountKind,
-        );
+      const orphans = rounds.filter((round) => !ticketed.has(round.roundRef));
+      const sessions = await repo.lotterySessionsOf(
+        db,
+        orphans.map((round) => round.memberId),
+      );
+      for (const round of orphans) {
+        const session = sessions.get(repo.sessionOwnerKey(round));
         if (!session) continue;
         await this.deps.gameWallet.rollback(LOTTERY_PROVIDER, {
           token: session.token,

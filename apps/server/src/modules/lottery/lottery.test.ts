@@ -185,43 +185,53 @@ describe('lottery tickets', () => {
     expect(mine.json().value.tickets).toHaveLength(1);
   });
 
-  it('refunds a stake whose ticket a crash never wrote, once, and leaves ticketed rounds alone', async () => {
+  it('refunds every stake whose ticket a crash never wrote, once, and leaves ticketed rounds alone', async () => {
     await freshEpoch();
     const game = digits3();
-    const player = await fundedMember(t.app, 100_00);
     const { current } = await numero(game.game.nodeId);
-    const ticketed = await bet(player.token, {
-      nodeId: game.game.nodeId,
-      drawId: current.drawId,
-      picks: [4, 5, 6],
-      stakeMinor: 10_00,
-    });
-    expect(ticketed.statusCode).toBe(200);
-    // The crash: the stake was taken through the wallet, the process died before the ticket.
-    const [held] = rowsOf<{ token: string }>(
+    // The crash, for two players: the stake was taken through the wallet (after a ticketed bet
+    // opened the player's lottery session), the process died before the ticket.
+    const crashedPlayer = async (orphanMinor: number) => {
+      const player = await fundedMember(t.app, 100_00);
+      const ticketed = await bet(player.token, {
+        nodeId: game.game.nodeId,
+        drawId: current.drawId,
+        picks: [4, 5, 6],
+        stakeMinor: 10_00,
+      });
+      expect(ticketed.statusCode).toBe(200);
+      const [held] = rowsOf<{ token: string }>(
+        await t.app.database.db.execute(
+          sql`select token from lottery_sessions where member_id = ${player.memberId}`,
+        ),
+      );
+      const orphan = `lt:${player.memberId}:crashed-${randomUUID()}`;
+      await t.app.services.gameWallet.bet('LOTTERY', {
+        token: held!.token,
+        txId: `${orphan}:bet`,
+        roundId: orphan,
+        amount: orphanMinor,
+        currency: 'BDT',
+      });
       await t.app.database.db.execute(
-        sql`select token from lottery_sessions where member_id = ${player.memberId}`,
-      ),
-    );
-    const orphan = `lt:${player.memberId}:crashed-${randomUUID()}`;
-    await t.app.services.gameWallet.bet('LOTTERY', {
-      token: held!.token,
-      txId: `${orphan}:bet`,
-      roundId: orphan,
-      amount: 25_00,
-      currency: 'BDT',
-    });
-    expect(await cash(player.memberId)).toBe(65_00);
-    await t.app.database.db.execute(
-      sql`update game_rounds set opened_at = now() - interval '10 minutes' where member_id = ${player.memberId}`,
-    );
+        sql`update game_rounds set opened_at = now() - interval '10 minutes' where member_id = ${player.memberId}`,
+      );
+      return { ...player, orphan };
+    };
+    const first = await crashedPlayer(25_00);
+    const second = await crashedPlayer(40_00);
+    expect(await cash(first.memberId)).toBe(65_00);
+    expect(await cash(second.memberId)).toBe(50_00);
 
-    expect(await lottery.refundOrphans()).toBe(1);
+    expect(await lottery.refundOrphans()).toBe(2);
     expect(await lottery.refundOrphans()).toBe(0);
-    expect(await cash(player.memberId)).toBe(90_00);
-    const byRef = new Map((await rounds(player.memberId)).map((r) => [r.round_ref, r.status]));
-    expect(byRef.get(orphan)).toBe('refunded');
-    expect([...byRef.values()].filter((status) => status === 'open')).toHaveLength(1);
+    expect(await cash(first.memberId)).toBe(90_00);
+    expect(await cash(second.memberId)).toBe(90_00);
+    for (const player of [first, second]) {
+      const byRef = new Map((await rounds(player.memberId)).map((r) => [r.round_ref, r.status]));
+      expect(byRef.get(player.orphan)).toBe('refunded');
+      expect([...byRef.values()].filter((status) => status === 'open')).toHaveLength(1);
+    }
   });
 
   it('refuses no session, no key, bad picks (in English and Bengali) and a short balance', async () => {

@@ -1,6 +1,7 @@
 /** /m/helpDetail?i=N: one help item on its own page. */
 import { useSearchParams } from 'react-router';
-import { parseItemIndex, useHelpItems } from '../../features/help/api/get-help-items';
+import { parseItemIndex } from '../../components/accordion';
+import { useHelpItems } from '../../features/help/api/get-help-items';
 import { HelpArticle } from '../../features/help/components/help-article';
 import { HelpListState } from '../../features/help/components/help-list-state';
 

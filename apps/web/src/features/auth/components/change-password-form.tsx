@@ -25,7 +25,7 @@ import {
 import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { SamePasswordDialog } from './same-password-dialog';
-import { PasswordField } from './text-field';
+import { ConfirmPasswordField, NewPasswordField, PasswordField } from './text-field';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirm';
 const ORDER: readonly Field[] = ['oldPassword', 'newPassword', 'confirm'];
@@ -107,18 +107,8 @@ export function ChangePasswordForm({
         toggleLabel={t('auth.showOldPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        {...form.bind('newPassword')}
-        label={t('auth.newPassword')}
-        toggleLabel={t('auth.showNewPassword')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        {...form.bind('confirm')}
-        label={t('auth.confirmPassword')}
-        toggleLabel={t('auth.showConfirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField {...form.bind('newPassword')} />
+      <ConfirmPasswordField {...form.bind('confirm')} />
       <button type="submit" className={styles.primary} disabled={!allFilled || pending}>
         {t('auth.savePassword')}
       </button>

@@ -37,8 +37,8 @@ import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
 import { SamePasswordDialog } from './same-password-dialog';
-import { SmsCodeField } from './sms-code-field';
-import { PasswordField, TextField } from './text-field';
+import { FormSmsCodeField } from './sms-code-field';
+import { ConfirmPasswordField, NewPasswordField, TextField } from './text-field';
 
 type Method = 'mobile' | 'email';
 
@@ -204,25 +204,14 @@ function PhoneResetForm({ bounds }: { bounds?: PasswordBounds }) {
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
       />
-      <SmsCodeField
-        field={form.bind('smsCode')}
+      <FormSmsCodeField
+        form={form}
+        code="smsCode"
+        mobile="mobile"
+        dialingCode={dialingCode}
         module="CHNGPASSVERIF3"
-        mobileNum={values.mobile}
-        countryDialingCode={dialingCode}
-        checkMobile={() => {
-          form.touch('mobile');
-          const ok = mobileRule(values.mobile, dialingCode, form.language).length === 0;
-          if (!ok) form.focus('mobile');
-          return ok;
-        }}
-        onMobileError={(message) => form.setServerErrors({ mobile: [message] }, ['mobile'])}
       />
-      <PasswordField
-        {...form.bind('newPassword')}
-        label={t('auth.newPassword')}
-        toggleLabel={t('auth.showNewPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField {...form.bind('newPassword')} />
       <button
         type="submit"
         className={styles.primary}
@@ -286,18 +275,8 @@ function ResetLinkForm({ resetToken, bounds }: { resetToken: string; bounds?: Pa
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('auth.resetLinkIntro')}</p>
-      <PasswordField
-        {...form.bind('newPassword')}
-        label={t('auth.newPassword')}
-        toggleLabel={t('auth.showNewPassword')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        {...form.bind('confirm')}
-        label={t('auth.confirmPassword')}
-        toggleLabel={t('auth.showConfirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField {...form.bind('newPassword')} />
+      <ConfirmPasswordField {...form.bind('confirm')} />
       <button type="submit" className={styles.primary} disabled={pending}>
         {t('auth.setNewPassword')}
       </button>

@@ -52,7 +52,7 @@ import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
-import { SmsCodeField } from './sms-code-field';
+import { FormSmsCodeField } from './sms-code-field';
 import { PasswordField, TextField } from './text-field';
 
 export interface LoginFlags {
@@ -282,18 +282,12 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
       />
-      <SmsCodeField
-        field={form.bind('smsCode')}
+      <FormSmsCodeField
+        form={form}
+        code="smsCode"
+        mobile="mobile"
+        dialingCode={dialingCode}
         module="MOBILEVERCODELOGIN3"
-        mobileNum={values.mobile}
-        countryDialingCode={dialingCode}
-        checkMobile={() => {
-          form.touch('mobile');
-          const ok = mobileRule(values.mobile, dialingCode, form.language).length === 0;
-          if (!ok) form.focus('mobile');
-          return ok;
-        }}
-        onMobileError={(message) => form.setServerErrors({ mobile: [message] }, ['mobile'])}
       />
     </div>
   );

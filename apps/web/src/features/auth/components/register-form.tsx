@@ -40,7 +40,6 @@ import {
   BANGLADESH_DIALING_CODE,
   captchaRule,
   confirmPasswordRule,
-  isValidMobile,
   LIMITS,
   mobileRule,
   smsCodeRule,
@@ -51,8 +50,8 @@ import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
-import { SmsCodeField } from './sms-code-field';
-import { PasswordField, TextField } from './text-field';
+import { FormSmsCodeField } from './sms-code-field';
+import { ConfirmPasswordField, PasswordField, TextField } from './text-field';
 
 type Method = 'username' | 'mobile';
 type Field = RegistrationField | 'confirm' | 'smsCode' | 'captcha';
@@ -333,18 +332,12 @@ export function RegisterForm({
         />
       )}
       {smsShown && (
-        <SmsCodeField
-          field={form.bind('smsCode')}
+        <FormSmsCodeField
+          form={form}
+          code="smsCode"
+          mobile="mobileNum"
+          dialingCode={dialingCode}
           module="REGMOBVERF3"
-          mobileNum={values.mobileNum}
-          countryDialingCode={dialingCode}
-          checkMobile={() => {
-            form.touch('mobileNum');
-            const ok = isValidMobile(values.mobileNum, dialingCode);
-            if (!ok) form.focus('mobileNum');
-            return ok;
-          }}
-          onMobileError={(message) => form.setServerErrors({ mobileNum: [message] }, ['mobileNum'])}
         />
       )}
       {passwordShown && (
@@ -355,12 +348,7 @@ export function RegisterForm({
             toggleLabel={t('auth.showPassword')}
             autoComplete="new-password"
           />
-          <PasswordField
-            {...form.bind('confirm')}
-            label={t('auth.confirmPassword')}
-            toggleLabel={t('auth.showConfirmPassword')}
-            autoComplete="new-password"
-          />
+          <ConfirmPasswordField {...form.bind('confirm')} />
         </>
       )}
       {rules.paymentPassword.enabled && (

@@ -15,9 +15,9 @@ import { showLoading, showToast } from '../../../lib/notify';
 import { requestSmsCode } from '../api/sms';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
-import { useForm, type BoundField } from '../hooks/use-form';
+import { useForm, type BoundField, type FieldErrors, type Form } from '../hooks/use-form';
 import { errorCodeOf, messageOf } from '../utils/api-errors';
-import { captchaRule, digitsOnly, LIMITS } from '../utils/rules';
+import { captchaRule, digitsOnly, isValidMobile, LIMITS } from '../utils/rules';
 import { CaptchaField } from './captcha-field';
 import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
@@ -179,5 +179,43 @@ function SmsCaptchaDialog({
         </button>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The SMS code field of a form that has the mobile number too: a send first checks the number
+ * (shows its error and focuses it when it is not valid), and the server's refusal of the number
+ * shows under that field.
+ */
+export function FormSmsCodeField<F extends string>({
+  form,
+  code,
+  mobile,
+  dialingCode,
+  module,
+}: {
+  form: Form<F>;
+  /** The form's field names of the code and of the number. */
+  code: F;
+  mobile: F;
+  dialingCode: string;
+  module: SmsModule;
+}) {
+  return (
+    <SmsCodeField
+      field={form.bind(code)}
+      module={module}
+      mobileNum={form.values[mobile]}
+      countryDialingCode={dialingCode}
+      checkMobile={() => {
+        form.touch(mobile);
+        const ok = isValidMobile(form.values[mobile], dialingCode);
+        if (!ok) form.focus(mobile);
+        return ok;
+      }}
+      onMobileError={(message) =>
+        form.setServerErrors({ [mobile]: [message] } as FieldErrors<F>, [mobile])
+      }
+    />
   );
 }

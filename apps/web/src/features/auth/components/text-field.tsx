@@ -4,6 +4,7 @@
  * comma-joined; other fields show the first. The password variant adds a show/hide toggle.
  */
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateShown } from '../../../components/date-shown';
 import { Icon } from '../../../components/icons';
 import type { BoundField } from '../hooks/use-form';
@@ -123,6 +124,32 @@ export function PasswordField({ toggleLabel, ...props }: PasswordFieldProps) {
           <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
         </button>
       }
+    />
+  );
+}
+
+/** The password being chosen in a change or reset. */
+export function NewPasswordField(field: BoundField) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      {...field}
+      label={t('auth.newPassword')}
+      toggleLabel={t('auth.showNewPassword')}
+      autoComplete="new-password"
+    />
+  );
+}
+
+/** The chosen password typed again. */
+export function ConfirmPasswordField(field: BoundField) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      {...field}
+      label={t('auth.confirmPassword')}
+      toggleLabel={t('auth.showConfirmPassword')}
+      autoComplete="new-password"
     />
   );
 }

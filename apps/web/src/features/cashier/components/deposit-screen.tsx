@@ -7,7 +7,7 @@
  * balance refreshes.
  */
 import { QueryState } from '../../../components/load-state';
-import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
+import { amountInputValue, formatAmount } from '@khela/contract/amount';
 import type { Channel, CreateDepositBody } from '@khela/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -27,7 +27,8 @@ import { withSymbol } from '../utils/money';
 import formStyles from '../../../components/form.module.css';
 import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { checkAmount } from '../../../lib/amount-check';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 
 export interface DepositScreenProps {
   token: string;
@@ -125,8 +126,7 @@ function DepositForm({
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  /** The key of a submit whose answer was lost, kept for a retry of the same request. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const keys = useIdempotencyKeys();
   const submit = useMutation({
     meta: { silent: true },
     mutationFn: ({ body, key }: { body: CreateDepositBody; key: string }) =>
@@ -142,22 +142,18 @@ function DepositForm({
     );
   }
   const { minMinor, maxMinor, presetsMinor } = channel.deposit;
-  const parsed = parseAmount(amount);
-  const typed = parsed.ok ? parsed.minor : null;
+  const checked = checkAmount(amount, { minMinor, maxMinor });
+  const typed = checked.minor;
   const range = {
     min: withSymbol(minMinor, channel.currency, language),
     max: withSymbol(maxMinor, channel.currency, language),
   };
 
   const validate = (): number | null => {
-    let message: string | undefined;
-    if (amount.trim() === '') message = t('deposit.amountRequired');
-    else if (typed === null) message = t('deposit.amountFormat');
-    else if (typed < minMinor) message = t('deposit.amountBelowMin', range);
-    else if (typed > maxMinor) message = t('deposit.amountAboveMax', range);
+    const message = checked.problem ? t(`deposit.${checked.problem}`, range) : undefined;
     setErrors({ amount: message });
     if (message) document.getElementById(`${id}-amount`)?.focus();
-    return message ? null : typed;
+    return checked.problem ? null : checked.minor;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -167,18 +163,16 @@ function DepositForm({
     const amountMinor = validate();
     if (amountMinor === null) return;
     const body: CreateDepositBody = { channelCode: channel.code, amountMinor };
-    const fingerprint = JSON.stringify([body.channelCode, body.amountMinor]);
-    const key =
-      unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key, body: fingerprint };
+    const request = JSON.stringify([body.channelCode, body.amountMinor]);
+    const key = keys.keyFor(request);
     try {
       const answer = await submit.mutateAsync({ body, key });
-      unanswered.current = null;
+      keys.settle(request);
       openPayPage(answer.payUrl);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       // Only a lost answer keeps the key: the server may have made the deposit.
-      if (error.status !== 0) unanswered.current = null;
+      keys.settle(request, error);
+      if (!(error instanceof ApiError)) throw error;
       switch (error.errorCode) {
         case 'wallet.amountOutOfRange':
           setErrors({ amount: error.message });

@@ -7,7 +7,7 @@ import { promotionCover, type Promotion, type PromotionCategory } from '@khela/c
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Icon } from '../../../components/icons';
+import { accordionStyles, Chevron } from '../../../components/accordion';
 import { imageUrl } from '../../../lib/image-url';
 import { parseId } from '../api/promotions';
 import { textPreview } from '../utils/format';
@@ -66,7 +66,7 @@ export function PromotionList({
       {shown.length === 0 ? (
         <EmptyState>{t('content.noPromotions')}</EmptyState>
       ) : (
-        <ul className={styles.list}>
+        <ul className={accordionStyles.list}>
           {shown.map((promotion, index) => (
             <PromotionPanel key={promotion.id} promotion={promotion} first={index === 0} />
           ))}
@@ -82,7 +82,7 @@ function PromotionPanel({ promotion, first }: { promotion: Promotion; first: boo
   const panelId = useId();
   const cover = promotionCover(promotion);
   return (
-    <li className={styles.item}>
+    <li className={accordionStyles.item}>
       <Link to={promotionPath(promotion.id)} className={styles.promotionLink}>
         {cover && (
           <img
@@ -110,11 +110,9 @@ function PromotionPanel({ promotion, first }: { promotion: Promotion; first: boo
             ? t('content.showLess', { title: promotion.title })
             : t('content.showMore', { title: promotion.title })}
         </span>
-        <span className={open ? styles.chevronOpen : styles.chevron}>
-          <Icon name="chevronDown" size={20} />
-        </span>
+        <Chevron open={open} />
       </button>
-      <div id={panelId} hidden={!open} className={styles.panel}>
+      <div id={panelId} hidden={!open} className={accordionStyles.panel}>
         <p className={styles.previewText}>{textPreview(promotion.content, 160)}</p>
         <Link to={promotionPath(promotion.id)} className={styles.textLink}>
           {t('content.viewDetails')}

@@ -24,9 +24,3 @@ export const helpItemsQueryOptions = (language: Language) =>
 export function useHelpItems() {
   return useQuery(helpItemsQueryOptions(useLanguage()));
 }
-
-/** The `i` query parameter as a 0-based item index, or null when absent or not a number. */
-export function parseItemIndex(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  return Number(value);
-}

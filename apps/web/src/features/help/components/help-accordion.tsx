@@ -5,71 +5,27 @@
  * are kept, nothing is parsed as HTML.
  */
 import type { HelpItem } from '@khela/contract/system';
-import { useEffect, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { Icon } from '../../../components/icons';
-import { parseItemIndex } from '../api/get-help-items';
+import { accordionStyles, AccordionItem, useOpenItem } from '../../../components/accordion';
 import styles from './help.module.css';
 
 export function HelpAccordion({ items }: { items: HelpItem[] }) {
-  const baseId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openIndex = parseItemIndex(searchParams.get('i'));
-  const openRef = useRef<HTMLLIElement>(null);
-  const scrolled = useRef(false);
-
-  useEffect(() => {
-    // Bring the item the link pointed at into view, once.
-    if (scrolled.current || openIndex === null) return;
-    scrolled.current = true;
-    openRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [openIndex]);
-
-  const toggle = (index: number) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (openIndex === index) next.delete('i');
-        else next.set('i', String(index));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const { openIndex, toggle, openRef } = useOpenItem('i');
 
   return (
-    <ul className={styles.accordion}>
+    <ul className={accordionStyles.list}>
       {items.map((item, index) => {
         const open = openIndex === index;
-        const buttonId = `${baseId}-title-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
         return (
-          <li key={index} className={styles.item} ref={open ? openRef : undefined}>
-            <h2 className={styles.itemHeading}>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                className={styles.trigger}
-                onClick={() => toggle(index)}
-              >
-                <span>{item.title}</span>
-                <span className={open ? styles.chevronOpen : styles.chevron}>
-                  <Icon name="chevronDown" size={20} />
-                </span>
-              </button>
-            </h2>
-            <div
-              role="region"
-              id={panelId}
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className={styles.panel}
-            >
-              <p className={styles.content}>{item.content}</p>
-            </div>
-          </li>
+          <AccordionItem
+            key={index}
+            open={open}
+            onToggle={() => toggle(index)}
+            ref={open ? openRef : undefined}
+            triggerClassName={styles.trigger}
+            title={<span>{item.title}</span>}
+          >
+            <p className={styles.content}>{item.content}</p>
+          </AccordionItem>
         );
       })}
     </ul>

@@ -9,23 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { vipSummaryQueryOptions } from '../api/vip';
 import styles from './member.module.css';
-
-function Bar({ percentage, label }: { percentage: number; label: string }) {
-  const language = useLanguage();
-  return (
-    <span
-      className={styles.bar}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percentage}
-      aria-valuetext={formatPercent(percentage, language)}
-    >
-      <span className={styles.barFill} style={{ width: `${percentage}%` }} />
-    </span>
-  );
-}
+import { VipBar } from './vip-bar';
 
 export function VipBenefits({ token, currencySymbol }: { token: string; currencySymbol: string }) {
   const { t } = useTranslation();
@@ -53,7 +37,7 @@ export function VipBenefits({ token, currencySymbol }: { token: string; currency
             {formatPercent(vip.progress.percentage, language)}
           </span>
         </div>
-        <Bar percentage={vip.progress.percentage} label={overall} />
+        <VipBar percentage={vip.progress.percentage} label={overall} />
         {vip.progress.conditions.map((condition) => {
           const name = t(condition.kind === 'deposits' ? 'vip.deposits' : 'vip.turnover');
           return (
@@ -67,7 +51,7 @@ export function VipBenefits({ token, currencySymbol }: { token: string; currency
                   })}
                 </span>
               </span>
-              <Bar percentage={Math.floor(condition.fraction * 100)} label={name} />
+              <VipBar percentage={Math.floor(condition.fraction * 100)} label={name} />
             </div>
           );
         })}

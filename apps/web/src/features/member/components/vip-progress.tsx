@@ -12,6 +12,7 @@ import { Icon } from '../../../components/icons';
 import { useLanguage } from '../../../lib/i18n';
 import { rankProgressQueryOptions } from '../api/vip';
 import styles from './member.module.css';
+import { VipBar } from './vip-bar';
 
 export function VipProgress({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -32,17 +33,7 @@ export function VipProgress({ token }: { token: string }) {
         <span className={styles.vipLabel}>{label}</span>
         <span className={styles.vipPercent}>{formatPercent(percentage, language)}</span>
       </span>
-      <span
-        className={styles.bar}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percentage}
-        aria-valuetext={formatPercent(percentage, language)}
-      >
-        <span className={styles.barFill} style={{ width: `${percentage}%` }} />
-      </span>
+      <VipBar percentage={percentage} label={label} />
       <span className={styles.vipFoot}>
         {next && (
           <span>

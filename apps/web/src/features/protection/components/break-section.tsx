@@ -32,8 +32,8 @@ export function BreakSection({ onConfirm }: BreakSectionProps) {
   const [asking, setAsking] = useState<{ kind: Kind; duration: BreakDuration } | null>(null);
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className={styles.subheading}>
+    <section className={formStyles.card} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={formStyles.title}>
         {t('protection.breakHeading')}
       </h3>
       <p className={formStyles.muted}>{t('protection.breakIntro')}</p>
@@ -87,13 +87,13 @@ function BreakChoice({
   const { t } = useTranslation();
   return (
     <div className={styles.row}>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={id} className={formStyles.label}>
           {label}
         </label>
         <select
           id={id}
-          className={styles.input}
+          className={formStyles.input}
           value={value}
           onChange={(event) => onChange(event.target.value as BreakDuration)}
         >
@@ -104,7 +104,7 @@ function BreakChoice({
           ))}
         </select>
       </div>
-      <button type="button" className={styles.secondary} onClick={onAct}>
+      <button type="button" className={formStyles.secondary} onClick={onAct}>
         {action}
       </button>
     </div>
@@ -149,20 +149,24 @@ function ConfirmBreakDialog({
 
   return (
     <Dialog open onClose={onCancel} title={t('protection.confirmTitle')}>
-      <form className={styles.section} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={`${formStyles.screen} ${styles.section}`}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <p>
           {t('protection.confirmBody', {
             time: formatDate(breakEnd(new Date(), duration), 'dateTime', language),
           })}
         </p>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-password`} className={formStyles.label}>
             {t('protection.password')}
           </label>
           <input
             id={`${id}-password`}
             type="password"
-            className={styles.input}
+            className={formStyles.input}
             autoComplete="current-password"
             value={password}
             aria-invalid={error !== null}
@@ -176,10 +180,10 @@ function ConfirmBreakDialog({
           )}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={formStyles.secondary} onClick={onCancel}>
             {t('protection.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={!password || pending}>
+          <button type="submit" className={formStyles.primary} disabled={!password || pending}>
             {t('protection.confirm')}
           </button>
         </div>

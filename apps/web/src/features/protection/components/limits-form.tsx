@@ -88,12 +88,12 @@ export function LimitsForm({
 
   return (
     <form
-      className={styles.card}
+      className={formStyles.card}
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id={`${id}-heading`} className={styles.subheading}>
+      <h3 id={`${id}-heading`} className={formStyles.title}>
         {t(text.heading)}
       </h3>
       <p className={formStyles.muted}>{t(text.intro)}</p>
@@ -103,13 +103,13 @@ export function LimitsForm({
         const infoId = `${fieldId}-info`;
         const isInvalid = invalid.includes(limit.period);
         return (
-          <div key={limit.period} className={styles.field}>
+          <div key={limit.period} className={formStyles.field}>
             <label htmlFor={fieldId} className={formStyles.label}>
               {t(text.label, { period: t(`protection.period_${limit.period}`) })}
             </label>
             <input
               id={fieldId}
-              className={styles.input}
+              className={formStyles.input}
               inputMode="decimal"
               autoComplete="off"
               placeholder={t('protection.noLimit')}
@@ -151,7 +151,7 @@ export function LimitsForm({
           </div>
         );
       })}
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={formStyles.primary} disabled={pending}>
         {t(text.save)}
       </button>
     </form>

@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/dialog';
 import { useSessionStore } from '../../../lib/session-store';
 import { logOut, protectionQueryOptions } from '../api/protection';
 import { formatDuration, formatMinor } from '../utils/format';
+import formStyles from '../../../components/form.module.css';
 import styles from './protection.module.css';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -74,7 +75,7 @@ function RealityCheckTimer({ token }: { token: string }) {
 
   return (
     <Dialog open onClose={() => setShownAt(null)} title={t('protection.realityTitle')}>
-      <div className={styles.section}>
+      <div className={`${formStyles.screen} ${styles.section}`}>
         <p>{t('protection.realityTime', { duration: formatDuration(shownAt - startedAt, t) })}</p>
         <p>
           {t('protection.realityNet', {
@@ -82,10 +83,10 @@ function RealityCheckTimer({ token }: { token: string }) {
           })}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => void leave()}>
+          <button type="button" className={formStyles.secondary} onClick={() => void leave()}>
             {t('protection.logOut')}
           </button>
-          <button type="button" className={styles.primary} onClick={() => setShownAt(null)}>
+          <button type="button" className={formStyles.primary} onClick={() => setShownAt(null)}>
             {t('protection.continue')}
           </button>
         </div>

@@ -77,13 +77,13 @@ export function ResponsibleGamingSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section className={`${formStyles.screen} ${styles.section}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t('protection.heading')}
       </h2>
       <SessionClock startedAt={value.session.startedAt} className={formStyles.muted} />
       {value.exclusion ? (
-        <div className={styles.card} role="status">
+        <div className={formStyles.card} role="status">
           <p className={styles.notice}>
             {t(`protection.onBreak_${value.exclusion.kind}`, {
               time: formatDate(value.exclusion.until, 'dateTime', language),
@@ -131,18 +131,18 @@ export function ResponsibleGamingSection() {
         }}
       />
       <BreakSection onConfirm={onBreak} />
-      <section className={styles.card} aria-labelledby={`${id}-reality`}>
-        <h3 id={`${id}-reality`} className={styles.subheading}>
+      <section className={formStyles.card} aria-labelledby={`${id}-reality`}>
+        <h3 id={`${id}-reality`} className={formStyles.title}>
           {t('protection.realityHeading')}
         </h3>
         <p className={formStyles.muted}>{t('protection.realityIntro')}</p>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-reality-minutes`} className={formStyles.label}>
             {t('protection.realityLabel')}
           </label>
           <select
             id={`${id}-reality-minutes`}
-            className={styles.input}
+            className={formStyles.input}
             value={value.realityCheckMinutes ?? ''}
             onChange={(event) => {
               const minutes = event.target.value === '' ? null : Number(event.target.value);

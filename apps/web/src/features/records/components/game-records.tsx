@@ -3,7 +3,6 @@
  * and after). While the member bet-report flag (TRANSBETREPMEM3) is off, or the server says so,
  * the spec's contact_service message shows instead (also as a 2 s info toast).
  */
-import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/format';
 import { TOAST_MS } from '@khela/contract/constants';
 import { RECORDS, defaultRange, type GameRound } from '@khela/contract/records';
@@ -11,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
-import { Pagination } from '../../../components/pagination';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { gameRecordsQueryOptions } from '../api/records';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useCursorPages, useLearnNextCursor } from '../hooks/use-cursor-pages';
 import { money } from './format';
+import { RecordPages } from './record-pages';
 import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
 import { useLanguage } from '../../../lib/i18n';
@@ -63,11 +62,8 @@ function GameRoundList({ token, currencySymbol }: { token: string; currencySymbo
     // contact_service is shown on the page; other failures get the usual toast.
     meta: { silent: true },
   });
-  const { data, isPlaceholderData, error } = query;
-  const { learn, page } = pages;
-  useEffect(() => {
-    if (data && !isPlaceholderData) learn(page, data.nextCursor);
-  }, [data, isPlaceholderData, learn, page]);
+  useLearnNextCursor(pages, query);
+  const { error } = query;
   const refused = error instanceof ApiError && error.errorCode === 'contact_service';
   useEffect(() => {
     if (error instanceof ApiError) {
@@ -89,28 +85,14 @@ function GameRoundList({ token, currencySymbol }: { token: string; currencySymbo
   return (
     <div className={formStyles.screen}>
       <DateRangePicker value={range} onChange={setRange} maxDays={RECORDS.maxSpanDays} />
-      {query.isPending || query.isError ? (
-        <QueryState query={query} />
-      ) : query.data.list.length === 0 ? (
-        <p className={styles.empty}>{t('records.gamesEmpty')}</p>
-      ) : (
-        <ul
-          className={formStyles.list}
-          aria-label={t('records.games')}
-          aria-busy={query.isFetching}
-        >
-          {query.data.list.map((round) => (
-            <RoundRow key={round.id} round={round} symbol={currencySymbol} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={pages.page}
-        totalPages={pages.totalPages}
-        onChange={pages.goTo}
-        disabled={query.isFetching}
-      />
-      <p className={styles.note}>{t('records.timeZoneNote')}</p>
+      <RecordPages
+        query={query}
+        pages={pages}
+        empty={t('records.gamesEmpty')}
+        listLabel={t('records.games')}
+      >
+        {(round) => <RoundRow key={round.id} round={round} symbol={currencySymbol} />}
+      </RecordPages>
     </div>
   );
 }

@@ -3,7 +3,6 @@
  * first, with a type filter; each row shows time, type, signed amount, balance after and the
  * reference. Pages are numbered over the server's cursors.
  */
-import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/format';
 import {
   RECORDS,
@@ -13,13 +12,13 @@ import {
   type TransactionType,
 } from '@khela/contract/records';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DayRange } from '../../../components/date-range-picker';
-import { Pagination } from '../../../components/pagination';
 import { transactionsQueryOptions } from '../api/records';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useCursorPages, useLearnNextCursor } from '../hooks/use-cursor-pages';
 import { money, signedMoney } from './format';
+import { RecordPages } from './record-pages';
 import formStyles from '../../../components/form.module.css';
 import styles from './records.module.css';
 import { useLanguage } from '../../../lib/i18n';
@@ -43,11 +42,7 @@ export function TransactionRecords({
       ...(pages.cursor ? { cursor: pages.cursor } : {}),
     }),
   );
-  const { data, isPlaceholderData } = query;
-  const { learn, page } = pages;
-  useEffect(() => {
-    if (data && !isPlaceholderData) learn(page, data.nextCursor);
-  }, [data, isPlaceholderData, learn, page]);
+  useLearnNextCursor(pages, query);
 
   return (
     <div className={formStyles.screen}>
@@ -70,24 +65,14 @@ export function TransactionRecords({
           ))}
         </select>
       </div>
-      {query.isPending || query.isError ? (
-        <QueryState query={query} />
-      ) : query.data.list.length === 0 ? (
-        <p className={styles.empty}>{t('records.empty')}</p>
-      ) : (
-        <ul className={formStyles.list} aria-label={t('records.list')} aria-busy={query.isFetching}>
-          {query.data.list.map((row) => (
-            <TransactionRow key={row.id} row={row} symbol={currencySymbol} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={pages.page}
-        totalPages={pages.totalPages}
-        onChange={pages.goTo}
-        disabled={query.isFetching}
-      />
-      <p className={styles.note}>{t('records.timeZoneNote')}</p>
+      <RecordPages
+        query={query}
+        pages={pages}
+        empty={t('records.empty')}
+        listLabel={t('records.list')}
+      >
+        {(row) => <TransactionRow key={row.id} row={row} symbol={currencySymbol} />}
+      </RecordPages>
     </div>
   );
 }

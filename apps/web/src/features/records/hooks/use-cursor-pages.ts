@@ -3,7 +3,7 @@
  * Pages become known as they are reached (the server never counts the ledger), so the control
  * shows the pages seen so far plus the next one while there is more. A new filter starts over.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 interface State {
   filterKey: string;
@@ -11,6 +11,8 @@ interface State {
   /** cursors[n - 1] opens page n; the first page has none. */
   cursors: (string | undefined)[];
 }
+
+export type CursorPages = ReturnType<typeof useCursorPages>;
 
 export function useCursorPages(filterKey: string) {
   const [state, setState] = useState<State>({ filterKey, page: 1, cursors: [undefined] });
@@ -37,4 +39,14 @@ export function useCursorPages(filterKey: string) {
     goTo,
     learn,
   };
+}
+
+/** Learns from each page the query answers (a placeholder page says nothing) what comes next. */
+export function useLearnNextCursor(
+  { page, learn }: Pick<CursorPages, 'page' | 'learn'>,
+  { data, isPlaceholderData }: { data?: { nextCursor: string | null }; isPlaceholderData: boolean },
+) {
+  useEffect(() => {
+    if (data && !isPlaceholderData) learn(page, data.nextCursor);
+  }, [data, isPlaceholderData, learn, page]);
 }

@@ -161,8 +161,13 @@ describe('agent home', () => {
     expect(api.calls('/wps/agent/home').at(-1)?.searchParams.get('from')).toBe('2026-02-01');
   });
 
-  it('is closed to members who are not agents', async () => {
-    open('/m/agent/home', {}, 0);
+  it.each([
+    '/m/agent/home',
+    '/m/member/agent/getSalaryContract',
+    '/m/member/agent/getDevidendContract',
+    '/m/member/agent/getHourContract',
+  ])('%s is closed to members who are not agents', async (path) => {
+    open(path, {}, 0);
     expect(await screen.findByText('Only agent accounts can open this page.')).toBeVisible();
   });
 

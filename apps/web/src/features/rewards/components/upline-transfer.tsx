@@ -4,18 +4,19 @@
  * kept only while its answer is lost. Says why when the member may not transfer.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount, parseAmount } from '@khela/contract/amount';
+import { formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import type { UplineTransferBody, UplineTransferInfo } from '@khela/contract/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { rewardsQueryKey, transferToUpline, uplineTransferQueryOptions } from '../api/rewards';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { checkAmount } from '../../../lib/amount-check';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
 interface Props {
@@ -45,7 +46,7 @@ function UplineTransferForm({
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const unanswered = useRef<{ key: string; amountMinor: number } | null>(null);
+  const keys = useIdempotencyKeys();
   const submit = useMutation({
     meta: { silent: true },
     mutationFn: ({ body, key }: { body: UplineTransferBody; key: string }) =>
@@ -54,15 +55,12 @@ function UplineTransferForm({
 
   const validate = (): number | null => {
     const next: FieldErrors = {};
-    const parsed = parseAmount(amount);
-    const minor = parsed.ok ? parsed.minor : null;
-    if (amount.trim() === '') next.amount = t('upline.amountRequired');
-    else if (minor === null) next.amount = t('upline.amountFormat');
-    else if (minor < data.minMinor)
-      next.amount = t('upline.amountBelowMin', { min: formatAmount(data.minMinor, { language }) });
-    else if (minor > data.maxMinor)
-      next.amount = t('upline.amountAboveMax', { max: formatAmount(data.maxMinor, { language }) });
-    else if (minor > data.balanceMinor) next.amount = t('upline.amountAboveBalance');
+    const { minor, problem } = checkAmount(amount, data);
+    if (problem)
+      next.amount = t(`upline.${problem}`, {
+        min: formatAmount(data.minMinor, { language }),
+        max: formatAmount(data.maxMinor, { language }),
+      });
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('upline.passwordRequired');
     setErrors(next);
@@ -76,17 +74,14 @@ function UplineTransferForm({
     if (submit.isPending) return;
     const amountMinor = validate();
     if (amountMinor === null) return;
-    const key =
-      unanswered.current?.amountMinor === amountMinor
-        ? unanswered.current.key
-        : newIdempotencyKey();
-    unanswered.current = { key, amountMinor };
+    const request = String(amountMinor);
+    const key = keys.keyFor(request);
     try {
       const answer = await submit.mutateAsync({
         body: { amountMinor, ...(data.paymentPasswordSet ? { paymentPassword } : {}) },
         key,
       });
-      unanswered.current = null;
+      keys.settle(request);
       setAmount('');
       setPaymentPassword('');
       showToast(
@@ -101,8 +96,8 @@ function UplineTransferForm({
         onMoneyMoved(),
       ]);
     } catch (error) {
+      keys.settle(request, error);
       if (!(error instanceof ApiError)) throw error;
-      if (error.status !== 0) unanswered.current = null;
       if (error.errorCode === 'wallet.paymentPasswordWrong') {
         setPaymentPassword('');
         setErrors({ paymentPassword: error.message });

@@ -5,19 +5,18 @@
  */
 import { formatAmount } from '@khela/contract/amount';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notify';
 import { claimRebate, rewardsQueryKey } from '../api/rewards';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
 export function useClaimRebate(onMoneyMoved: () => unknown) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const unanswered = useRef(new Map<string, string>());
+  const keys = useIdempotencyKeys();
   const mutation = useMutation({
     meta: { silent: true },
     mutationFn: ({ periodStart, key }: { periodStart: string; key: string }) =>
@@ -25,18 +24,17 @@ export function useClaimRebate(onMoneyMoved: () => unknown) {
   });
 
   const claim = async (periodStart: string) => {
-    const key = unanswered.current.get(periodStart) ?? newIdempotencyKey();
-    unanswered.current.set(periodStart, key);
+    const key = keys.keyFor(periodStart);
     try {
       const answer = await mutation.mutateAsync({ periodStart, key });
-      unanswered.current.delete(periodStart);
+      keys.settle(periodStart);
       showToast(
         t('rewards.claimed', { amount: formatAmount(answer.claim.amountMinor, { language }) }),
         'success',
       );
     } catch (error) {
+      keys.settle(periodStart, error);
       if (!(error instanceof ApiError)) throw error;
-      if (error.status !== 0) unanswered.current.delete(periodStart);
       showToast(error.message, 'error');
     }
     await Promise.all([

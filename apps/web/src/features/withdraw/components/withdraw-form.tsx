@@ -5,12 +5,12 @@
  * Idempotency-Key made for it; a retry after a lost answer reuses it, so nothing is held twice.
  */
 import { QueryState } from '../../../components/load-state';
-import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
+import { amountInputValue, formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
 import type { RoutePath } from '@khela/contract/routes';
 import type { CreateWithdrawalBody, WithdrawOptions } from '@khela/contract/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +24,8 @@ import { useCancelWithdrawal } from './use-cancel-withdrawal';
 import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { checkAmount } from '../../../lib/amount-check';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
 const SECURITY_CENTER: RoutePath = '/m/securityCenter';
@@ -59,8 +60,7 @@ function WithdrawForm({
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** The key of a submit whose answer was lost, kept for a retry of the same request. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const keys = useIdempotencyKeys();
   const cancel = useCancelWithdrawal(onMoneyMoved);
 
   const payee = data.payees.find((p) => p.id === payeeId) ?? data.payees[0];
@@ -73,19 +73,16 @@ function WithdrawForm({
 
   const validate = (): { amountMinor: number } | null => {
     const next: FieldErrors = {};
-    const parsed = parseAmount(amount);
-    const minor = parsed.ok ? parsed.minor : null;
-    if (amount.trim() === '') next.amount = t('withdraw.amountRequired');
-    else if (minor === null) next.amount = t('withdraw.amountFormat');
-    else if (channel && minor < channel.minMinor)
-      next.amount = t('withdraw.amountBelowMin', {
-        min: formatAmount(channel.minMinor, { language }),
+    const { minor, problem } = checkAmount(amount, {
+      minMinor: channel?.minMinor,
+      maxMinor: channel?.maxMinor,
+      balanceMinor: data.balanceMinor,
+    });
+    if (problem)
+      next.amount = t(`withdraw.${problem}`, {
+        min: channel ? formatAmount(channel.minMinor, { language }) : '',
+        max: channel ? formatAmount(channel.maxMinor, { language }) : '',
       });
-    else if (channel && minor > channel.maxMinor)
-      next.amount = t('withdraw.amountAboveMax', {
-        max: formatAmount(channel.maxMinor, { language }),
-      });
-    else if (minor > data.balanceMinor) next.amount = t('withdraw.amountAboveBalance');
     if (data.paymentPasswordSet && paymentPassword === '')
       next.paymentPassword = t('withdraw.passwordRequired');
     setErrors(next);
@@ -104,13 +101,11 @@ function WithdrawForm({
       amountMinor: valid.amountMinor,
       ...(data.paymentPasswordSet ? { paymentPassword } : {}),
     };
-    const fingerprint = JSON.stringify([body.payeeId, body.amountMinor]);
-    const key =
-      unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key, body: fingerprint };
+    const request = JSON.stringify([body.payeeId, body.amountMinor]);
+    const key = keys.keyFor(request);
     try {
       await submit.mutateAsync({ body, key });
-      unanswered.current = null;
+      keys.settle(request);
       setAmount('');
       setPaymentPassword('');
       showToast(t('withdraw.requested'), 'success');
@@ -119,9 +114,9 @@ function WithdrawForm({
         onMoneyMoved(),
       ]);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       // Only a lost answer keeps the key: the server may have taken the request.
-      if (error.status !== 0) unanswered.current = null;
+      keys.settle(request, error);
+      if (!(error instanceof ApiError)) throw error;
       switch (error.errorCode) {
         case 'wallet.paymentPasswordWrong':
           setPaymentPassword('');
