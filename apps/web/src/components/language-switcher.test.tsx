@@ -1,15 +1,28 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { renderApp } from '../testing/render-app';
 
-describe('language switcher', () => {
-  it('starts in Bengali and offers both languages by their own names', async () => {
-    renderApp('/m/home');
-    const select = await screen.findByRole('combobox', { name: 'ভাষা' });
-    expect(select).toHaveValue('BN');
-    expect(within(select).getByRole('option', { name: 'বাংলা' })).toBeInTheDocument();
-    expect(within(select).getByRole('option', { name: 'English' })).toBeInTheDocument();
+/** The language is chosen in one place: the header's account menu (a visitor has one too). */
+async function chooseInAccountMenu(user: UserEvent, menuName: string, language: string) {
+  await user.click(await screen.findByRole('button', { name: menuName }));
+  await user.click(await screen.findByRole('menuitemradio', { name: language }));
+}
+
+describe('language choice', () => {
+  it('starts in Bengali and offers both languages by their own names in the account menu', async () => {
+    const { user } = renderApp('/m/home');
+    await user.click(await screen.findByRole('button', { name: 'অ্যাকাউন্ট মেনু' }));
+    const group = await screen.findByRole('group', { name: 'ভাষা' });
+    expect(within(group).getByRole('menuitemradio', { name: 'বাংলা' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(group).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(document.documentElement.lang).toBe('bn');
   });
 
@@ -17,7 +30,7 @@ describe('language switcher', () => {
     const { user, api } = renderApp('/m/notice');
     await screen.findByRole('heading', { level: 1, name: 'ঘোষণা' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'ভাষা' }), 'English');
+    await chooseInAccountMenu(user, 'অ্যাকাউন্ট মেনু', 'English');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Announcement' }),
@@ -25,7 +38,7 @@ describe('language switcher', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('EN');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(await screen.findByText('There are no announcements yet.')).toBeVisible();
     expect(localStorage.getItem('language')).toBe('EN');
     expect(document.documentElement.lang).toBe('en');
@@ -55,7 +68,7 @@ describe('language switcher', () => {
   it('switches back to Bengali', async () => {
     await changeLanguage('EN');
     const { user } = renderApp('/m/home');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'বাংলা');
+    await chooseInAccountMenu(user, 'Account menu', 'বাংলা');
     expect(await screen.findByRole('heading', { level: 1, name: 'হোম' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('BN');
     expect(document.documentElement.lang).toBe('bn');
