@@ -333,8 +333,9 @@ export const targets: Target[] = [
     budget: { p99MaxMs: 25 },
   },
   {
-    // The member's favourites page reads the database on every call (not cached).
-    name: 'game list (favourites, reads the database)',
+    // A member's own page, filtered, serialised and compressed for each call; the favourite ids
+    // come from the process's copy (read from the database after a change).
+    name: "game list (favourites, a member's own page)",
     path: '/wps/game/list?dataType=FAV&pageNo=1&pageSize=36&language=BN',
     method: 'GET',
     connections: 20,
