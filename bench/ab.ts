@@ -10,7 +10,9 @@
  *
  * Options: --rounds (default 5), --seconds (measured per run, default 6), --warmup (per run,
  * default 2), --initial-warmup (each target on each build before the rounds, default 10), --rate <target>=<req/s> (repeatable; default 500), --connections (default 20),
- * --cpu-prof <dir> (each server writes a V8 CPU profile there when stopped), --port-a/--port-b.
+ * --cpu-prof <dir> (each server writes a V8 CPU profile there when stopped), --port-a/--port-b,
+ * --flat-out (autocannon flat out as `npm run bench` does, instead of a fixed rate: req/s too).
+ * Both builds run at the bench's log level (`warn`), whatever a target's `logLevel`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { startApp } from './lib/app';
 import { openLoop, type OpenLoopCall } from './lib/open-loop';
 import { cpuSeconds, killAllNow, stopAll, type Service } from './lib/processes';
-import { median } from './lib/load';
+import { measure, median, warmUp, type LoadRequest } from './lib/load';
 import { BENCH_LOG_LEVEL, onlyPicks, targets, type Target } from './targets';
 
 const { values } = parseArgs({
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     rate: { type: 'string', multiple: true, default: [] },
     connections: { type: 'string', default: '20' },
     'cpu-prof': { type: 'string' },
+    'flat-out': { type: 'boolean', default: false },
     'port-a': { type: 'string' },
     'port-b': { type: 'string' },
   },
@@ -65,6 +68,8 @@ interface Side {
   service: Service;
   /** Each target's request on this side (its own member's session). */
   calls: Map<string, () => OpenLoopCall>;
+  /** Each target as `prepare` made it on this side, for the flat-out runs. */
+  prepared: Map<string, Target>;
 }
 
 async function startSide(label: 'A' | 'B', root: string, port: string | undefined) {
@@ -82,10 +87,12 @@ async function startSide(label: 'A' | 'B', root: string, port: string | undefine
       : {}),
   });
   const calls = new Map<string, () => OpenLoopCall>();
+  const prepared = new Map<string, Target>();
   for (const declared of chosen) {
     const target = declared.prepare
       ? { ...declared, ...(await declared.prepare(handle)) }
       : declared;
+    prepared.set(target.name, target);
     calls.set(target.name, () => {
       const next = target.nextRequest?.() ?? {
         path: target.nextPath?.() ?? target.path,
@@ -99,7 +106,7 @@ async function startSide(label: 'A' | 'B', root: string, port: string | undefine
       };
     });
   }
-  return { label, root, service, calls } satisfies Side;
+  return { label, root, service, calls, prepared } satisfies Side;
 }
 
 interface Run {
@@ -111,7 +118,37 @@ interface Run {
   bad: number;
 }
 
+/** As the bench measures: autocannon flat out at the target's connections (100 unless set). */
+async function measureFlatOut(side: Side, declared: Target, runSeconds: number): Promise<Run> {
+  const target = side.prepared.get(declared.name)!;
+  const request: LoadRequest = {
+    url: side.service.baseUrl + target.path,
+    method: target.method,
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.nextPath ? { nextPath: target.nextPath } : {}),
+    ...(target.nextRequest ? { nextRequest: target.nextRequest } : {}),
+  };
+  const settings = {
+    connections: target.connections ?? 100,
+    warmupSeconds,
+    durationSeconds: runSeconds,
+    rounds: 1,
+  };
+  await warmUp(request, settings);
+  const result = await measure(request, settings, () => cpuSeconds(side.service.child.pid));
+  return {
+    cpuUs: result.serverCpuPerRequestUs ?? Number.NaN,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    maxMs: Number.NaN,
+    rate: result.requestsPerSecond,
+    bad: result.non2xx + result.errors,
+  };
+}
+
 async function measureSide(side: Side, target: Target, runSeconds = seconds): Promise<Run> {
+  if (values['flat-out']) return measureFlatOut(side, target, runSeconds);
   const next = side.calls.get(target.name)!;
   const pid = side.service.child.pid;
   const load = (runSeconds: number) =>
@@ -147,10 +184,13 @@ async function measureSide(side: Side, target: Target, runSeconds = seconds): Pr
 const chosen = targets.filter((target) => onlyPicks(values.only!, target.name));
 if (chosen.length === 0) throw new Error(`--only ${values.only}: no target's name contains it`);
 
+const loadOf = (target: Target) =>
+  values['flat-out'] ? `flat out (${target.connections ?? 100} conn.)` : `@${rateOf(target)}/s`;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const fmt = (run: Run) =>
   `CPU ${run.cpuUs.toFixed(0).padStart(5)} µs/req  p50 ${run.p50Ms.toFixed(2).padStart(6)} ms  ` +
-  `p99 ${run.p99Ms.toFixed(2).padStart(6)} ms  max ${run.maxMs.toFixed(1).padStart(6)} ms  ` +
+  `p99 ${run.p99Ms.toFixed(2).padStart(6)} ms  ` +
+  (Number.isNaN(run.maxMs) ? '' : `max ${run.maxMs.toFixed(1).padStart(6)} ms  `) +
   `${run.rate.toFixed(0)} req/s${run.bad ? `  ${run.bad} not 2xx/errors` : ''}`;
 
 try {
@@ -169,17 +209,23 @@ try {
       for (const side of order) {
         const run = await measureSide(side, target);
         runs.get(target.name)![side.label].push(run);
-        log(`round ${round + 1} ${target.name} @${rateOf(target)}/s ${side.label}: ${fmt(run)}`);
+        log(`round ${round + 1} ${target.name} ${loadOf(target)} ${side.label}: ${fmt(run)}`);
       }
     }
   }
   log('\nmedians over the rounds:');
   for (const target of chosen) {
+    const { A, B } = runs.get(target.name)!;
+    const ratio = (key: 'cpuUs' | 'rate') =>
+      median(A.map((run, round) => B[round]![key] / run[key])).toFixed(3);
+    log(`${target.name}: B/A per round, median: CPU/req ${ratio('cpuUs')}, req/s ${ratio('rate')}`);
+  }
+  for (const target of chosen) {
     for (const label of ['A', 'B'] as const) {
       const list = runs.get(target.name)![label];
       const pick = (key: keyof Run) => median(list.map((run) => run[key]));
       log(
-        `${target.name} @${rateOf(target)}/s ${label}: ` +
+        `${target.name} ${loadOf(target)} ${label}: ` +
           fmt({
             cpuUs: pick('cpuUs'),
             p50Ms: pick('p50Ms'),
