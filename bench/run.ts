@@ -8,24 +8,21 @@
  * BENCH_DATABASE_URL / BENCH_REDIS_URL (run the app on Postgres / Redis instead of PGlite / memory).
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startApp } from './lib/app';
 import { measureCriticalJs } from './lib/critical-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { combine, measure, warmUp, type LoadResult, type LoadSettings } from './lib/load';
 import {
   cpuSeconds,
-  freePort,
   killAllNow,
   startHelloWorld,
-  startService,
   treeCpuSeconds,
   stopAll,
-  waitUntilReady,
   type Service,
 } from './lib/processes';
 import {
@@ -38,7 +35,15 @@ import {
   renderReport,
   type TargetRun,
 } from './lib/report';
-import { BENCH_LOG_LEVEL, targets, type AppHandle, type AppLogLevel, type Target } from './targets';
+import {
+  BENCH_LOG_LEVEL,
+  onlyArgument,
+  onlyPicks,
+  targets,
+  type AppHandle,
+  type AppLogLevel,
+  type Target,
+} from './targets';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -55,27 +60,6 @@ const READY_TIMEOUT_MS = 60_000;
 
 /** Removed on every way out, including Ctrl-C, where `finally` blocks do not run. */
 const temporaryDirs: string[] = [];
-
-/** Every variable the server's config reads: the bench sets them, the caller's shell does not. */
-const SERVER_CONFIG_KEYS = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'DATABASE_POOL_SIZE',
-  'REDIS_URL',
-  'REDIS_PREFIX',
-  'PUBLIC_URL',
-  'OPS_TOKEN',
-  'LOG_LEVEL',
-  'CORS_ORIGINS',
-  'TRUST_PROXY',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_WINDOW_MS',
-  'BODY_LIMIT_BYTES',
-  'WEB_DIST',
-  'SETTINGS_REFRESH_MS',
-];
 
 function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -153,54 +137,6 @@ function describe(result: LoadResult): string {
   );
 }
 
-async function startApp(
-  dataDir: string,
-  logLevel: AppLogLevel,
-): Promise<{ service: Service; handle: AppHandle }> {
-  const opsToken = randomBytes(24).toString('base64url');
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of SERVER_CONFIG_KEYS) delete env[key];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: logLevel,
-    // High enough never to trip, so the limiter stays in the path of the routes it covers.
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000000',
-    OPS_TOKEN: opsToken,
-    WEB_DIST,
-  });
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
-  const service = startService({
-    name: logLevel === BENCH_LOG_LEVEL ? 'app' : `app (LOG_LEVEL=${logLevel})`,
-    port,
-    command: process.execPath,
-    args: [SERVER_ENTRY],
-    env,
-    cwd: ROOT,
-  });
-  await waitUntilReady(service, '/readyz', READY_TIMEOUT_MS);
-  const handle: AppHandle = {
-    baseUrl: service.baseUrl,
-    async ops(method, opsPath, body) {
-      const res = await fetch(`${service.baseUrl}/ops/api${opsPath}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opsToken}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`ops ${method} ${opsPath}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { value: unknown }).value;
-    },
-  };
-  return { service, handle };
-}
-
 /** One plain request first, so a broken target fails loudly instead of measuring error pages. */
 async function checkTarget(app: Service, target: Target): Promise<void> {
   const response = await fetch(app.baseUrl + target.path, {
@@ -253,7 +189,12 @@ async function main(): Promise<void> {
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-bench-'));
         temporaryDirs.push(dataDir);
         if (level !== BENCH_LOG_LEVEL) log(`starting the app with LOG_LEVEL=${level}`);
-        started = startApp(dataDir, level);
+        started = startApp({
+          root: ROOT,
+          dataDir,
+          logLevel: level,
+          name: level === BENCH_LOG_LEVEL ? 'app' : `app (LOG_LEVEL=${level})`,
+        });
         apps.set(level, started);
       }
       return started;
@@ -278,12 +219,12 @@ async function main(): Promise<void> {
       }
       return value;
     };
-    const only = process.env.BENCH_ONLY?.toLowerCase();
-    const chosen = only ? targets.filter((t) => t.name.toLowerCase().includes(only)) : targets;
+    const only = onlyArgument();
+    const chosen = only ? targets.filter((t) => onlyPicks(only, t.name)) : targets;
     const lighthouseWanted =
-      process.env.BENCH_LIGHTHOUSE !== '0' && (!only || 'lighthouse'.includes(only));
+      process.env.BENCH_LIGHTHOUSE !== '0' && (!only || onlyPicks(only, 'lighthouse'));
     if (chosen.length === 0 && !lighthouseWanted) {
-      throw new Error(`BENCH_ONLY=${only}: no target's name contains it`);
+      throw new Error(`--only ${only}: no target's name contains it`);
     }
     for (const declared of chosen) {
       const level = declared.logLevel ?? BENCH_LOG_LEVEL;
@@ -365,7 +306,7 @@ async function main(): Promise<void> {
       lighthouse,
       command: 'npm run bench',
     });
-    // A partial run (BENCH_ONLY) prints its figures but leaves the full report alone.
+    // A partial run (--only, BENCH_ONLY) prints its figures but leaves the full report alone.
     if (!only) writeFileSync(REPORT, report);
 
     const failed = runs.filter((run) => judge(run).pass === false).map((run) => run.target.name);

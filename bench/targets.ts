@@ -179,11 +179,39 @@ const recordsTarget: Target = {
   budget: { p99MaxMs: 20 },
 };
 
-/** The records target needs the filled ledger: only on Postgres, or when BENCH_ONLY names it. */
-const only = process.env.BENCH_ONLY?.toLowerCase();
+/** A target's name as a flag spells it: `member info (session lookup)` → `member-info-session-lookup`. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Whether `--only` (or BENCH_ONLY) picks the target named `name`: a comma-separated list, each
+ * item a part of a name as written (`member info`) or as a flag spells it (`member-info`).
+ */
+export function onlyPicks(only: string, name: string): boolean {
+  return only
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '')
+    .some((item) => name.toLowerCase().includes(item) || slug(name).includes(slug(item)));
+}
+
+/** `--only <list>` on the command line, else BENCH_ONLY; undefined when neither is set. */
+export function onlyArgument(argv = process.argv.slice(2)): string | undefined {
+  const flag = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (flag === -1) return process.env.BENCH_ONLY || undefined;
+  const value = argv[flag]!.startsWith('--only=') ? argv[flag]!.slice(7) : argv[flag + 1];
+  if (!value) throw new Error('--only needs a list of target names: --only favourites,member-info');
+  return value;
+}
+
+/** The records target needs the filled ledger: only on Postgres, or when --only names it. */
+const only = onlyArgument();
 const wantRecords =
   Boolean(process.env.BENCH_DATABASE_URL) ||
-  (only !== undefined && RECORDS_TARGET.toLowerCase().includes(only));
+  (only !== undefined && onlyPicks(only, RECORDS_TARGET));
 
 export const targets: Target[] = [
   {
@@ -305,8 +333,9 @@ export const targets: Target[] = [
     budget: { p99MaxMs: 25 },
   },
   {
-    // The member's favourites page reads the database on every call (not cached).
-    name: 'game list (favourites, reads the database)',
+    // A member's own page, filtered, serialised and compressed for each call; the favourite ids
+    // come from the process's copy (read from the database after a change).
+    name: "game list (favourites, a member's own page)",
     path: '/wps/game/list?dataType=FAV&pageNo=1&pageSize=36&language=BN',
     method: 'GET',
     connections: 20,

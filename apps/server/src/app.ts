@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -20,7 +19,6 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { DEMO_SEEDERS } from './demo-seeders';
 import { createLogger } from './lib/logger';
-import { AppError } from './errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { ContentOpsService } from './modules/content/content-ops.service';
@@ -91,6 +89,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { RequestLogController, requestChildLogger, requestLogPlugin } from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
@@ -100,7 +99,6 @@ import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { systemGatePlugin } from './plugins/system-gate';
 import type { CacheStore } from './providers/cache/cache-store';
 import { openCache } from './providers/cache/open-cache';
-import { RedisCache } from './providers/cache/redis-cache';
 
 export interface Services {
   settings: SettingsService;
@@ -332,28 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The player API: behind the maintenance and region gate, rate-limited per client IP.
   await app.register(async (wps) => {
     await wps.register(systemGatePlugin, { settings });
-    await wps.register(rateLimit, {
-      global: true,
-      max: config.rateLimit.max,
-      timeWindow: config.rateLimit.windowMs,
-      ...(cache instanceof RedisCache
-        ? { redis: cache.client, nameSpace: `${cache.prefix}rl:` }
-        : {}),
-      // Only a refused request is told when to retry; per-answer counters cost every call.
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-      addHeaders: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-        'retry-after': true,
-      },
-      errorResponseBuilder: (_request, context) =>
-        new AppError('rate.limited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
-    });
+    await wps.register(rateLimitPlugin, { limits: config.rateLimit, cache });
     await wps.register(authPlugin, { sessions });
     await wps.register(systemRoutes);
     await wps.register(accountsRoutes, { authRateLimit: config.rateLimit.auth });

@@ -2,8 +2,10 @@
  * The game calls. The catalogue is read on nearly every page, so each process holds it as one
  * snapshot (`Catalogue`) and keeps ready answers (bytes, ETag, compressed copies) per query in an
  * LRU; an operator change reloads the snapshot here and, through the cache store's pub/sub, in
- * every other process, and a periodic fingerprint check covers a lost notice. Favourites and
- * recent games are per member and read from the database on each call.
+ * every other process, and a periodic fingerprint check covers a lost notice. Recent games are
+ * per member and read from the database on each call; a member's favourites are read on every
+ * home and game-list visit but change only at a tap, so their ids are kept per process
+ * (`ReadCache`: a change drops them in every process).
  */
 import { randomUUID } from 'node:crypto';
 import { GAME_CLASSIFICATIONS } from '@khela/contract/game-categories';
@@ -25,6 +27,7 @@ import { AppError } from '../../errors';
 import { okJson } from '../../lib/envelope';
 import { PreparedAnswer, type Compression } from '../../lib/prepared-answer';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { ReadCache } from '../../providers/cache/read-cache';
 import { gameRoundReads } from '../game-wallet/game-round-reads';
 import {
   Catalogue,
@@ -94,14 +97,19 @@ export class GamesService {
     sizeCalculation: (answer) => answer.size,
   });
   private wins: Promise<LatestWins> | undefined;
+  /** Each member's favourite game ids, newest first, by member id. */
+  private readonly favourites: ReadCache<readonly bigint[]>;
 
   constructor(
     private readonly db: Database,
     private readonly cache: CacheStore,
     private readonly refreshMs: number,
-  ) {}
+  ) {
+    this.favourites = new ReadCache(cache, { name: 'favourite-games', max: 50_000, ttlMs: 60_000 });
+  }
 
   async start() {
+    await this.favourites.start();
     await this.reload();
     await this.rankHot();
     await this.cache.subscribe(CHANNEL, (sender) => {
@@ -225,7 +233,7 @@ export class GamesService {
       if (memberId === undefined) throw new AppError('session.notLoggedIn');
       const ids =
         query.dataType === 'FAV'
-          ? await repo.favouriteIds(this.db, memberId)
+          ? await this.favouriteGameIds(memberId)
           : await repo.recentIds(this.db, memberId);
       const found = this.catalogue.find(filter, this.catalogue.gamesOf(ids));
       return new PreparedAnswer(okJson(this.pageJson(found, query, language)), 'once');
@@ -241,20 +249,30 @@ export class GamesService {
     const game = this.catalogue.game(nodeId);
     if (!game) throw notFound();
     await repo.addFavourite(this.db, memberId, game.id);
+    await this.favourites.invalidate(memberId.toString());
   }
 
   /** Removes a favourite, also of a game hidden since; removing one that is not there is fine. */
   async removeFavourite(memberId: bigint, nodeId: string) {
     await repo.removeFavourite(this.db, memberId, BigInt(nodeId));
+    await this.favourites.invalidate(memberId.toString());
+  }
+
+  /** The member's favourite game ids, newest first: from this process's copy, else the database. */
+  private async favouriteGameIds(memberId: bigint): Promise<readonly bigint[]> {
+    const ids = await this.favourites.getOrLoad(memberId.toString(), () =>
+      repo.favouriteIds(this.db, memberId),
+    );
+    return ids ?? [];
   }
 
   async favouriteIds(memberId: bigint): Promise<string[]> {
-    const ids = await repo.favouriteIds(this.db, memberId);
+    const ids = await this.favouriteGameIds(memberId);
     return this.catalogue.gamesOf(ids).map((game) => game.nodeId);
   }
 
   async favouriteList(memberId: bigint, query: FavouriteListQuery, language: Language) {
-    const ids = await repo.favouriteIds(this.db, memberId);
+    const ids = await this.favouriteGameIds(memberId);
     const found = this.catalogue.find(
       { category: query.gameType, vendor: query.vendor },
       this.catalogue.gamesOf(ids),
