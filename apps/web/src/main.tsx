@@ -8,10 +8,11 @@ import '@fontsource/noto-sans-bengali/latin-400.css';
 import '@fontsource/noto-sans-bengali/latin-700.css';
 import './styles/theme.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STORAGE_KEYS } from '@khela/contract/constants';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './lib/platform';
 import { readStorage } from './lib/storage';
 
@@ -37,10 +38,21 @@ const languageReady = /^en/i.test(readStorage('local', STORAGE_KEYS.language) ??
   ? import('./lib/i18n').then((module) => module.i18nReady)
   : Promise.resolve();
 
-void Promise.all([appStylesApplied(), languageReady]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/** Resolves in a later task: the browser can paint and answer a tap in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in short tasks on a slow phone: the route table is built in a task of its own while
+// the stylesheet loads (it also starts loading the shell and the screen), and the first render
+// is a transition, which React renders in slices of a few milliseconds instead of one long task.
+const routerReady = nextTask().then(createAppRouter);
+
+void Promise.all([appStylesApplied(), languageReady, routerReady]).then(([, , router]) => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The entry builds the router in a task of its own before the first render (main.tsx). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

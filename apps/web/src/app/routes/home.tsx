@@ -66,9 +66,11 @@ export function Component() {
     void queryClient.prefetchQuery(hotGamesQueryOptions(language));
   }, [queryClient, language]);
   // The code below the banner comes down beside the calls it waits for (a failure shows where
-  // the parts render: they ask again).
+  // the parts render: they ask again). Asked for in a task of its own: adding its script and
+  // style links to the page costs a few milliseconds, which the effects' calls need not wait for.
   useEffect(() => {
-    loadLater().catch(() => undefined);
+    const timer = setTimeout(() => void loadLater().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
   }, []);
 
   return (

@@ -9,7 +9,7 @@
 import { LoadFailed } from '../../../components/load-state';
 import type { Banner } from '@khela/contract/content';
 import { CAROUSEL } from '@khela/contract/constants';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstPaintImage } from '../../../lib/first-paint';
 import { imageUrl } from '../../../lib/image-url';
@@ -38,7 +38,18 @@ export function BannerCarousel({
     [],
   );
 
-  if (query.isPending) {
+  // When the list arrives, the slides mount in a transition's short slices, not in one task with
+  // it; the box (with the first paint's picture) stays a moment longer meanwhile.
+  const data = useDeferredValue(query.data);
+
+  if (query.isError) {
+    return (
+      <div className={styles.placeholder}>
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  if (data === undefined) {
     // The server's first paint showed the first banner: it stays while the list loads.
     const still = groupName === HOME_BANNER_GROUP ? firstPaintImage : undefined;
     return (
@@ -52,14 +63,7 @@ export function BannerCarousel({
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className={styles.placeholder}>
-        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
-  const banners = bannersOf(query.data).filter((banner) => !broken.has(banner.id));
+  const banners = bannersOf(data).filter((banner) => !broken.has(banner.id));
   if (banners.length === 0) return null;
   return <Slides banners={banners} onBroken={onBroken} />;
 }

@@ -88,7 +88,8 @@ describe('BannerCarousel', () => {
       // The loop's copy of the last slide comes first: the first banner is in slot 1.
       expect(track.scrollLeft).toBe(300);
 
-      await act(() => vi.advanceTimersByTimeAsync(3950));
+      // 4000 ms after the slides showed (within the first 50).
+      await act(() => vi.advanceTimersByTimeAsync(4000));
       for (const slide of slides) {
         expect(slide.style.transform).toBe('translateX(-300px)');
         expect(slide.style.transition).toContain('600ms');

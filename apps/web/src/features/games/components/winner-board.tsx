@@ -9,7 +9,7 @@
 import { formatNumber } from '@khela/contract/amount';
 import { DEBOUNCE_MS, WINNER_BOARD_AUTOSCROLL_ABOVE } from '@khela/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type CSSProperties } from 'react';
+import { useDeferredValue, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { winnersQueryOptions } from '../api/catalogue';
@@ -31,8 +31,11 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
   const titleId = useId();
   const language = useDebouncedValue(useLanguage(), DEBOUNCE_MS.dataOnLanguageChange);
   const winners = useQuery(winnersQueryOptions(language));
+  // The rows (twice over when the board scrolls) render in a transition's short slices once the
+  // answer is in, not in one task with it: the skeleton stays a moment longer meanwhile.
+  const shown = useDeferredValue(winners.data);
   const [paused, setPaused] = useState(false);
-  const entries = winners.data ?? [];
+  const entries = shown ?? [];
   const scrolling = entries.length > WINNER_BOARD_AUTOSCROLL_ABOVE;
 
   return (
@@ -54,14 +57,14 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
         )}
       </div>
       <div className={styles.viewport}>
-        {winners.isPending ? (
+        {winners.isError ? (
+          <LoadFailed onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
+        ) : shown === undefined ? (
           <ol className={styles.list} aria-hidden="true">
             {Array.from({ length: WINNER_BOARD_AUTOSCROLL_ABOVE }, (_, i) => (
               <li key={i} className={`${styles.row} ${styles.skeleton}`} />
             ))}
           </ol>
-        ) : winners.isError ? (
-          <LoadFailed onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
         ) : (
           <div
             className={scrolling ? styles.track : undefined}
