@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPS_TOKEN, E2E_PORT } from './support/env';
+import { E2E_PORT, testServerEnv } from './support/env';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
 
@@ -65,22 +65,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPS_TOKEN: E2E_OPS_TOKEN,
-      // Journeys read captcha answers through the operator API, as a person reads the picture.
-      OPS_CAPTCHA_PEEK: 'true',
-      LOG_LEVEL: 'warn',
-      // Journeys poll status and switch settings quickly; keep the limiter out of their way.
-      RATE_LIMIT_MAX: '100000',
-      // Journeys in parallel register and log in faster than one person; keep that limit out
-      // of their way too.
-      AUTH_RATE_LIMIT_MAX: '100000',
-      // A test environment: cheap password hashes, as in the API suites (password-hasher.test.ts
-      // checks the production cost).
-      PASSWORD_HASH_COST: 'm=256,t=1,p=1',
-    },
+    env: testServerEnv(E2E_PORT, dataDir),
   },
 });

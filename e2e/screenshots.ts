@@ -24,7 +24,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ROUTES } from '../packages/contract/src/routes';
-import { E2E_OPS_TOKEN } from './support/env';
+import { E2E_OPS_TOKEN, testServerEnv } from './support/env';
 import { newUsername, PASSWORD } from './support/captcha';
 import { captchaAnswer } from './support/ops';
 
@@ -61,18 +61,7 @@ async function startServer() {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     // As the journeys' server (e2e/playwright.config.ts).
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPS_TOKEN: E2E_OPS_TOKEN,
-      OPS_CAPTCHA_PEEK: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      PASSWORD_HASH_COST: 'm=256,t=1,p=1',
-    },
+    env: { ...process.env, ...testServerEnv(PORT, dataDir) },
   });
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`))),

@@ -1,3 +1,24 @@
-/** Where the journeys' server listens and the operator token they use. */
+/** Where the journeys' server listens, the operator token they use, and how it is started. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789abcdefgh';
+
+/** The built server's environment for the journeys and the screenshots: a fresh database each. */
+export function testServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPS_TOKEN: E2E_OPS_TOKEN,
+    // Journeys read captcha answers through the operator API, as a person reads the picture.
+    OPS_CAPTCHA_PEEK: 'true',
+    LOG_LEVEL: 'warn',
+    // Journeys poll status and switch settings quickly; keep the limiter out of their way.
+    RATE_LIMIT_MAX: '100000',
+    // Journeys in parallel register and log in faster than one person; keep that limit out of
+    // their way too.
+    AUTH_RATE_LIMIT_MAX: '100000',
+    // A test environment: cheap password hashes, as in the API suites (password-hasher.test.ts
+    // checks the production cost).
+    PASSWORD_HASH_COST: 'm=256,t=1,p=1',
+  };
+}
