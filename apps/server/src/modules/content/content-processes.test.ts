@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { createMember } from '../../../test/factories';
 import { freshCache, freshDatabase, opsHeaders, testConfig } from '../../../test/test-app';
+import { eventually } from '../../../test/eventually';
 
 let a: FastifyInstance;
 let b: FastifyInstance;
@@ -43,15 +44,6 @@ afterAll(async () => {
 
 const players = (app: FastifyInstance, headers: Record<string, string> = {}) =>
   app.inject({ url: '/wps/announcement?types=PL,B&language=EN', headers });
-
-/** Pub/sub through Redis arrives a moment later; poll briefly. */
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  throw new Error('the change did not arrive');
-}
 
 it("serves an operator's change made through another process at once", async () => {
   const before = await players(b);

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { createMember, withToken } from '../../../test/factories';
 import { freshCache, freshDatabase, testConfig } from '../../../test/test-app';
+import { eventually } from '../../../test/eventually';
 
 let a: FastifyInstance;
 let b: FastifyInstance;
@@ -60,15 +61,6 @@ const heart = (app: FastifyInstance, token: string, nodeId: string, method: 'POS
     headers: withToken(token),
     payload: { nodeId },
   });
-
-/** Pub/sub through Redis arrives a moment later; poll briefly. */
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  throw new Error('the change did not arrive');
-}
 
 it('shows a favourite added or removed through one process on the pages the other serves', async () => {
   const { token } = await createMember(a);
