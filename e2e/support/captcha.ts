@@ -36,3 +36,19 @@ export const newUsername = (prefix = 'e2e') =>
   `${prefix}${Date.now().toString(36).slice(-6)}${worker}${(counter += 1)}`.toLowerCase();
 
 export const PASSWORD = 'Meghna-Bridge-2026';
+
+/**
+ * On a form with a mobile number (registration, forgot password, in Bengali): types the number,
+ * taps Get code and passes the captcha check that comes before an SMS is sent.
+ */
+export async function askForSmsCode(
+  page: Page,
+  captcha: ReturnType<typeof watchCaptchas>,
+  mobile: string,
+) {
+  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'কোড নিন' }).click();
+  const check = page.getByRole('dialog', { name: 'নিরাপত্তা যাচাই' });
+  await check.getByLabel('ক্যাপচা', { exact: true }).fill(await captcha.answer(check));
+  await check.getByRole('button', { name: 'কোড পাঠান' }).click();
+}

@@ -1,7 +1,7 @@
 /** Accounts as a player on a phone meets them: register, log in and out, trial, recovery, change. */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
+import { askForSmsCode, newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { latestSmsCode } from '../support/ops';
 import { NOT_BENGALI } from '../support/digits';
 import { chooseLanguage } from '../support/language';
@@ -78,11 +78,7 @@ test('register by mobile with the SMS code from the outbox', async ({ page, requ
   // step: choose the mobile tab and ask for a code (a captcha check comes first)
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'মোবাইল দিয়ে' }).click();
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'কোড নিন' }).click();
-  const check = page.getByRole('dialog', { name: 'নিরাপত্তা যাচাই' });
-  await check.getByLabel('ক্যাপচা', { exact: true }).fill(await captcha.answer(check));
-  await check.getByRole('button', { name: 'কোড পাঠান' }).click();
+  await askForSmsCode(page, captcha, mobile);
   // step: the button counts down and the code arrives by SMS
   const resend = page.getByRole('button', { name: /^কোড নিন \([০-৯]+ সে\)$/ });
   await expect(resend).toBeDisabled();
@@ -209,11 +205,7 @@ test('forgot password by phone ends logged in', async ({ page, request }) => {
   // step: on the forgot-password screen, by mobile, ask for a code
   await page.goto('/m/forget');
   await page.getByRole('tab', { name: 'মোবাইল দিয়ে' }).click();
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'কোড নিন' }).click();
-  const check = page.getByRole('dialog', { name: 'নিরাপত্তা যাচাই' });
-  await check.getByLabel('ক্যাপচা', { exact: true }).fill(await captcha.answer(check));
-  await check.getByRole('button', { name: 'কোড পাঠান' }).click();
+  await askForSmsCode(page, captcha, mobile);
   await page
     .getByLabel('এসএমএস কোড', { exact: true })
     .fill(await latestSmsCode(request, `+880${mobile}`));

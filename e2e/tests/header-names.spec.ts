@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
+import { askForSmsCode, newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { logIn } from '../support/members';
 import { captchaAnswer, latestSmsCode } from '../support/ops';
 
@@ -31,11 +31,7 @@ async function signUpByMobile(page: Page, request: APIRequestContext) {
   const mobile = `19${String(Date.now()).slice(-8)}`;
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'মোবাইল দিয়ে' }).click();
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: 'কোড নিন' }).click();
-  const check = page.getByRole('dialog', { name: 'নিরাপত্তা যাচাই' });
-  await check.getByLabel('ক্যাপচা', { exact: true }).fill(await captcha.answer(check));
-  await check.getByRole('button', { name: 'কোড পাঠান' }).click();
+  await askForSmsCode(page, captcha, mobile);
   await page
     .getByLabel('এসএমএস কোড', { exact: true })
     .fill(await latestSmsCode(request, `+880${mobile}`));
