@@ -3,6 +3,7 @@
  * inject requests into it and server.ts listens. Opens the database and cache unless given them.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -79,6 +80,7 @@ import { securityRoutes } from './modules/security/security.routes';
 import { SecurityService } from './modules/security/security.service';
 import { AgentsService } from './modules/agents/agents.service';
 import { VipService } from './modules/vip/vip.service';
+import { metricsOpsRoutes } from './modules/ops/metrics-ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
 import { healthRoutes } from './modules/system/health.routes';
@@ -90,7 +92,13 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugi
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { RequestLogController, requestChildLogger, requestLogPlugin } from './plugins/request-log';
+import { metricsPlugin } from './plugins/metrics';
+import {
+  RequestLogController,
+  acceptedRequestId,
+  requestChildLogger,
+  requestLogPlugin,
+} from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
 import { loadPageFont, pageFontRoutes } from './plugins/page-font';
@@ -156,6 +164,9 @@ export interface AppDeps {
 const processPrefix = randomBytes(6).toString('base64url');
 let requestCount = 0;
 const nextRequestId = () => `${processPrefix}-${(requestCount += 1).toString(36)}`;
+/** A proxy's or client's `x-request-id` when it is a short, safe token, else one of ours. */
+const requestIdOf = (request: IncomingMessage) =>
+  acceptedRequestId(request.headers['x-request-id']) ?? nextRequestId();
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
@@ -293,8 +304,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     childLoggerFactory: requestChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: nextRequestId,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A parameter longer than this is refused (414) before any route: the longest an API takes
     // is a 96-character round id, percent-encoded up to three times as long.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
@@ -318,6 +329,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(requestLogPlugin);
+  // Before every route, so that each answer is timed (plugins/metrics.ts).
+  await app.register(metricsPlugin, { database, listen: config.metrics });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -353,6 +366,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(lotteryRoutes);
   });
   await app.register(opsRoutes, { opsToken });
+  await app.register(metricsOpsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });
   await app.register(gamesOpsRoutes, { opsToken });

@@ -65,6 +65,9 @@ const hashCost = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // The operator's Prometheus listener: off unless a port is given (plugins/metrics.ts).
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -107,6 +110,8 @@ const EnvSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** Where GET /metrics is served; no listener without a port. Never the public port. */
+  metrics: { host: string; port: number | undefined };
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -145,9 +150,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT && e.METRICS_PORT === e.PORT) {
+    throw new StartupError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

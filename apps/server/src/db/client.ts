@@ -40,6 +40,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   prepared: RunPrepared;
   migrate(): Promise<void>;
+  /** Postgres's connection pool, for the operator's metrics (PGlite has one connection, no pool). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** Checks the connection answers (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
+    pool,
     async prepared<T>(name: string, text: string, values: unknown[], timeoutMs?: number) {
       // node-postgres reads query_timeout per query; its types only know it per client.
       const query = { name, text, values, query_timeout: timeoutMs } as pg.QueryConfig;

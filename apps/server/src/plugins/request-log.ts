@@ -16,6 +16,16 @@ import {
 import fp from 'fastify-plugin';
 import type { Bindings, ChildLoggerOptions, Level, LevelWithSilentOrString, Logger } from 'pino';
 
+/**
+ * An incoming `x-request-id` is kept (a proxy's id ties our lines to its own) only when it is a
+ * short token of safe characters: it is written in every line of the request and echoed back.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+export function acceptedRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : undefined;
+}
+
 /** Longest path written for a request no route matched (a scanner's URL can be kilobytes). */
 const MAX_PATH_CHARS = 200;
 /** How long closing waits for the last lines to be written (a stdout that is gone never says). */

@@ -16,6 +16,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type DbOrTx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { AppError } from '../../errors';
+import { ledgerMovedMinor, ledgerMovements } from '../../lib/metrics';
 
 /** Accounts a member owns. */
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'play', 'withdrawal_hold'] as const;
@@ -84,6 +85,17 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
+/** The operator's metrics: movements by kind, and the money each moved (its credited side). */
+function countMovement(movement: Movement, legs: Leg[], replayed: boolean) {
+  ledgerMovements.inc({ kind: movement.kind, outcome: replayed ? 'replayed' : 'posted' });
+  if (replayed) return;
+  const credited = legs.reduce(
+    (sum, leg) => (leg.amountMinor > 0n ? sum + leg.amountMinor : sum),
+    0n,
+  );
+  ledgerMovedMinor.inc({ kind: movement.kind, currency: movement.currency }, Number(credited));
+}
+
 const isHouseKind = (kind: AccountKind): kind is HouseAccountKind =>
   (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
 
@@ -150,6 +162,7 @@ export class Ledger {
       balances: (string | number | bigint)[];
     }>(result);
     if (!row) throw new Error('ledger_post answered nothing');
+    countMovement(movement, legs, row.replayed);
     const refById = new Map(resolved.map((leg) => [leg.accountId, leg.account]));
     const balancesAfter = new Map<string, bigint>();
     row.account_ids.forEach((id, i) => {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { readCacheTally, type ReadCacheTally } from '../../lib/metrics';
 import type { CacheStore } from './cache-store';
 
 export interface ReadCacheOptions {
@@ -25,6 +26,8 @@ export class ReadCache<V extends NonNullable<unknown>> {
   private epoch = 0;
   /** Tells this cache's own notices apart: it has dropped the key already when it sends them. */
   private readonly sender = randomUUID();
+  /** Hits and misses, for the operator's metrics. */
+  private readonly tally: ReadCacheTally;
 
   constructor(
     private readonly shared: CacheStore,
@@ -32,6 +35,7 @@ export class ReadCache<V extends NonNullable<unknown>> {
   ) {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
     this.channel = `read-cache:${options.name}`;
+    this.tally = readCacheTally(options.name);
   }
 
   /** Listens for other processes' notices; call once before serving. */
@@ -43,12 +47,15 @@ export class ReadCache<V extends NonNullable<unknown>> {
   }
 
   get(key: string): V | undefined {
-    return this.entries.get(key);
+    const value = this.entries.get(key);
+    if (value === undefined) this.tally.misses += 1;
+    else this.tally.hits += 1;
+    return value;
   }
 
   /** The cached value, or else `load`'s (see `load`). */
   async getOrLoad(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
-    return this.entries.get(key) ?? this.load(key, load);
+    return this.get(key) ?? this.load(key, load);
   }
 
   /** Reads past the cache and keeps the answer, unless the key was invalidated meanwhile. */
