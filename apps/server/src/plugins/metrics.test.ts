@@ -1,4 +1,5 @@
 /** What the operator's Prometheus scrape shows, and where it can (and cannot) be read. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCache } from '../providers/cache/memory-cache';
 import { ReadCache } from '../providers/cache/read-cache';
@@ -34,6 +35,22 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     }
   }
   return 0;
+}
+
+/** The sum of the samples of `name` that carry at least `labels`. */
+function total(text: string, name: string, labels: Record<string, string>): number {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)\{(.*)\} (\S+)$/.exec(line);
+    if (
+      match?.[1] === name &&
+      wanted.every((pair) => match[2]!.split(/,(?=\w+=")/).includes(pair))
+    ) {
+      sum += Number(match[3]);
+    }
+  }
+  return sum;
 }
 
 async function scrape() {
@@ -115,6 +132,41 @@ describe('the metrics listener', () => {
         status: '401',
       }),
     ).toBe(1);
+  });
+});
+
+describe('the site figures', () => {
+  it('shows withdrawals by channel and state, and the outbox by channel and state', async () => {
+    t.app.siteFigures.readAfresh();
+    const before = await scrape();
+    const member = await fundedMember(t.app, 0);
+    await t.app.services.outbox.send('sms', '+8801700000001', 'Your code is 123456');
+    // A withdrawal waiting for the operator, as the withdrawals module stores one.
+    await t.database.db.execute(sql`
+      with payee as (
+        insert into payee_accounts (member_id, channel_code, account_name, account_number)
+        values (${member.memberId}, 'NAGAD', 'Test Payee', '01700000001') returning id)
+      insert into withdrawals (member_id, payee_account_id, channel_code, amount_minor,
+        currency, idempotency_key, fingerprint)
+      select ${member.memberId}, id, 'NAGAD', 25000, 'BDT', 'metrics-test', 'f' from payee`);
+    t.app.siteFigures.readAfresh();
+    const after = await scrape();
+    const delta = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
+    const waiting = { channel: 'NAGAD', state: 'pending' };
+    expect(delta('khela_withdrawals', waiting)).toBe(1);
+    expect(delta('khela_withdrawals_amount_minor', waiting)).toBe(25000);
+    // Whatever state a new message starts in (recorded, before the outbox became a queue).
+    expect(
+      total(after, 'khela_outbox_messages', { channel: 'sms' }) -
+        total(before, 'khela_outbox_messages', { channel: 'sms' }),
+    ).toBe(1);
+    if (t.database.pool) {
+      expect(sample(after, 'khela_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    } else {
+      // PGlite: one embedded connection, no pool to show.
+      expect(after).not.toContain('khela_db_pool_connections');
+    }
   });
 });
 

@@ -61,6 +61,13 @@ beforeAll(async () => {
   app.get('/wps/test/boom', async () => {
     throw new Error('boom from the test route');
   });
+  // A route that writes lines of its own, as a service given the request's logger does.
+  app.get('/wps/test/chatty', async (request) => {
+    request.log.info({ step: 1 }, 'chatty: started');
+    request.log.child({ part: 'provider' }).warn({ step: 2 }, 'chatty: provider slow');
+    request.log.error('chatty: gave up');
+    return { ok: true };
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -148,6 +155,47 @@ describe('the request log', () => {
     expect(linesOf('quiet-2')).toEqual([
       expect.objectContaining({ level: 50, msg: 'unhandled error' }),
     ]);
+  });
+});
+
+describe('the request id', () => {
+  it('is on every line the request writes, its children too, and in the answer', async () => {
+    const res = await get('/wps/test/chatty', 'chatty-1');
+    expect(res.headers['x-request-id']).toBe('chatty-1');
+    const written = lines().filter(
+      (line) => line.msg.startsWith('chatty') || line.reqId === 'chatty-1',
+    );
+    expect(written.map((line) => [line.msg, line.reqId])).toEqual([
+      ['chatty: started', 'chatty-1'],
+      ['chatty: provider slow', 'chatty-1'],
+      ['chatty: gave up', 'chatty-1'],
+      ['request', 'chatty-1'],
+    ]);
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(65)],
+    ['with spaces', 'id with spaces'],
+    ['with quotes', 'x"}{"level":60'],
+    ['starting with a dash', '-rf'],
+  ])("is one of ours when the client's is %s", async (_why, offered) => {
+    const res = await app.inject({
+      url: '/wps/system/status',
+      headers: { 'x-request-id': offered },
+    });
+    const id = res.headers['x-request-id'] as string;
+    expect(id).not.toBe(offered);
+    expect(id).toMatch(/^[\w-]+-[0-9a-z]+$/);
+    expect(linesOf(id)).toEqual([expect.objectContaining({ route: '/wps/system/status' })]);
+    expect(output).not.toContain(offered);
+  });
+
+  it('is one of ours, different each time, when the client sends none', async () => {
+    const first = await app.inject({ url: '/wps/system/status' });
+    const second = await app.inject({ url: '/wps/system/status' });
+    const ids = [first.headers['x-request-id'], second.headers['x-request-id']];
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) expect(linesOf(id as string)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { DatabaseHandle } from '../../db/client';
+import { openPostgres, type DatabaseHandle } from '../../db/client';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { RedisCache } from '../../providers/cache/redis-cache';
 import { healthRoutes } from './health.routes';
@@ -96,6 +96,23 @@ describe('readiness', () => {
     opened.push({ cache, server, sockets });
     const down = await unreadyDependencies({ database: t.database, cache }, 200);
     expect(down).toEqual([{ dependency: 'redis', reason: 'no answer in 200 ms' }]);
+  });
+
+  it('fails, naming the database, when the Postgres server cannot be reached', async () => {
+    const database = await openPostgres(
+      `postgres://postgres@127.0.0.1:${await closedPort()}/khela`,
+      1,
+      t.config.migrationsDir,
+    );
+    try {
+      const app = await probesOver(database, t.cache);
+      opened.push({ app });
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', down: ['database'] });
+    } finally {
+      await database.close();
+    }
   });
 
   it('names both when the database and Redis are gone', async () => {
