@@ -175,8 +175,8 @@ describe('where the metrics are served', () => {
     const publicPort = await t.app.inject({ url: '/metrics' });
     expect(publicPort.statusCode).not.toBe(200);
     expect(publicPort.body).not.toContain('khela_');
-    expect((await t.app.inject({ url: '/ops/api/metrics' })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: '/ops/api/metrics', headers: opsHeaders() });
+    expect((await t.app.inject({ url: '/ops/metrics' })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: '/ops/metrics', headers: opsHeaders() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('# TYPE khela_http_request_duration_seconds histogram');

@@ -5,7 +5,7 @@
  *
  * Served on a listener of their own (METRICS_HOST:METRICS_PORT, loopback by default), never on the
  * public port: a scrape reads the database and names routes and volumes a player has no business
- * seeing. The operator API serves the same text behind the operator token (metricsOpsRoutes) for
+ * seeing. /ops/metrics serves the same text behind the operator token (metrics-ops.routes.ts) for
  * a site whose Prometheus can only reach the public address.
  */
 import { createServer, type Server } from 'node:http';
