@@ -135,6 +135,26 @@ describe('the metrics listener', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('counts the requests a limit refused, by route', async () => {
+    const limited = await createTestApp({ rateLimit: { max: 1, windowMs: 60_000, auth: 30 } });
+    try {
+      const read = async () => (await limited.app.metricsText()).text;
+      const refused = { route: '/wps/system/country' };
+      const before = sample(await read(), 'khela_rate_limit_refusals_total', refused);
+      const answers = [];
+      for (let n = 0; n < 3; n += 1) {
+        answers.push((await limited.app.inject({ url: '/wps/system/country' })).statusCode);
+      }
+      expect(answers).toEqual([200, 429, 429]);
+      const after = sample(await read(), 'khela_rate_limit_refusals_total', refused);
+      expect(after - before).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the site figures', () => {
   it('shows withdrawals by channel and state, and the outbox by channel and state', async () => {
     t.app.siteFigures.readAfresh();
