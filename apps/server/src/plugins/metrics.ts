@@ -96,7 +96,9 @@ export const metricsPlugin = fp<{
   const port = listen.port;
   if (port !== undefined) {
     app.addHook('onReady', async () => {
-      server = await serveMetrics(app.metricsText, listen.host, port);
+      server = await serveMetrics(() => app.metricsText(), listen.host, port);
+      const { address, port: bound } = server.address() as AddressInfo;
+      app.log.info({ address, port: bound }, 'metrics listening at /metrics');
     });
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
