@@ -41,10 +41,7 @@ import { SandboxPaymentProvider } from './providers/payments/sandbox-provider';
 import { resolveSandboxSecret } from './providers/payments/sandbox-secret';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
-import {
-  WithdrawalsService,
-  type PayoutTiming,
-} from './modules/withdrawals/withdrawals.service';
+import { WithdrawalsService, type PayoutTiming } from './modules/withdrawals/withdrawals.service';
 import type { PayoutGateway } from './providers/payments/payment-gateway';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { protectionRoutes } from './modules/protection/protection.routes';

@@ -153,7 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const set = SSLCOMMERZ_VARIABLES.filter((name) => e[name] !== undefined);
     if (set.length === 0 || set.length === SSLCOMMERZ_VARIABLES.length) return;
     for (const name of SSLCOMMERZ_VARIABLES.filter((name) => e[name] === undefined)) {
-      context.addIssue({ code: 'custom', path: [name], message: `required with ${set.join(', ')}` });
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required with ${set.join(', ')}`,
+      });
     }
   }).safeParse(env);
   if (!parsed.success) {

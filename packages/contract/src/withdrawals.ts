@@ -129,7 +129,7 @@ export const WithdrawOptionsSchema = z.object({
   paymentPasswordSet: z.boolean(),
   channels: z.array(WithdrawChannelSchema),
   payees: z.array(PayeeAccountSchema),
-  /** The member's pending requests, newest first. */
+  /** The member's requests not paid yet (pending, processing), newest first. */
   pending: z.array(WithdrawalSchema),
 });
 export type WithdrawOptions = z.infer<typeof WithdrawOptionsSchema>;

@@ -198,18 +198,25 @@ export class SslcommerzStandIn {
     }
     const json = (body: unknown) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const params = req.method === 'POST' ? new URLSearchParams(await readBody(req)) : url.searchParams;
+    const params =
+      req.method === 'POST' ? new URLSearchParams(await readBody(req)) : url.searchParams;
     const authorised =
       params.get('store_id') === STAND_IN_STORE.storeId &&
       params.get('store_passwd') === STAND_IN_STORE.storePassword;
 
     if (url.pathname === '/gwprocess/v4/api.php' && req.method === 'POST') {
       if (!authorised) {
-        return json({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' });
+        return json({
+          status: 'FAILED',
+          failedreason: 'Store Credential Error Or Store is De-active',
+        });
       }
       const missing = REQUIRED.filter((name) => !params.get(name));
       if (missing.length > 0) {
-        return json({ status: 'FAILED', failedreason: `Invalid Information: ${missing.join(', ')}` });
+        return json({
+          status: 'FAILED',
+          failedreason: `Invalid Information: ${missing.join(', ')}`,
+        });
       }
       const sessionkey = id('sess');
       this.sessions.set(sessionkey, { sessionkey, form: Object.fromEntries(params) });
@@ -240,7 +247,11 @@ export class SslcommerzStandIn {
       if (bankTranId && params.get('refund_amount')) {
         const paid = this.transactions.find((t) => t.bank_tran_id === bankTranId);
         if (!paid) {
-          return json({ APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid bank_tran_id' });
+          return json({
+            APIConnect: 'DONE',
+            status: 'failed',
+            errorReason: 'Invalid bank_tran_id',
+          });
         }
         return json({
           APIConnect: 'DONE',

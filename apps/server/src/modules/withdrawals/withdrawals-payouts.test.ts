@@ -123,9 +123,22 @@ describe('payouts through a payout gateway', () => {
     expect(res.json().value.payout.ref).toMatch(/^SBP-/);
     expect(await balances(t.app, p.memberId)).toEqual({ cash: 380_000, hold: 120_000 });
 
-    // The player sees it on its way.
+    // The player sees it on its way, among the withdrawals not paid yet, and cannot cancel it.
     const records = await t.app.inject({ url: '/wps/wallet/withdrawals', headers: p.headers });
-    expect(records.json().value.list[0]).toMatchObject({ id: p.withdrawalId, status: 'processing' });
+    expect(records.json().value.list[0]).toMatchObject({
+      id: p.withdrawalId,
+      status: 'processing',
+    });
+    const options = await t.app.inject({ url: '/wps/wallet/withdraw-options', headers: p.headers });
+    expect(options.json().value.pending).toMatchObject([
+      { id: p.withdrawalId, status: 'processing' },
+    ]);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/wps/wallet/withdrawals/${p.withdrawalId}/cancel`,
+      headers: p.headers,
+    });
+    expect(cancel.statusCode).toBe(409);
 
     // Not paid yet: the pass asks and leaves it processing.
     await pass();
@@ -158,9 +171,9 @@ describe('payouts through a payout gateway', () => {
     expect(await notices(p.memberId, 'withdrawal.failed')).toHaveLength(1);
 
     const inbox = await t.app.inject({ url: '/wps/inbox?language=BN', headers: p.headers });
-    const notice = (inbox.json().value.list as { topic: string; title: string; body: string }[]).find(
-      (m) => m.topic === 'withdrawal.failed',
-    );
+    const notice = (
+      inbox.json().value.list as { topic: string; title: string; body: string }[]
+    ).find((m) => m.topic === 'withdrawal.failed');
     expect(notice?.title).toBe('উত্তোলন পরিশোধ হয়নি');
     expect(notice?.body).toContain('৳১,৫০০.০০');
     expect(notice?.body).toContain('5678');

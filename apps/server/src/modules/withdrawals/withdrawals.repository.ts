@@ -251,11 +251,12 @@ export const withdrawalsRepository = {
   async memberPage(
     db: DbOrTx,
     memberId: bigint,
-    filter: { status?: string; from?: Date; to?: Date; before?: bigint; limit: number },
+    filter: { status?: string | string[]; from?: Date; to?: Date; before?: bigint; limit: number },
   ): Promise<WithdrawalView[]> {
+    const statuses = filter.status === undefined ? [] : [filter.status].flat();
     const conditions: (SQL | undefined)[] = [
       eq(w.memberId, memberId),
-      filter.status ? eq(w.status, filter.status) : undefined,
+      statuses.length > 0 ? inArray(w.status, statuses) : undefined,
       filter.from ? gte(w.createdAt, filter.from) : undefined,
       filter.to ? lt(w.createdAt, filter.to) : undefined,
       filter.before === undefined ? undefined : lt(w.id, filter.before),

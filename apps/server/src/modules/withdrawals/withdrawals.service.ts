@@ -334,7 +334,7 @@ export class WithdrawalsService {
 
   // ── Withdrawals ───────────────────────────────────────────────────────────────────────────
 
-  /** The withdraw page's data: balance, channels, bound accounts, pending requests. */
+  /** The withdraw page's data: balance, channels, bound accounts, requests not paid yet. */
   async options(memberId: bigint, language: Language): Promise<WithdrawOptions> {
     const [member, balance, channels, payees, pending] = await Promise.all([
       memberReads.member(this.db, memberId),
@@ -342,7 +342,11 @@ export class WithdrawalsService {
       this.deps.channels.rows(),
       repo.activePayees(this.db, memberId).then((rows) => this.named(rows)),
       repo
-        .memberPage(this.db, memberId, { status: 'pending', limit: WITHDRAW_LIMITS.pageMax })
+        .memberPage(this.db, memberId, {
+          // Approved ones on their way through a payout gateway are not paid yet either.
+          status: ['pending', 'processing'],
+          limit: WITHDRAW_LIMITS.pageMax,
+        })
         .then((rows) => this.named(rows)),
     ]);
     if (!member) throw new AppError('member.notFoundOrDisabled');

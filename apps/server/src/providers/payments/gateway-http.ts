@@ -53,5 +53,7 @@ export async function callPartner(
       throw new Error(`${partner} answered HTTP ${response.status} with a body that is not JSON`);
     }
   }
-  throw new GatewayUnavailable(`${partner} unavailable after ${policy.attempts} tries (${trouble})`);
+  throw new GatewayUnavailable(
+    `${partner} unavailable after ${policy.attempts} tries (${trouble})`,
+  );
 }

@@ -25,7 +25,10 @@ export class SandboxPayoutGateway implements PayoutGateway {
   readonly name = 'sandbox';
   /** Every send, by our ref, in order (tests count them). */
   readonly sends: string[] = [];
-  private readonly commanded = new Map<string, { state: 'paid' | 'failed'; reason: string | null }>();
+  private readonly commanded = new Map<
+    string,
+    { state: 'paid' | 'failed'; reason: string | null }
+  >();
   private down = 0;
   private readonly delayMs: number;
   private readonly now: () => number;
@@ -42,7 +45,10 @@ export class SandboxPayoutGateway implements PayoutGateway {
 
   /** Ends a payout now, as the wallet's own outcome. */
   settle(ourRef: string, state: 'paid' | 'failed', reason: string | null = null) {
-    this.commanded.set(ourRef, { state, reason: state === 'failed' ? (reason ?? 'refused') : null });
+    this.commanded.set(ourRef, {
+      state,
+      reason: state === 'failed' ? (reason ?? 'refused') : null,
+    });
   }
 
   private reachable() {

@@ -219,7 +219,9 @@ export class SslcommerzGateway implements PaymentGateway {
     const connect = text(answer.APIConnect);
     if (connect === 'DONE') return;
     if (connect === 'FAILED') throw new GatewayUnavailable('SSLCOMMERZ APIConnect FAILED');
-    throw new Error(`SSLCOMMERZ APIConnect ${connect || 'missing'}: check the store id and password`);
+    throw new Error(
+      `SSLCOMMERZ APIConnect ${connect || 'missing'}: check the store id and password`,
+    );
   }
 
   private amounts(fields: Fields) {
@@ -263,7 +265,13 @@ export class SslcommerzGateway implements PaymentGateway {
     };
     // Someone else's paid val_id sent with our tran_id: nothing changes for ours.
     if (text(record.tran_id) !== ourRef) {
-      return this.unpaid(ref, ourRef, 'open', record, `tran_id ${text(record.tran_id)} is not ${ourRef}`);
+      return this.unpaid(
+        ref,
+        ourRef,
+        'open',
+        record,
+        `tran_id ${text(record.tran_id)} is not ${ourRef}`,
+      );
     }
     const ours = { amount: text(record.value_a), currency: text(record.value_b) };
     if (ours.amount !== amountMinor.toString()) {
