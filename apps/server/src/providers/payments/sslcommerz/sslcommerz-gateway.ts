@@ -153,7 +153,7 @@ export class SslcommerzGateway implements PaymentGateway {
   }
 
   async settle(request: GatewayRequest): Promise<VerifiedPayment> {
-    const fields = { ...request.query, ...request.body } as Fields;
+    const fields = { ...request.query, ...request.body };
     const tranId = text(fields.tran_id);
     const valId = text(fields.val_id);
     if (!/^[A-Za-z0-9_-]{1,30}$/.test(tranId)) throw new AppError('validation.invalid');
