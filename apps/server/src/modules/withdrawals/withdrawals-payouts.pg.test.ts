@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openPostgres } from '../../db/client';
+import { openPostgres, rowsOf } from '../../db/client';
 import { inboxMessages } from '../../db/schema/inbox';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { SandboxPayoutGateway } from '../../providers/payments/sandbox-payout';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   t = await createTestApp({}, undefined, { payouts });
   await addTestChannels(t.app);
   const result = await t.app.database.db.execute('select current_database() as name');
-  const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
+  const [{ name }] = rowsOf<{ name: string }>(result) as [{ name: string }];
   const database = await openPostgres(
     databaseUrl(process.env.DATABASE_URL!, name),
     10,

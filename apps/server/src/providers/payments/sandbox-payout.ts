@@ -25,6 +25,8 @@ export class SandboxPayoutGateway implements PayoutGateway {
   readonly name = 'sandbox';
   /** Every send, by our ref, in order (tests count them). */
   readonly sends: string[] = [];
+  /** The first reference per payout: a repeated send answers it (idempotent by our ref). */
+  private readonly first = new Map<string, string>();
   private readonly commanded = new Map<
     string,
     { state: 'paid' | 'failed'; reason: string | null }
@@ -68,9 +70,6 @@ export class SandboxPayoutGateway implements PayoutGateway {
     this.first.set(request.ourRef, ref);
     return this.state(ref, request.ourRef);
   }
-
-  /** The first reference per payout: a repeated send answers it (idempotent by our ref). */
-  private readonly first = new Map<string, string>();
 
   async query(payout: { ref: string | null; ourRef: string }): Promise<PayoutState> {
     this.reachable();
