@@ -211,7 +211,10 @@ describe('SSLCOMMERZ gateway', () => {
     const opened = await gateway.open(payment);
     expect((await gateway.query({ ref: opened.ref, ourRef: payment.ourRef })).state).toBe('open');
     const fields = standIn.pay(payment.ourRef);
+    const validations = standIn.callsTo(SSLCOMMERZ_PATHS.validation);
     const verified = await gateway.query({ ref: opened.ref, ourRef: payment.ourRef });
+    // Found by the query, paid on the validation API's word.
+    expect(standIn.callsTo(SSLCOMMERZ_PATHS.validation)).toBe(validations + 1);
     expect(verified).toMatchObject({
       state: 'paid',
       amountMinor: 99_900n,

@@ -8,7 +8,8 @@
  *   `val_id` is looked up with the order validation API, and a request without one is answered by
  *   the transaction query for its `tran_id`.
  * - query: the transaction query by `tran_id` (`merchantTransIDvalidationAPI.php`), for
- *   reconciliation and the page a player returns to.
+ *   reconciliation and the page a player returns to; a paid attempt it lists is confirmed by the
+ *   validation API on its `val_id`.
  * - refund: the refund API of the same endpoint, by `bank_tran_id`.
  *
  * Only the validation API's VALID or VALIDATED pays, and only when its `tran_id`, amount and
@@ -159,13 +160,18 @@ export class SslcommerzGateway implements PaymentGateway {
     if (!/^[A-Za-z0-9_-]{1,30}$/.test(tranId)) throw new AppError('validation.invalid');
     // A failed, cancelled or forged request: SSLCOMMERZ's own record of the transaction decides.
     if (!valId) return this.query({ ref: tranId, ourRef: tranId });
+    return this.validate(tranId, tranId, valId);
+  }
+
+  /** The order validation API on one val_id: the only answer that can pay. */
+  private async validate(ref: string, ourRef: string, valId: string): Promise<VerifiedPayment> {
     const validated = await this.get(SSLCOMMERZ_PATHS.validation, {
       val_id: valId,
       ...this.credentials(),
       v: '1',
       format: 'json',
     });
-    return this.verdict(tranId, tranId, validated);
+    return this.verdict(ref, ourRef, validated);
   }
 
   async query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment> {
@@ -177,8 +183,9 @@ export class SslcommerzGateway implements PaymentGateway {
     this.connected(answer);
     const elements = Array.isArray(answer.element) ? (answer.element as Fields[]) : [];
     // Several tries of one session may be recorded: a paid one wins, then one still going.
-    const paid = elements.find((element) => PAID.has(text(element.status)));
-    if (paid) return this.verdict(payment.ref, payment.ourRef, paid);
+    // The query finds a paid attempt; the validation API on its val_id still decides.
+    const paid = elements.find((element) => PAID.has(text(element.status)) && text(element.val_id));
+    if (paid) return this.validate(payment.ref, payment.ourRef, text(paid.val_id));
     const last = elements.at(-1);
     const allOver = elements.length > 0 && elements.every((e) => OVER.has(text(e.status)));
     return {
