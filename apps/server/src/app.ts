@@ -42,7 +42,8 @@ import { SandboxPaymentProvider } from './providers/payments/sandbox-provider';
 import { resolveSandboxSecret } from './providers/payments/sandbox-secret';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
-import { WithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { WithdrawalsService, type PayoutTiming } from './modules/withdrawals/withdrawals.service';
+import type { PayoutGateway } from './providers/payments/payment-gateway';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
@@ -155,6 +156,11 @@ export interface AppDeps {
   cache?: CacheStore;
   /** Where log lines go (tests read them); otherwise stdout, batched (lib/logger.ts). */
   logDestination?: DestinationStream;
+  /** Payout gateways by channel and their pace (tests); none: withdrawals are paid by hand. */
+  payouts?: {
+    gatewayFor: (channelCode: string) => PayoutGateway | undefined;
+    timing?: Partial<PayoutTiming>;
+  };
 }
 
 /**
@@ -281,6 +287,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       channels,
       inbox,
       passwords,
+      payoutGatewayFor: deps.payouts?.gatewayFor,
+      payoutTiming: deps.payouts?.timing,
     }),
     games,
     gameProviders,
@@ -324,6 +332,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     games.stop();
     services.originals.stop();
     await services.lottery.stop();
+    await services.withdrawals.stopPayouts();
     if (!deps.cache) await cache.close();
     if (!deps.database) await database.close();
   });
@@ -422,6 +431,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await services.originals.start(app.log);
   // The draw scheduler: every process runs one; its steps are safe to run at once.
   services.lottery.start(app.log);
+  // Payouts left processing: asked about and ended; every process runs the pass, safely.
+  services.withdrawals.startPayouts(app.log);
 
   return app;
 }

@@ -24,3 +24,29 @@ describe('CORS_ORIGINS', () => {
     expect(load).toThrow(`CORS_ORIGINS: "${entry}" is not an origin`);
   });
 });
+
+describe('SSLCOMMERZ_*', () => {
+  it('is no gateway when unset', () => {
+    expect(loadConfig({}).sslcommerz).toBeUndefined();
+  });
+
+  it('configures the store from all three variables', () => {
+    const config = loadConfig({
+      SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com/',
+      SSLCOMMERZ_STORE_ID: 'khela0live',
+      SSLCOMMERZ_STORE_PASSWORD: 'khela0live@ssl',
+    });
+    expect(config.sslcommerz).toEqual({
+      baseUrl: 'https://sandbox.sslcommerz.com',
+      storeId: 'khela0live',
+      storePassword: 'khela0live@ssl',
+    });
+  });
+
+  it('refuses a partial store, naming what is missing', () => {
+    const load = () => loadConfig({ SSLCOMMERZ_STORE_ID: 'khela0live' });
+    expect(load).toThrow(StartupError);
+    expect(load).toThrow('SSLCOMMERZ_BASE_URL: required with SSLCOMMERZ_STORE_ID');
+    expect(load).toThrow('SSLCOMMERZ_STORE_PASSWORD: required with SSLCOMMERZ_STORE_ID');
+  });
+});

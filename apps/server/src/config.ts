@@ -100,6 +100,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   OPS_CAPTCHA_PEEK: z
     .enum(['true', 'false'])
     .default('false')
@@ -139,10 +142,29 @@ export type Config = {
   paymentSandboxSecret: string | undefined;
   /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
   passwordHashCost: PasswordHashCost;
+  /** The SSLCOMMERZ store (all three variables or none); unset: no SSLCOMMERZ gateway. */
+  sslcommerz: { baseUrl: string; storeId: string; storePassword: string } | undefined;
 };
 
+/** A group of variables that configures one partner: all of them set, or none. */
+const SSLCOMMERZ_VARIABLES = [
+  'SSLCOMMERZ_BASE_URL',
+  'SSLCOMMERZ_STORE_ID',
+  'SSLCOMMERZ_STORE_PASSWORD',
+] as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine((e, context) => {
+    const set = SSLCOMMERZ_VARIABLES.filter((name) => e[name] !== undefined);
+    if (set.length === 0 || set.length === SSLCOMMERZ_VARIABLES.length) return;
+    for (const name of SSLCOMMERZ_VARIABLES.filter((name) => e[name] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required with ${set.join(', ')}`,
+      });
+    }
+  }).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -183,5 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    sslcommerz:
+      e.SSLCOMMERZ_BASE_URL && e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ''),
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+          }
+        : undefined,
   };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client';
 import { adminQuery, databaseUrl } from './postgres-admin';
@@ -87,16 +87,20 @@ async function clearPrefix(cache: CacheStore) {
   } while (cursor !== '0');
 }
 
-/** `beforeReady` may add routes (test-only ones) before the app is sealed. */
+/**
+ * `beforeReady` may add routes (test-only ones) before the app is sealed; `deps` gives the app
+ * partners of the test's own (payout gateways).
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  deps: Pick<AppDeps, 'payouts'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-test-'));
   const config = testConfig({ dataDir, ...overrides });
   const { database, drop } = await freshDatabase(config);
   const cache: CacheStore = freshCache();
-  const app = await buildApp(config, { database, cache });
+  const app = await buildApp(config, { database, cache, ...deps });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -35,7 +35,8 @@ interface Template {
  *
  * - payee.bound, payee.removed, payee.changed: `{ channel, channelEn, channelBn, last4 }`
  * - withdrawal.paid: `{ amountMinor, currency }`; withdrawal.rejected: `{ amountMinor, currency,
- *   reason }`
+ *   reason }`; withdrawal.failed (the payout gateway could not pay it): `{ amountMinor, currency,
+ *   channel, channelEn, channelBn, last4 }`
  * - deposit.paid: `{ amountMinor, currency }`
  * - welcome: `{ name }`
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
@@ -75,6 +76,13 @@ export const INBOX_TOPICS = {
     body: {
       EN: 'Your withdrawal of {money} was rejected and the amount is back in your balance. Reason: {reason}',
       BN: 'আপনার {money} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার ব্যালেন্সে ফেরত এসেছে। কারণ: {reason}',
+    },
+  },
+  'withdrawal.failed': {
+    title: { EN: 'Withdrawal not paid', BN: 'উত্তোলন পরিশোধ হয়নি' },
+    body: {
+      EN: 'Your withdrawal of {money} could not be paid to your {channel} account ending in {last4}, and the amount is back in your balance. Check the account or choose another one and try again.',
+      BN: 'আপনার {money} উত্তোলন {last4} দিয়ে শেষ হওয়া আপনার {channel} অ্যাকাউন্টে পাঠানো যায়নি, টাকা আপনার ব্যালেন্সে ফেরত এসেছে। অ্যাকাউন্টটি যাচাই করুন বা অন্য অ্যাকাউন্ট বেছে নিয়ে আবার চেষ্টা করুন।',
     },
   },
   'deposit.paid': {

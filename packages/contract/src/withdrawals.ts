@@ -79,7 +79,18 @@ export const UnbindPayeeBodySchema = z.object({ password: ReauthPasswordSchema }
 
 // ── Withdrawals (/wps/wallet/withdrawals) ───────────────────────────────────────────────────
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+/**
+ * processing: approved and on its way through the channel's payout gateway; it ends paid, or
+ * failed with the amount back on the balance.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'processing',
+  'paid',
+  'failed',
+  'rejected',
+  'cancelled',
+] as const;
 export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 
@@ -118,7 +129,7 @@ export const WithdrawOptionsSchema = z.object({
   paymentPasswordSet: z.boolean(),
   channels: z.array(WithdrawChannelSchema),
   payees: z.array(PayeeAccountSchema),
-  /** The member's pending requests, newest first. */
+  /** The member's requests not paid yet (pending, processing), newest first. */
   pending: z.array(WithdrawalSchema),
 });
 export type WithdrawOptions = z.infer<typeof WithdrawOptionsSchema>;
@@ -180,11 +191,30 @@ export const OpsWithdrawalListQuerySchema = z
   })
   .strict();
 
+export const PAYOUT_STATES = ['sending', 'processing', 'paid', 'failed'] as const;
+
+/** A withdrawal's way through a payout gateway, as the operator follows it. */
+export const OpsPayoutSchema = z.object({
+  /** The gateway (sandbox, …). */
+  provider: z.string(),
+  /** The gateway's reference, once it gave one. */
+  ref: z.string().nullable(),
+  /** sending: asked, the answer not known yet (asked again, never paid twice). */
+  state: z.enum(PAYOUT_STATES),
+  /** Why it failed, or the last trouble reaching the gateway. */
+  reason: z.string().nullable(),
+  /** Calls made to the gateway for it. */
+  attempts: z.number().int(),
+});
+export type OpsPayout = z.infer<typeof OpsPayoutSchema>;
+
 export const OpsWithdrawalSchema = WithdrawalSchema.extend({
   username: z.string(),
   /** In full: the operator pays to it. */
   accountNumber: z.string(),
   decidedBy: z.string().nullable(),
+  /** Null when paid by hand (the channel has no payout gateway) or not approved yet. */
+  payout: OpsPayoutSchema.nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
 export const OpsWithdrawalListSchema = z.array(OpsWithdrawalSchema);

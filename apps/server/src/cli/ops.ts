@@ -35,9 +35,11 @@ const USAGE = `Usage: npm run ops -- <command>
                                              players' feedback, newest first
   feedback show ID                           one feedback (images: GET /ops/api/feedback/ID/images/N)
   feedback answer ID "TEXT"                  answer it; the player is told in the inbox
-  withdrawal list [--status pending|paid|rejected|cancelled|all] [--json]
-                                             withdrawal requests (pending: oldest first)
-  withdrawal approve ID                      mark a pending withdrawal paid
+  withdrawal list [--status pending|processing|paid|failed|rejected|cancelled|all] [--json]
+                                             withdrawal requests (pending: oldest first),
+                                             with each payout's gateway, reference and state
+  withdrawal approve ID                      pay it: through the channel's payout gateway
+                                             (processing until it answers), else by hand
   withdrawal reject ID "REASON"              reject it; the amount returns to the balance
   adjust USERNAME AMOUNT "REASON" [--key KEY]
                                              credit (or, negative, debit) a balance, e.g. 500.00
@@ -76,12 +78,22 @@ interface WithdrawalLine {
   accountNumber: string;
   createdAt: string;
   note: string | null;
+  payout: {
+    provider: string;
+    ref: string | null;
+    state: string;
+    reason: string | null;
+    attempts: number;
+  } | null;
 }
 
 function withdrawalLine(w: WithdrawalLine) {
   const amount = money(w.amountMinor);
   const note = w.note ? `  (${w.note})` : '';
-  return `#${w.id.padEnd(6)} ${w.status.padEnd(9)} ${w.username.padEnd(16)} ${w.currency} ${amount.padStart(12)}  ${w.channelCode} ${w.accountNumber} ${w.accountName}  ${w.createdAt}${note}`;
+  const payout = w.payout
+    ? `  payout ${w.payout.provider} ${w.payout.ref ?? '-'} ${w.payout.state} after ${w.payout.attempts} call(s)${w.payout.reason ? `: ${w.payout.reason}` : ''}`
+    : '';
+  return `#${w.id.padEnd(6)} ${w.status.padEnd(10)} ${w.username.padEnd(16)} ${w.currency} ${amount.padStart(12)}  ${w.channelCode} ${w.accountNumber} ${w.accountName}  ${w.createdAt}${note}${payout}`;
 }
 
 /** Amounts as the operator types them back: "-" for a debit, not the screens' "−". */

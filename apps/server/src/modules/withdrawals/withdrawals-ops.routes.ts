@@ -1,6 +1,7 @@
 /**
  * The operator's wallet calls under /ops/api/wallet (used by `npm run ops -- withdrawal …`):
- * the withdrawal queue, approve (paid) and reject, and manual balance adjustments.
+ * the withdrawal queue with each payout's state, approve (paid by hand, or sent through the
+ * channel's payout gateway) and reject, and manual balance adjustments.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_PREFIX } from '@khela/contract/ops';
@@ -50,8 +51,9 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
       schema: {
         tags,
         security,
-        summary: 'Mark a pending withdrawal paid: the held amount goes to the payouts account',
-        description: `${once} The member gets an inbox notice (topic withdrawal.paid).`,
+        summary:
+          "Approve a pending withdrawal: sent through its channel's payout gateway, or marked paid by hand",
+        description: `${once} Where the channel has a payout gateway the withdrawal is sent (status processing, \`payout\` shows the gateway, its reference and state) and ends paid, or failed with the amount back on the balance (inbox topic withdrawal.failed), when the gateway answers or the payout pass asks it; a repeated approval sends nothing. Without one the held amount goes to the payouts account at once. The member gets an inbox notice (topic withdrawal.paid) when it is paid.`,
         params: WithdrawalParamsSchema,
         response: okSchema(OpsWithdrawalSchema),
       },

@@ -1,5 +1,5 @@
 /** Queries on payee accounts, withdrawals, the channels they use and the inbox notices they write. */
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
@@ -14,6 +14,9 @@ export interface WithdrawalView extends WithdrawalRow {
 
 const w = withdrawals;
 const p = payeeAccounts;
+
+/** now() plus some milliseconds, in the database's clock (every process agrees on it). */
+const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 const viewColumns = {
   id: w.id,
@@ -31,6 +34,12 @@ const viewColumns = {
   decisionNote: w.decisionNote,
   createdAt: w.createdAt,
   decidedAt: w.decidedAt,
+  payoutProvider: w.payoutProvider,
+  payoutRef: w.payoutRef,
+  payoutState: w.payoutState,
+  payoutReason: w.payoutReason,
+  payoutAttempts: w.payoutAttempts,
+  payoutNextAt: w.payoutNextAt,
   accountName: p.accountName,
   accountNumber: p.accountNumber,
 };
@@ -136,6 +145,99 @@ export const withdrawalsRepository = {
     return row;
   },
 
+  async byId(db: DbOrTx, id: bigint): Promise<WithdrawalRow | undefined> {
+    const [row] = await db.select().from(w).where(eq(w.id, id));
+    return row;
+  },
+
+  /**
+   * Approval through a payout gateway: pending → processing (payout state sending), once only.
+   * `leaseMs` keeps the payout pass off it while the approving process sends it.
+   */
+  async startPayout(
+    db: DbOrTx,
+    id: bigint,
+    provider: string,
+    decidedBy: string,
+    leaseMs: number,
+  ): Promise<WithdrawalRow | undefined> {
+    const [row] = await db
+      .update(w)
+      .set({
+        status: 'processing',
+        decidedBy,
+        decidedAt: sql`now()`,
+        payoutProvider: provider,
+        payoutState: 'sending',
+        payoutNextAt: inMs(leaseMs),
+      })
+      .where(and(eq(w.id, id), eq(w.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  /**
+   * The gateway's answer or the trouble reaching it, while the payout goes on: looked at again
+   * in `nextInMs`. The first reference the gateway gave is kept.
+   */
+  async payoutGoesOn(
+    db: DbOrTx,
+    id: bigint,
+    change: { state: 'sending' | 'processing'; ref: string | null; reason: string | null },
+    nextInMs: number,
+  ) {
+    await db
+      .update(w)
+      .set({
+        payoutState: change.state,
+        payoutRef: sql`coalesce(${w.payoutRef}, ${change.ref})`,
+        payoutReason: change.reason?.slice(0, 256) ?? null,
+        payoutAttempts: sql`${w.payoutAttempts} + 1`,
+        payoutNextAt: inMs(nextInMs),
+      })
+      .where(and(eq(w.id, id), eq(w.status, 'processing')));
+  },
+
+  /** The payout ended: processing → paid | failed, exactly once (see `decide`). */
+  async endPayout(
+    db: DbOrTx,
+    id: bigint,
+    end: { status: 'paid' | 'failed'; ref: string | null; reason: string | null },
+  ): Promise<WithdrawalRow | undefined> {
+    const [row] = await db
+      .update(w)
+      .set({
+        status: end.status,
+        payoutState: end.status,
+        payoutRef: sql`coalesce(${w.payoutRef}, ${end.ref})`,
+        payoutReason: end.reason?.slice(0, 256) ?? null,
+        payoutAttempts: sql`${w.payoutAttempts} + 1`,
+        payoutNextAt: null,
+      })
+      .where(and(eq(w.id, id), eq(w.status, 'processing')))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Payouts due for a look, claimed for `leaseMs`: rows another process holds (locked now, or
+   * claimed and not yet due again) are skipped, so several payout passes share the work.
+   */
+  async claimDuePayouts(db: DbOrTx, limit: number, leaseMs: number): Promise<WithdrawalRow[]> {
+    const due = db
+      .select({ id: w.id })
+      .from(w)
+      .where(and(eq(w.status, 'processing'), lte(w.payoutNextAt, sql`now()`)))
+      .orderBy(asc(w.payoutNextAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(w)
+      .set({ payoutNextAt: inMs(leaseMs) })
+      .where(and(inArray(w.id, due), eq(w.status, 'processing')))
+      .returning();
+  },
+
   async view(db: DbOrTx, id: bigint): Promise<WithdrawalView | undefined> {
     const [row] = await db
       .select(viewColumns)
@@ -149,11 +251,12 @@ export const withdrawalsRepository = {
   async memberPage(
     db: DbOrTx,
     memberId: bigint,
-    filter: { status?: string; from?: Date; to?: Date; before?: bigint; limit: number },
+    filter: { status?: string | string[]; from?: Date; to?: Date; before?: bigint; limit: number },
   ): Promise<WithdrawalView[]> {
+    const statuses = filter.status === undefined ? [] : [filter.status].flat();
     const conditions: (SQL | undefined)[] = [
       eq(w.memberId, memberId),
-      filter.status ? eq(w.status, filter.status) : undefined,
+      statuses.length > 0 ? inArray(w.status, statuses) : undefined,
       filter.from ? gte(w.createdAt, filter.from) : undefined,
       filter.to ? lt(w.createdAt, filter.to) : undefined,
       filter.before === undefined ? undefined : lt(w.id, filter.before),

@@ -10,6 +10,13 @@
  * withdrawal.
  *
  * Withdrawals are open to self-excluded and timed-out players (their money stays theirs).
+ *
+ * Payouts: where the channel has a payout gateway, approval does not mark a withdrawal paid but
+ * sends it (pending → processing, once, by the same conditional update) with the withdrawal id
+ * as the gateway's idempotency key. The gateway's answer or the payout pass (which asks the
+ * gateway about payouts left processing) ends it: paid moves the hold to the payouts account,
+ * failed moves it back to cash, each in the transaction that changes the status. A gateway that
+ * is down never fails a payout: it is asked again later, with back-off.
  */
 import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
@@ -22,6 +29,7 @@ import {
   type CreateWithdrawalAnswer,
   type CreateWithdrawalBody,
   type OpsAdjustmentBody,
+  type OpsPayout,
   type OpsWithdrawal,
   type PayeeAccount,
   type PayeeList,
@@ -30,9 +38,15 @@ import {
   type WithdrawalPage,
   type WithdrawOptions,
 } from '@khela/contract/withdrawals';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import {
+  GatewayUnavailable,
+  type PayoutGateway,
+  type PayoutState,
+} from '../../providers/payments/payment-gateway';
 import { memberReads } from '../accounts/member-reads';
 import { memberWrites } from '../accounts/member-writes';
 import { ReauthGuard } from '../accounts/reauth-guard';
@@ -55,7 +69,32 @@ export const INBOX_TOPICS = {
   payeeRemoved: 'payee.removed',
   withdrawalPaid: 'withdrawal.paid',
   withdrawalRejected: 'withdrawal.rejected',
+  withdrawalFailed: 'withdrawal.failed',
 } as const;
+
+/** How the payouts are paced; the defaults suit a live site, tests shorten them. */
+export interface PayoutTiming {
+  /** How long the process that claimed a payout has it before another may look. */
+  leaseMs: number;
+  /** How long after a "processing" answer the gateway is asked again. */
+  pollMs: number;
+  /** The first pause after trouble reaching the gateway; doubled per call, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often each process runs the payout pass (0: never by itself). */
+  passEveryMs: number;
+  /** Payouts one pass looks at. */
+  batch: number;
+}
+
+export const DEFAULT_PAYOUT_TIMING: PayoutTiming = {
+  leaseMs: 2 * 60_000,
+  pollMs: 60_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 30 * 60_000,
+  passEveryMs: 30_000,
+  batch: 50,
+};
 
 const WITHDRAW_SOURCE = 'member:withdraw';
 /** The settling movement of a withdrawal (release or payout) has this source and its id as key. */
@@ -73,6 +112,9 @@ export interface WithdrawalsDeps {
   /** Payee and withdrawal notices, written in the caller's transaction. */
   inbox: InboxService;
   passwords: PasswordHasher;
+  /** The channel's payout gateway, where it has one; none: approval marks it paid by hand. */
+  payoutGatewayFor?: (channelCode: string) => PayoutGateway | undefined;
+  payoutTiming?: Partial<PayoutTiming>;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -125,6 +167,15 @@ function toOpsWithdrawal(view: WithdrawalView & ChannelNames, username: string):
     accountNumber: view.accountNumber,
     note: view.decisionNote,
     decidedBy: view.decidedBy,
+    payout: view.payoutProvider
+      ? {
+          provider: view.payoutProvider,
+          ref: view.payoutRef,
+          state: (view.payoutState ?? 'sending') as OpsPayout['state'],
+          reason: view.payoutReason,
+          attempts: view.payoutAttempts,
+        }
+      : null,
   };
 }
 
@@ -140,9 +191,14 @@ function matchesPattern(pattern: string, value: string): boolean {
 export class WithdrawalsService {
   /** Password re-entry, with the try counter every caller shares. */
   private readonly reauth: ReauthGuard;
+  private readonly timing: PayoutTiming;
+  private log: FastifyBaseLogger | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private passing: Promise<unknown> | undefined;
 
   constructor(private readonly deps: WithdrawalsDeps) {
     this.reauth = new ReauthGuard(deps.cache, deps.passwords);
+    this.timing = { ...DEFAULT_PAYOUT_TIMING, ...deps.payoutTiming };
   }
 
   private get db() {
@@ -278,7 +334,7 @@ export class WithdrawalsService {
 
   // ── Withdrawals ───────────────────────────────────────────────────────────────────────────
 
-  /** The withdraw page's data: balance, channels, bound accounts, pending requests. */
+  /** The withdraw page's data: balance, channels, bound accounts, requests not paid yet. */
   async options(memberId: bigint, language: Language): Promise<WithdrawOptions> {
     const [member, balance, channels, payees, pending] = await Promise.all([
       memberReads.member(this.db, memberId),
@@ -286,7 +342,11 @@ export class WithdrawalsService {
       this.deps.channels.rows(),
       repo.activePayees(this.db, memberId).then((rows) => this.named(rows)),
       repo
-        .memberPage(this.db, memberId, { status: 'pending', limit: WITHDRAW_LIMITS.pageMax })
+        .memberPage(this.db, memberId, {
+          // Approved ones on their way through a payout gateway are not paid yet either.
+          status: ['pending', 'processing'],
+          limit: WITHDRAW_LIMITS.pageMax,
+        })
         .then((rows) => this.named(rows)),
     ]);
     if (!member) throw new AppError('member.notFoundOrDisabled');
@@ -465,7 +525,7 @@ export class WithdrawalsService {
     return row;
   }
 
-  private settlement(row: WithdrawalRow, status: 'paid' | 'rejected' | 'cancelled') {
+  private settlement(row: WithdrawalRow, status: 'paid' | 'rejected' | 'cancelled' | 'failed') {
     const hold = { kind: 'withdrawal_hold' as const, ownerId: row.memberId };
     const to =
       status === 'paid'
@@ -489,7 +549,7 @@ export class WithdrawalsService {
   private async notifyDecision(
     tx: DbOrTx,
     row: WithdrawalRow,
-    status: 'paid' | 'rejected' | 'cancelled',
+    status: 'paid' | 'rejected' | 'cancelled' | 'failed',
     note?: string,
   ) {
     if (status === 'cancelled') return;
@@ -507,12 +567,12 @@ export class WithdrawalsService {
       last4: payee ? last4(payee.accountNumber) : '',
     };
     if (status === 'rejected') params.reason = note ?? '';
-    await this.deps.inbox.notify(
-      tx,
-      row.memberId,
-      status === 'paid' ? INBOX_TOPICS.withdrawalPaid : INBOX_TOPICS.withdrawalRejected,
-      params,
-    );
+    const topic = {
+      paid: INBOX_TOPICS.withdrawalPaid,
+      rejected: INBOX_TOPICS.withdrawalRejected,
+      failed: INBOX_TOPICS.withdrawalFailed,
+    }[status];
+    await this.deps.inbox.notify(tx, row.memberId, topic, params);
   }
 
   // ── Operator ──────────────────────────────────────────────────────────────────────────────
@@ -545,9 +605,143 @@ export class WithdrawalsService {
     return this.opsView(view);
   }
 
-  /** The operator paid it: the hold goes to the payouts account; the member is told. */
-  approve(id: bigint) {
-    return this.decideAsOperator(id, { status: 'paid' });
+  /**
+   * The operator approves it. Without a payout gateway for its channel the operator paid it by
+   * hand: the hold goes to the payouts account and the member is told. With one, it is sent
+   * (processing) and ends paid or failed when the gateway says so; an approval sent again while
+   * it is processing is a 409 like any other second decision, and sends nothing.
+   */
+  async approve(id: bigint): Promise<OpsWithdrawal> {
+    const row = await repo.byId(this.db, id);
+    if (!row) throw notFound();
+    const gateway = this.deps.payoutGatewayFor?.(row.channelCode);
+    if (!gateway) return this.decideAsOperator(id, { status: 'paid' });
+    const started = await repo.startPayout(
+      this.db,
+      id,
+      gateway.name,
+      'operator',
+      this.timing.leaseMs,
+    );
+    if (started) await this.askGateway(started, gateway);
+    const view = await repo.view(this.db, id);
+    if (!view) throw notFound();
+    if (!started) throw new AppError('wallet.notCancellable', { status: view.status });
+    return this.opsView(view);
+  }
+
+  // ── Payouts ───────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * One call to the gateway about a processing withdrawal: send it while the answer to a send is
+   * not known (the gateway knows it by our ref, so a repeat pays nothing twice), else ask.
+   */
+  private async askGateway(row: WithdrawalRow, gateway: PayoutGateway): Promise<void> {
+    let answer: PayoutState;
+    try {
+      if (row.payoutState === 'sending') {
+        const payee = await repo.payeeById(this.db, row.payeeAccountId);
+        if (!payee) throw new Error(`payee account ${row.payeeAccountId} is missing`);
+        answer = await gateway.send({
+          ourRef: row.id.toString(),
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          account: payee.accountNumber,
+          accountName: payee.accountName,
+        });
+      } else {
+        answer = await gateway.query({ ref: row.payoutRef, ourRef: row.id.toString() });
+      }
+    } catch (error) {
+      // Down, slow or answering nonsense: never a reason to fail it; asked again later.
+      if (!(error instanceof GatewayUnavailable)) {
+        this.log?.error({ err: error, withdrawalId: row.id.toString() }, 'payout call failed');
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      const pause = Math.min(
+        this.timing.retryBaseMs * 2 ** Math.min(row.payoutAttempts, 16),
+        this.timing.retryMaxMs,
+      );
+      await repo.payoutGoesOn(
+        this.db,
+        row.id,
+        { state: row.payoutState === 'processing' ? 'processing' : 'sending', ref: null, reason },
+        pause,
+      );
+      return;
+    }
+    if (answer.state === 'processing') {
+      await repo.payoutGoesOn(
+        this.db,
+        row.id,
+        { state: 'processing', ref: answer.ref, reason: null },
+        this.timing.pollMs,
+      );
+      return;
+    }
+    await this.endPayout(row.id, answer);
+  }
+
+  /** Paid or failed, once: the status, the settling movement and the notice in one transaction. */
+  private async endPayout(id: bigint, answer: PayoutState) {
+    const status = answer.state === 'paid' ? 'paid' : 'failed';
+    const ended = await this.db.transaction(async (tx) => {
+      const row = await repo.endPayout(tx, id, { status, ref: answer.ref, reason: answer.reason });
+      if (!row) return null;
+      const posted = await this.deps.ledger.post(tx, this.settlement(row, status));
+      await repo.setTransaction(tx, row.id, 'settleTransactionId', posted.transactionId);
+      await this.notifyDecision(tx, row, status);
+      return row;
+    });
+    if (ended) await this.deps.balances.changed(ended.memberId);
+  }
+
+  /**
+   * Asks the gateways about payouts left processing (no answer yet, an answer lost in a crash,
+   * a gateway that was down) and ends those that ended. Safe on several processes at once: each
+   * payout is claimed by one of them (`for update skip locked` and a lease).
+   */
+  async payoutPass(): Promise<{ looked: number }> {
+    const due = await repo.claimDuePayouts(this.db, this.timing.batch, this.timing.leaseMs);
+    for (const row of due) {
+      const gateway = this.deps.payoutGatewayFor?.(row.channelCode);
+      if (gateway?.name !== row.payoutProvider) {
+        // The channel was moved to another gateway (or none): the one that has it must answer.
+        await repo.payoutGoesOn(
+          this.db,
+          row.id,
+          {
+            state: row.payoutState === 'processing' ? 'processing' : 'sending',
+            ref: null,
+            reason: `payout gateway ${row.payoutProvider ?? '?'} is not configured for ${row.channelCode}`,
+          },
+          this.timing.retryMaxMs,
+        );
+        continue;
+      }
+      await this.askGateway(row, gateway);
+    }
+    return { looked: due.length };
+  }
+
+  /** Runs the payout pass every `passEveryMs` in this process (every process may). */
+  startPayouts(log?: FastifyBaseLogger) {
+    this.log = log;
+    if (this.timing.passEveryMs <= 0 || !this.deps.payoutGatewayFor) return;
+    const run = () => {
+      if (this.passing) return;
+      this.passing = this.payoutPass()
+        .catch((error: unknown) => this.log?.error({ err: error }, 'payout pass failed'))
+        .finally(() => (this.passing = undefined));
+    };
+    this.timer = setInterval(run, this.timing.passEveryMs);
+    this.timer.unref();
+  }
+
+  async stopPayouts() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.passing;
   }
 
   /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
