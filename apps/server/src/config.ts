@@ -62,6 +62,20 @@ const hashCost = z
     message: 'm must be at least 8 KiB per lane',
   });
 
+/** The payment gateways this build has adapters for (PAYMENT_PROVIDERS names some of them). */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'bkash', 'sslcommerz'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+const providers = list.pipe(z.array(z.enum(PAYMENT_PROVIDER_NAMES)));
+
+const BKASH_VARIABLES = [
+  'BKASH_BASE_URL',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -96,13 +110,41 @@ const EnvSchema = z.object({
     .default(64 * 1024),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+  // No gateway unless listed: nothing that credits money is reachable unless configured. The quick
+  // start lists the sandbox (demo.env; docs/decisions.md).
+  PAYMENT_PROVIDERS: providers.default([]),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(120_000),
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
+  BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
   OPS_CAPTCHA_PEEK: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
   PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
+}).superRefine((env, context) => {
+  // A listed gateway needs its credentials; they come from the environment only.
+  if (env.PAYMENT_PROVIDERS.includes('bkash')) {
+    for (const name of BKASH_VARIABLES) {
+      if (!env[name]) {
+        context.addIssue({ code: 'custom', path: [name], message: 'needed when PAYMENT_PROVIDERS lists bkash' });
+      }
+    }
+  }
 });
+
+/** bKash Tokenized Checkout merchant credentials (BKASH_*). */
+export interface BkashConfig {
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+}
 
 export type Config = {
   port: number;
@@ -130,8 +172,14 @@ export type Config = {
   migrationsDir: string;
   /** Lets the operator API read captcha answers: for automated end-to-end environments only. */
   opsCaptchaPeek: boolean;
-  /** Signs the sandbox payment provider's notices; generated into DATA_DIR when unset. */
+  /** The payment gateways that exist in this process (PAYMENT_PROVIDERS); none by default. */
+  paymentProviders: PaymentProviderName[];
+  /** Signs the sandbox gateway's notices; when unset, one made once into the database. */
   paymentSandboxSecret: string | undefined;
+  /** How often the reconciliation pass runs, and how old a pending deposit must be to be asked about. */
+  paymentReconcile: { intervalMs: number; afterMs: number };
+  /** Set when PAYMENT_PROVIDERS lists bkash. */
+  bkash: BkashConfig | undefined;
   /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
   passwordHashCost: PasswordHashCost;
 };
@@ -170,7 +218,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
+    paymentProviders: [...new Set(e.PAYMENT_PROVIDERS)],
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    paymentReconcile: {
+      intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+      afterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+    },
+    bkash: e.PAYMENT_PROVIDERS.includes('bkash')
+      ? {
+          baseUrl: e.BKASH_BASE_URL!.replace(/\/$/, ''),
+          appKey: e.BKASH_APP_KEY!,
+          appSecret: e.BKASH_APP_SECRET!,
+          username: e.BKASH_USERNAME!,
+          password: e.BKASH_PASSWORD!,
+        }
+      : undefined,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
