@@ -38,7 +38,7 @@ import { DepositsService } from './modules/cashier/deposits.service';
 import { paymentGatewayRoutes, paymentsOpsRoutes } from './modules/cashier/payments.routes';
 import { PaymentReconciler } from './modules/cashier/reconciliation';
 import { demoVendorRoutes } from './providers/game-vendors/demo/demo-vendor';
-import { openGateways } from './providers/payments/gateways';
+import { openGateways, type PaymentGateways } from './providers/payments/gateways';
 import { ownBaseUrl, sandboxPagesRoutes } from './providers/payments/sandbox-pages';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -141,6 +141,8 @@ declare module 'fastify' {
     cache: CacheStore;
     /** The payment reconciliation pass (tests run it by hand). */
     reconciler: PaymentReconciler;
+    /** The payment gateways PAYMENT_PROVIDERS configured. */
+    paymentGateways: PaymentGateways;
   }
 }
 
@@ -335,6 +337,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
   });
   app.decorate('reconciler', reconciler);
+  app.decorate('paymentGateways', gateways);
   app.decorate('database', database);
   app.decorate('cache', cache);
   app.addHook('onClose', async () => {
