@@ -39,7 +39,10 @@ describe('PAYMENT_PROVIDERS', () => {
 
   it('needs the bKash credentials when bkash is listed, naming each missing one', () => {
     const load = () =>
-      loadConfig({ PAYMENT_PROVIDERS: 'bkash', BKASH_BASE_URL: 'https://bkash.example/v1.2.0-beta' });
+      loadConfig({
+        PAYMENT_PROVIDERS: 'bkash',
+        BKASH_BASE_URL: 'https://bkash.example/v1.2.0-beta',
+      });
     expect(load).toThrow('BKASH_APP_KEY: needed when PAYMENT_PROVIDERS lists bkash');
     expect(load).toThrow('BKASH_PASSWORD');
     const config = loadConfig({
@@ -50,6 +53,9 @@ describe('PAYMENT_PROVIDERS', () => {
       BKASH_USERNAME: 'merchant',
       BKASH_PASSWORD: 'password',
     });
-    expect(config.bkash).toMatchObject({ baseUrl: 'https://bkash.example/v1.2.0-beta', appKey: 'key' });
+    expect(config.bkash).toMatchObject({
+      baseUrl: 'https://bkash.example/v1.2.0-beta',
+      appKey: 'key',
+    });
   });
 });

@@ -76,66 +76,72 @@ const BKASH_VARIABLES = [
   'BKASH_PASSWORD',
 ] as const;
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_PREFIX: z.string().default('khela:'),
-  PUBLIC_URL: z.url().optional(),
-  GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
-  // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
-  // runs (docs/decisions.md).
-  GAME_WALLET_LANES: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
-    .default(2),
-  OPS_TOKEN: z.string().min(24).optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  CORS_ORIGINS: origins.default([]),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(64 * 1024),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
-  // No gateway unless listed: nothing that credits money is reachable unless configured. The quick
-  // start lists the sandbox (demo.env; docs/decisions.md).
-  PAYMENT_PROVIDERS: providers.default([]),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
-  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(120_000),
-  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
-  BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  BKASH_APP_KEY: z.string().min(1).optional(),
-  BKASH_APP_SECRET: z.string().min(1).optional(),
-  BKASH_USERNAME: z.string().min(1).optional(),
-  BKASH_PASSWORD: z.string().min(1).optional(),
-  OPS_CAPTCHA_PEEK: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
-}).superRefine((env, context) => {
-  // A listed gateway needs its credentials; they come from the environment only.
-  if (env.PAYMENT_PROVIDERS.includes('bkash')) {
-    for (const name of BKASH_VARIABLES) {
-      if (!env[name]) {
-        context.addIssue({ code: 'custom', path: [name], message: 'needed when PAYMENT_PROVIDERS lists bkash' });
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_PREFIX: z.string().default('khela:'),
+    PUBLIC_URL: z.url().optional(),
+    GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
+    // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
+    // runs (docs/decisions.md).
+    GAME_WALLET_LANES: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
+      .default(2),
+    OPS_TOKEN: z.string().min(24).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    CORS_ORIGINS: origins.default([]),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+    // No gateway unless listed: nothing that credits money is reachable unless configured. The quick
+    // start lists the sandbox (demo.env; docs/decisions.md).
+    PAYMENT_PROVIDERS: providers.default([]),
+    PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+    PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(120_000),
+    PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
+    BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BKASH_APP_KEY: z.string().min(1).optional(),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    OPS_CAPTCHA_PEEK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
+  })
+  .superRefine((env, context) => {
+    // A listed gateway needs its credentials; they come from the environment only.
+    if (env.PAYMENT_PROVIDERS.includes('bkash')) {
+      for (const name of BKASH_VARIABLES) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'needed when PAYMENT_PROVIDERS lists bkash',
+          });
+        }
       }
     }
-  }
-});
+  });
 
 /** bKash Tokenized Checkout merchant credentials (BKASH_*). */
 export interface BkashConfig {

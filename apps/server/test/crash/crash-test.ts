@@ -302,12 +302,7 @@ async function checkAfterRestart(server: Server) {
       });
     } else if (u.ref) {
       const amount = (u.body as { amountMinor: number }).amountMinor;
-      const res = await call(
-        server,
-        'POST',
-        '/payments/sandbox/notify',
-        webhook(u.ref, amount),
-      );
+      const res = await call(server, 'POST', '/payments/sandbox/notify', webhook(u.ref, amount));
       if (res.status === 200)
         ackedDeposits.set(String(res.value.depositId), { member: u.member, amountMinor: amount });
     }

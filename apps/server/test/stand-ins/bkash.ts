@@ -109,12 +109,22 @@ export class BkashStandIn {
     this.calls.push(path);
     const c = STAND_IN_CREDENTIALS;
 
-    if (path === '/tokenized/checkout/token/grant' || path === '/tokenized/checkout/token/refresh') {
+    if (
+      path === '/tokenized/checkout/token/grant' ||
+      path === '/tokenized/checkout/token/refresh'
+    ) {
       const userOk = req.headers.username === c.username && req.headers.password === c.password;
       const appOk = body.app_key === c.appKey && body.app_secret === c.appSecret;
-      if (!userOk || !appOk) return { status: 200, body: { statusCode: '2079', statusMessage: 'Invalid username and password' } };
+      if (!userOk || !appOk)
+        return {
+          status: 200,
+          body: { statusCode: '2079', statusMessage: 'Invalid username and password' },
+        };
       if (path.endsWith('refresh') && !this.refreshTokens.has(body.refresh_token ?? '')) {
-        return { status: 200, body: { statusCode: '2079', statusMessage: 'Invalid refresh token' } };
+        return {
+          status: 200,
+          body: { statusCode: '2079', statusMessage: 'Invalid refresh token' },
+        };
       }
       const idToken = id('IDT');
       const refreshToken = path.endsWith('refresh') ? body.refresh_token! : id('RFT');
@@ -133,7 +143,10 @@ export class BkashStandIn {
       };
     }
 
-    if (!this.idTokens.has(String(req.headers.authorization)) || req.headers['x-app-key'] !== c.appKey) {
+    if (
+      !this.idTokens.has(String(req.headers.authorization)) ||
+      req.headers['x-app-key'] !== c.appKey
+    ) {
       return { status: 401, body: { message: 'The incoming token has expired' } };
     }
 
@@ -146,7 +159,8 @@ export class BkashStandIn {
         !!body.merchantInvoiceNumber &&
         !!body.callbackURL &&
         !!body.payerReference;
-      if (!valid) return { status: 200, body: { statusCode: '2025', statusMessage: 'Invalid request body' } };
+      if (!valid)
+        return { status: 200, body: { statusCode: '2025', statusMessage: 'Invalid request body' } };
       const payment: StandInPayment = {
         paymentID: id('TR0011'),
         amount: body.amount!,
@@ -176,7 +190,8 @@ export class BkashStandIn {
     }
 
     const payment = this.payments.get(body.paymentID ?? '');
-    if (!payment) return { status: 200, body: { statusCode: '2002', statusMessage: 'Invalid Payment ID' } };
+    if (!payment)
+      return { status: 200, body: { statusCode: '2002', statusMessage: 'Invalid Payment ID' } };
     const view = (statusCode = '0000', statusMessage = 'Successful') => ({
       statusCode,
       statusMessage,
@@ -193,10 +208,16 @@ export class BkashStandIn {
 
     if (path === '/tokenized/checkout/execute') {
       if (payment.state === 'Completed') {
-        return { status: 200, body: { statusCode: '2062', statusMessage: 'The payment has already been completed' } };
+        return {
+          status: 200,
+          body: { statusCode: '2062', statusMessage: 'The payment has already been completed' },
+        };
       }
       if (payment.state !== 'Authorized') {
-        return { status: 200, body: { statusCode: '2056', statusMessage: 'Invalid Payment State' } };
+        return {
+          status: 200,
+          body: { statusCode: '2056', statusMessage: 'Invalid Payment State' },
+        };
       }
       this.completeSilently(payment.paymentID);
       if (this.executeAnswersLost > 0) {

@@ -84,11 +84,7 @@ export interface WebhookResult {
 
 /** What the operator is shown about a gateway answer we did not act on, or a late outcome. */
 export type FindingKind =
-  | 'amountMismatch'
-  | 'referenceMismatch'
-  | 'unknownPayment'
-  | 'creditedLate'
-  | 'expired';
+  'amountMismatch' | 'referenceMismatch' | 'unknownPayment' | 'creditedLate' | 'expired';
 
 /** Our own payment reference: ≤ 30 characters of [A-Za-z0-9] (bKash, SSLCOMMERZ accept it). */
 export function newOurRef(now = Date.now()): string {
@@ -159,7 +155,10 @@ export class DepositsService {
       })
       .catch((error: unknown) => {
         if (error instanceof GatewayUnavailable) {
-          this.deps.log?.warn({ gateway: gateway.name, err: error.message }, 'gateway did not open a payment');
+          this.deps.log?.warn(
+            { gateway: gateway.name, err: error.message },
+            'gateway did not open a payment',
+          );
           throw new AppError('payment.gatewayUnavailable');
         }
         throw error;
@@ -333,7 +332,13 @@ export class DepositsService {
     deposit: DepositRow | undefined,
   ) {
     this.deps.log?.warn(
-      { provider, kind, ref: verified.ref, ourRef: verified.ourRef, depositId: deposit?.id.toString() },
+      {
+        provider,
+        kind,
+        ref: verified.ref,
+        ourRef: verified.ourRef,
+        depositId: deposit?.id.toString(),
+      },
       'payment finding',
     );
     await depositsRepository.recordFinding(this.deps.db, {

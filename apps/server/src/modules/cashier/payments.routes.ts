@@ -101,7 +101,11 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGate
         handler: async (request, reply) => {
           const { ourRef } = (request.params ?? {}) as { ourRef?: string };
           const location = await onReturn(request, ourRef);
-          return reply.code(303).header('cache-control', 'no-store').header('location', location).send();
+          return reply
+            .code(303)
+            .header('cache-control', 'no-store')
+            .header('location', location)
+            .send();
         },
       });
     }
@@ -120,7 +124,8 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
       schema: {
         tags: ['operator', 'wallet'],
         security: [{ operator: [] }],
-        summary: 'Payment findings, newest first: gateway answers that credited nothing, and what reconciliation found',
+        summary:
+          'Payment findings, newest first: gateway answers that credited nothing, and what reconciliation found',
         description:
           'kind: amountMismatch, referenceMismatch (the gateway named another payment of ours), unknownPayment, creditedLate (the reconciliation pass credited a payment whose return and notice never came), expired (still unpaid at the gateway after the deposit expired). `detail` holds what the gateway said and what the deposit expected. `npm run ops -- payment findings`.',
         querystring: PaymentFindingQuerySchema,

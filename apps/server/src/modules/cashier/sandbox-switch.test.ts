@@ -138,7 +138,9 @@ describe('with the sandbox listed', () => {
 
   it('says play money on the pay page, in both languages', async () => {
     const { token } = await memberWithId(t.app);
-    const { payUrl } = CreateDepositAnswerSchema.parse((await startDeposit(t.app, token)).json().value);
+    const { payUrl } = CreateDepositAnswerSchema.parse(
+      (await startDeposit(t.app, token)).json().value,
+    );
     const en = await t.app.inject({ url: payUrl });
     expect(en.body).toContain('play money only');
     const bn = await t.app.inject({ url: payUrl.replace('language=EN', 'language=BN') });

@@ -64,7 +64,12 @@ export interface PaymentGateway {
   query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment>;
   /** Where a payment opened before is paid (a retried deposit request); null if not reusable. */
   payUrl(payment: { ref: string; ourRef: string }, language: Language): string | null;
-  refund?(payment: { ref: string; providerTxnId: string; amountMinor: bigint; reason: string }): Promise<{ refundRef: string }>;
+  refund?(payment: {
+    ref: string;
+    providerTxnId: string;
+    amountMinor: bigint;
+    reason: string;
+  }): Promise<{ refundRef: string }>;
 }
 
 export interface PayoutRequest {

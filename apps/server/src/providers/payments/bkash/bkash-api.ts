@@ -78,7 +78,10 @@ export class BkashApi {
   async call(path: string, body: Record<string, unknown>, retry = true): Promise<BkashAnswer> {
     const send = async () => {
       const token = await this.token();
-      return this.post(path, body, { authorization: token.idToken, 'x-app-key': this.config.appKey });
+      return this.post(path, body, {
+        authorization: token.idToken,
+        'x-app-key': this.config.appKey,
+      });
     };
     return this.withRetries(async () => {
       try {
@@ -111,7 +114,11 @@ export class BkashApi {
     let answer: BkashAnswer | null = null;
     if (refreshToken) {
       answer = await this.withRetries(() =>
-        this.post(BKASH_PATHS.refresh, this.credentials({ refresh_token: refreshToken }), this.userHeaders()),
+        this.post(
+          BKASH_PATHS.refresh,
+          this.credentials({ refresh_token: refreshToken }),
+          this.userHeaders(),
+        ),
       ).catch(() => null);
       if (answer && typeof answer.id_token !== 'string') answer = null;
     }
@@ -119,7 +126,9 @@ export class BkashApi {
       this.post(BKASH_PATHS.grant, this.credentials({}), this.userHeaders()),
     );
     if (typeof answer.id_token !== 'string') {
-      throw new Error(`bKash refused the token grant: ${answer.statusCode} ${answer.statusMessage}`);
+      throw new Error(
+        `bKash refused the token grant: ${answer.statusCode} ${answer.statusMessage}`,
+      );
     }
     const expiresInS = Number(answer.expires_in ?? 3600);
     const record: TokenRecord = {

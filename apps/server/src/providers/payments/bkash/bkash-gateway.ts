@@ -19,7 +19,13 @@ import {
   type PaymentRequest,
   type VerifiedPayment,
 } from '../payment-gateway';
-import { BKASH_OK, BKASH_PATHS, BkashApi, type BkashAnswer, type BkashApiOptions } from './bkash-api';
+import {
+  BKASH_OK,
+  BKASH_PATHS,
+  BkashApi,
+  type BkashAnswer,
+  type BkashApiOptions,
+} from './bkash-api';
 
 /**
  * Execute answers that mean "ask again": the payment was executed before (2062: already
@@ -83,7 +89,10 @@ export class BkashGateway implements PaymentGateway {
   async settle(request: GatewayRequest): Promise<VerifiedPayment> {
     const paymentID = text(request.query.paymentID ?? request.body.paymentID);
     const status = text(request.query.status ?? request.body.status);
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(paymentID) || !['success', 'failure', 'cancel'].includes(status)) {
+    if (
+      !/^[A-Za-z0-9_-]{1,64}$/.test(paymentID) ||
+      !['success', 'failure', 'cancel'].includes(status)
+    ) {
       throw new AppError('validation.invalid', {
         fields: { paymentID: ['expected paymentID and status (success, failure or cancel)'] },
       });

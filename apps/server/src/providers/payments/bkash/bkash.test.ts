@@ -201,8 +201,9 @@ describe('the reconciliation pass', () => {
     expect(await balanceOf(t.app, token)).toBe(3000);
 
     const findings = PaymentFindingListSchema.parse(
-      (await t.app.inject({ url: '/ops/api/wallet/payment-findings', headers: opsHeaders() })).json()
-        .value,
+      (
+        await t.app.inject({ url: '/ops/api/wallet/payment-findings', headers: opsHeaders() })
+      ).json().value,
     );
     expect(findings[0]).toMatchObject({ kind: 'creditedLate', depositId: answer.deposit.id });
     await expectSoundLedger(t.database.db);
