@@ -244,7 +244,11 @@ export class DepositsService {
   async applyVerified(provider: string, verified: VerifiedPayment): Promise<WebhookResult> {
     const deposit = await depositsRepository.byRef(this.deps.db, provider, verified.ref);
     if (!deposit) {
-      await this.recordFinding(provider, 'unknownPayment', verified, undefined);
+      // Money taken for a payment we do not know is the operator's to sort out; anything else
+      // about an unknown payment is noise (anyone can send a made-up reference).
+      if (verified.state === 'paid') {
+        await this.recordFinding(provider, 'unknownPayment', verified, undefined);
+      }
       throw new AppError('payment.unknownPayment');
     }
     if (verified.state === 'open') {

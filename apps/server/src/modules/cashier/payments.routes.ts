@@ -75,6 +75,8 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGate
 
     const onReturn = async (request: FastifyRequest, ourRef: string | undefined) => {
       let depositId = ourRef ? await deposits.depositIdByOurRef(gateway.name, ourRef) : undefined;
+      // Our callback URL names the deposit: one we never made is not worth asking the gateway.
+      if (ourRef && depositId === undefined) return deposits.depositPage();
       try {
         const verified = await gateway.settle(gatewayRequest(request));
         depositId ??= await deposits.depositIdByRef(gateway.name, verified.ref);

@@ -164,6 +164,21 @@ describe('a bKash deposit', () => {
     expect(await balanceOf(t.app, second.token)).toBe(1500);
   });
 
+  it('asks bKash nothing about a made-up return, and credits nothing', async () => {
+    const callsBefore = bkash.calls.length;
+    const forged = await t.app.inject({
+      url: '/payments/bkash/return/KNOSUCHDEPOSIT?paymentID=TR0011FAKE&status=success',
+    });
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/m/voucherCenter');
+    expect(bkash.calls.length).toBe(callsBefore);
+    // Without our reference bKash is asked, and knows no such payment (2002): nothing moves.
+    const bare = await t.app.inject({
+      url: '/payments/bkash/return?paymentID=TR0011FAKE&status=success',
+    });
+    expect(bare.headers.location).toBe('/m/voucherCenter');
+  });
+
   it('lets a player whose request was retried find the deposit page, not a second payment', async () => {
     const member = await memberWithId(t.app);
     const body = { channelCode: 'BKASH', amountMinor: 50_000 };
