@@ -4,7 +4,7 @@
  * is play money, and every process signs and checks notices with one secret from the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ChannelListSchema, CreateDepositAnswerSchema } from '@khela/contract/cashier';
 import { buildApp } from '../../app';
 import { sharedSecrets } from '../../db/schema/keys';
@@ -134,6 +134,36 @@ describe('with the sandbox listed', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('lets the reconciliation pass store an undecided payment as expired; a late approval still credits', async () => {
+    const { token } = await memberWithId(t.app);
+    const { deposit } = CreateDepositAnswerSchema.parse(
+      (await startDeposit(t.app, token)).json().value,
+    );
+    await t.database.db.execute(
+      sql`update deposits set created_at = now() - interval '31 minutes' where id = ${deposit.id}`,
+    );
+    const counts = await t.app.reconciler.runOnce();
+    expect(counts).toMatchObject({ expired: 1, creditedLate: 0 });
+    const findings = await t.app.inject({
+      url: '/ops/api/wallet/payment-findings',
+      headers: opsHeaders(),
+    });
+    expect(findings.json().value[0]).toMatchObject({ kind: 'expired', depositId: deposit.id });
+    const secret = (await t.database.db.select().from(sharedSecrets))[0]!.value;
+    const late = await deliver(
+      t.app,
+      {
+        ref: deposit.providerRef,
+        status: 'paid',
+        amountMinor: deposit.amountMinor,
+        currency: 'BDT',
+      },
+      secret,
+    );
+    expect(late.json().value).toMatchObject({ status: 'paid', applied: true });
+    expect(await balanceOf(t.app, token)).toBe(1000);
   });
 
   it('says play money on the pay page, in both languages', async () => {

@@ -4,6 +4,7 @@
  * no routes: with the sandbox unlisted, /sandbox-pay and its notify route answer 404.
  */
 import type { BkashConfig, PaymentProviderName } from '../../config';
+import { StartupError } from '../../lib/startup-error';
 import type { CacheStore } from '../cache/cache-store';
 import { BkashGateway } from './bkash/bkash-gateway';
 import type { PaymentGateway } from './payment-gateway';
@@ -70,7 +71,9 @@ export async function openGateways(
         break;
       case 'sslcommerz':
         // The SSLCOMMERZ adapter arrives with the psp branch (providers/payments/sslcommerz).
-        throw new Error('PAYMENT_PROVIDERS lists sslcommerz, which this build has no adapter for');
+        throw new StartupError(
+          'PAYMENT_PROVIDERS lists sslcommerz, which this build has no adapter for',
+        );
     }
   }
   return new PaymentGateways(gateways);
