@@ -20,5 +20,7 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     // A test environment: cheap password hashes, as in the API suites (password-hasher.test.ts
     // checks the production cost).
     PASSWORD_HASH_COST: 'm=256,t=1,p=1',
+    // As the quick start: deposits go through the sandbox gateway (play money).
+    PAYMENT_PROVIDERS: 'sandbox',
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Deposit journey (Bengali, 360×640): a member deposits through the sandbox provider's pay page
- * (approve), comes back to the deposit page, sees the deposit paid and the balance in the header,
+ * Deposit journey (Bengali, 360×640): a member told plainly that the sandbox's money is play
+ * money deposits through the sandbox gateway's pay page (approve), comes back to the deposit page, sees the deposit paid and the balance in the header,
  * and finds it in the deposit records; a declined payment shows failed and leaves the balance.
  */
 import { expect, test } from '../support/fixtures';
@@ -20,11 +20,13 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   await expect(page.getByText('সর্বনিম্ন ৳২০০.০০, সর্বোচ্চ ৳২৫,০০০.০০')).toBeVisible();
   await page.getByRole('button', { name: '১,০০০', exact: true }).click();
   await expect(page.getByLabel('পরিমাণ (৳)')).toHaveValue('1000');
+  // The quick start's sandbox gateway moves play money, and the page says so.
+  await expect(page.getByRole('note')).toContainText('খেলার টাকা');
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
 
-  // step: the sandbox provider's page, in Bengali, marked as a sandbox, shows the amount
-  await expect(page).toHaveURL(/\/sandbox-pay\/SBX[0-9A-F]+\?language=BN$/);
-  await expect(page.getByRole('note')).toContainText('স্যান্ডবক্স');
+  // step: the sandbox gateway's page, in Bengali, marked as a sandbox of play money, shows the amount
+  await expect(page).toHaveURL(/\/sandbox-pay\/K[0-9A-Z]+\?language=BN$/);
+  await expect(page.getByRole('note')).toContainText('স্যান্ডবক্স · শুধু খেলার টাকা');
   await expect(page.getByText('৳১,০০০.০০')).toBeVisible();
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
 

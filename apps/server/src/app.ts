@@ -34,12 +34,14 @@ import { launchRoutes } from './modules/games/launch.routes';
 import { GamesService } from './modules/games/games.service';
 import { channelsOpsRoutes, channelsRoutes } from './modules/cashier/channels.routes';
 import { ChannelsService } from './modules/cashier/channels.service';
-import { depositsRoutes, depositWebhookRoutes } from './modules/cashier/deposits.routes';
+import { depositsRoutes } from './modules/cashier/deposits.routes';
 import { DepositsService } from './modules/cashier/deposits.service';
+import { paymentGatewayRoutes, paymentsOpsRoutes } from './modules/cashier/payments.routes';
+import { PaymentReconciler } from './modules/cashier/reconciliation';
 import { demoVendorRoutes } from './providers/game-vendors/demo/demo-vendor';
-import { sandboxPagesRoutes } from './providers/payments/sandbox-pages';
-import { SandboxPaymentProvider } from './providers/payments/sandbox-provider';
-import { resolveSandboxSecret } from './providers/payments/sandbox-secret';
+import { openGateways, type PaymentGateways } from './providers/payments/gateways';
+import { SandboxPayoutGateway } from './providers/payments/sandbox-payout';
+import { ownBaseUrl, sandboxPagesRoutes } from './providers/payments/sandbox-pages';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { WithdrawalsService, type PayoutTiming } from './modules/withdrawals/withdrawals.service';
@@ -147,6 +149,10 @@ declare module 'fastify' {
     services: Services;
     database: DatabaseHandle;
     cache: CacheStore;
+    /** The payment reconciliation pass (tests run it by hand). */
+    reconciler: PaymentReconciler;
+    /** The payment gateways PAYMENT_PROVIDERS configured. */
+    paymentGateways: PaymentGateways;
   }
 }
 
@@ -228,18 +234,45 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessionGame: (gameId) => games.sessionGame(gameId),
   });
   await gameWallet.start();
-  const channels = new ChannelsService(database.db, cache);
-  await channels.start();
-  // The local default payment provider; a real gateway would be picked here by configuration.
-  const payments = new SandboxPaymentProvider({
-    secret: await resolveSandboxSecret(config.paymentSandboxSecret, config.dataDir),
+  // Exactly the gateways PAYMENT_PROVIDERS lists (none unless configured; the quick start lists
+  // the sandbox). The sandbox's secret is shared by every process: the environment's, else one
+  // kept in the database.
+  const gateways = await openGateways(config, {
+    sandboxSecret: async () =>
+      config.paymentSandboxSecret ?? (await keys.sharedSecret('payment-sandbox')),
+    cache,
   });
+  const channels = new ChannelsService(database.db, cache, gateways);
+  await channels.start();
+  // Withdrawals on a channel whose gateway pays out (PAYOUT_PROVIDERS) are sent to it on approval.
+  const payoutGateways = new Map<string, PayoutGateway>(
+    config.payoutProviders.map((name) => [name, new SandboxPayoutGateway()]),
+  );
+  const payoutGatewayFor =
+    payoutGateways.size === 0
+      ? undefined
+      : async (channelCode: string) => {
+          const channel = await channels.row(channelCode);
+          return channel ? payoutGateways.get(channel.provider) : undefined;
+        };
+  // Where gateways send the player back and their notices: the public address, else our own.
+  let siteUrl = () => config.publicUrl?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.port}`;
   const deposits = new DepositsService({
     db: database.db,
     ledger,
     balances,
     channels,
-    provider: payments,
+    gateways,
+    siteUrl: () => siteUrl(),
+    payer: async (memberId) => {
+      const profile = await profiles.get(memberId);
+      return {
+        memberId: String(memberId),
+        name: profile?.username ?? String(memberId),
+        phone: null,
+        email: null,
+      };
+    },
     // Player protection: deposit limits, time-outs and self-exclusion.
     depositGuard: protection,
     inbox,
@@ -287,7 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       channels,
       inbox,
       passwords,
-      payoutGatewayFor: deps.payouts?.gatewayFor,
+      payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
       payoutTiming: deps.payouts?.timing,
     }),
     games,
@@ -324,10 +357,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
+  const fallbackUrl = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+  siteUrl = () => config.publicUrl?.replace(/\/$/, '') ?? ownBaseUrl(app, fallbackUrl);
+  deposits.useLog(app.log);
+  const reconciler = new PaymentReconciler({
+    deposits,
+    gateways,
+    intervalMs: config.paymentReconcile.intervalMs,
+    afterMs: config.paymentReconcile.afterMs,
+    log: app.log,
+  });
+  app.decorate('reconciler', reconciler);
+  app.decorate('paymentGateways', gateways);
   app.decorate('database', database);
   app.decorate('cache', cache);
   app.addHook('onClose', async () => {
     settings.stop();
+    await reconciler.stop();
     content.stop();
     games.stop();
     services.originals.stop();
@@ -382,9 +428,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(inboxOpsRoutes, { opsToken });
   await app.register(feedbackOpsRoutes, { opsToken });
   await app.register(channelsOpsRoutes, { opsToken });
-  // The payment provider's side, outside the player API's gate: its notices (webhook) and the
-  // sandbox's hosted pay page.
-  await app.register(depositWebhookRoutes, { provider: payments });
+  await app.register(paymentsOpsRoutes, { opsToken });
+  // The payment gateways' side, outside the player API's gate: their returns and notices, one
+  // pair per configured gateway (none for a gateway not listed).
+  await app.register(paymentGatewayRoutes, { gateways });
   // Game vendors' servers: the seamless wallet, signed per provider.
   await app.register(vendorWalletRoutes, { providers: gameProviders });
   // The Bengali font of the pages below, which phones without one would show as boxes.
@@ -401,12 +448,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     fallbackBaseUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
     secret: () => gameProviders.get('DEMO')!.secret,
   });
-  await app.register(sandboxPagesRoutes, {
-    provider: payments,
-    lookup: (ref) => deposits.sandboxView(ref),
-    fallbackBaseUrl: config.publicUrl,
-    font: pageFont,
-  });
+  // The sandbox's hosted pay page, only when the sandbox is listed: otherwise /sandbox-pay is 404.
+  const sandbox = gateways.sandbox();
+  if (sandbox) {
+    await app.register(sandboxPagesRoutes, {
+      provider: sandbox,
+      lookup: (ref) => deposits.sandboxView(ref),
+      fallbackBaseUrl: config.publicUrl,
+      font: pageFont,
+    });
+  }
   await app.register(withdrawalsOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, {
@@ -433,6 +484,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   services.lottery.start(app.log);
   // Payouts left processing: asked about and ended; every process runs the pass, safely.
   services.withdrawals.startPayouts(app.log);
+  // Payments whose return and notice never came: every process runs the pass; see reconciliation.ts.
+  reconciler.start();
 
   return app;
 }

@@ -50,3 +50,38 @@ describe('SSLCOMMERZ_*', () => {
     expect(load).toThrow('SSLCOMMERZ_STORE_PASSWORD: required with SSLCOMMERZ_STORE_ID');
   });
 });
+
+describe('PAYMENT_PROVIDERS', () => {
+  it('lists no gateway unless set: nothing that credits money exists by default', () => {
+    expect(loadConfig({}).paymentProviders).toEqual([]);
+    expect(loadConfig({ PAYMENT_PROVIDERS: 'sandbox' }).paymentProviders).toEqual(['sandbox']);
+  });
+
+  it('refuses a name it does not know, at start', () => {
+    const load = () => loadConfig({ PAYMENT_PROVIDERS: 'sandbox,paypal' });
+    expect(load).toThrow(StartupError);
+    expect(load).toThrow('PAYMENT_PROVIDERS');
+  });
+
+  it('needs the bKash credentials when bkash is listed, naming each missing one', () => {
+    const load = () =>
+      loadConfig({
+        PAYMENT_PROVIDERS: 'bkash',
+        BKASH_BASE_URL: 'https://bkash.example/v1.2.0-beta',
+      });
+    expect(load).toThrow('BKASH_APP_KEY: needed when PAYMENT_PROVIDERS lists bkash');
+    expect(load).toThrow('BKASH_PASSWORD');
+    const config = loadConfig({
+      PAYMENT_PROVIDERS: 'bkash',
+      BKASH_BASE_URL: 'https://bkash.example/v1.2.0-beta/',
+      BKASH_APP_KEY: 'key',
+      BKASH_APP_SECRET: 'secret',
+      BKASH_USERNAME: 'merchant',
+      BKASH_PASSWORD: 'password',
+    });
+    expect(config.bkash).toMatchObject({
+      baseUrl: 'https://bkash.example/v1.2.0-beta',
+      appKey: 'key',
+    });
+  });
+});

@@ -62,53 +62,104 @@ const hashCost = z
     message: 'm must be at least 8 KiB per lane',
   });
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  // The operator's Prometheus listener: off unless a port is given (plugins/metrics.ts).
-  METRICS_HOST: z.string().default('127.0.0.1'),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_PREFIX: z.string().default('khela:'),
-  PUBLIC_URL: z.url().optional(),
-  GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
-  // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
-  // runs (docs/decisions.md).
-  GAME_WALLET_LANES: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
-    .default(2),
-  OPS_TOKEN: z.string().min(24).optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  CORS_ORIGINS: origins.default([]),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(64 * 1024),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
-  SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
-  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
-  OPS_CAPTCHA_PEEK: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
-});
+/** The payment gateways this build has adapters for (PAYMENT_PROVIDERS names some of them). */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'bkash', 'sslcommerz'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+const providers = list.pipe(z.array(z.enum(PAYMENT_PROVIDER_NAMES)));
+
+const BKASH_VARIABLES = [
+  'BKASH_BASE_URL',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    // The operator's Prometheus listener: off unless a port is given (plugins/metrics.ts).
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_PREFIX: z.string().default('khela:'),
+    PUBLIC_URL: z.url().optional(),
+    GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
+    // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
+    // runs (docs/decisions.md).
+    GAME_WALLET_LANES: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
+      .default(2),
+    OPS_TOKEN: z.string().min(24).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    CORS_ORIGINS: origins.default([]),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+    // No gateway unless listed: nothing that credits money is reachable unless configured. The quick
+    // start lists the sandbox (demo.env; docs/decisions.md).
+    PAYMENT_PROVIDERS: providers.default([]),
+    PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+    // Gateways that pay approved withdrawals out; only the sandbox has a payout adapter today
+    // (bKash documents none for tokenized merchants: docs/decisions.md). Unlisted: paid by hand.
+    PAYOUT_PROVIDERS: list.pipe(z.array(z.enum(['sandbox']))).default([]),
+    PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(120_000),
+    PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
+    BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BKASH_APP_KEY: z.string().min(1).optional(),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+    OPS_CAPTCHA_PEEK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
+  })
+  .superRefine((env, context) => {
+    // A listed gateway needs its credentials; they come from the environment only.
+    if (env.PAYMENT_PROVIDERS.includes('bkash')) {
+      for (const name of BKASH_VARIABLES) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'needed when PAYMENT_PROVIDERS lists bkash',
+          });
+        }
+      }
+    }
+  });
+
+/** bKash Tokenized Checkout merchant credentials (BKASH_*). */
+export interface BkashConfig {
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+}
 
 export type Config = {
   port: number;
@@ -138,8 +189,16 @@ export type Config = {
   migrationsDir: string;
   /** Lets the operator API read captcha answers: for automated end-to-end environments only. */
   opsCaptchaPeek: boolean;
-  /** Signs the sandbox payment provider's notices; generated into DATA_DIR when unset. */
+  /** The payment gateways that exist in this process (PAYMENT_PROVIDERS); none by default. */
+  paymentProviders: PaymentProviderName[];
+  /** Signs the sandbox gateway's notices; when unset, one made once into the database. */
   paymentSandboxSecret: string | undefined;
+  /** Gateways that pay approved withdrawals out (PAYOUT_PROVIDERS); none: paid by hand. */
+  payoutProviders: 'sandbox'[];
+  /** How often the reconciliation pass runs, and how old a pending deposit must be to be asked about. */
+  paymentReconcile: { intervalMs: number; afterMs: number };
+  /** Set when PAYMENT_PROVIDERS lists bkash. */
+  bkash: BkashConfig | undefined;
   /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
   passwordHashCost: PasswordHashCost;
   /** The SSLCOMMERZ store (all three variables or none); unset: no SSLCOMMERZ gateway. */
@@ -203,7 +262,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
+    paymentProviders: [...new Set(e.PAYMENT_PROVIDERS)],
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    payoutProviders: [...new Set(e.PAYOUT_PROVIDERS)],
+    paymentReconcile: {
+      intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+      afterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+    },
+    bkash: e.PAYMENT_PROVIDERS.includes('bkash')
+      ? {
+          baseUrl: e.BKASH_BASE_URL!.replace(/\/$/, ''),
+          appKey: e.BKASH_APP_KEY!,
+          appSecret: e.BKASH_APP_SECRET!,
+          username: e.BKASH_USERNAME!,
+          password: e.BKASH_PASSWORD!,
+        }
+      : undefined,
     passwordHashCost: e.PASSWORD_HASH_COST,
     sslcommerz:
       e.SSLCOMMERZ_BASE_URL && e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD

@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     opsCaptchaPeek: true,
     webDist: path.join(os.tmpdir(), 'khela-no-web-dist'),
     passwordHashCost: TEST_PASSWORD_HASH_COST,
+    // As in the quick start: the sandbox gateway (play money) takes the demo channels' deposits.
+    paymentProviders: ['sandbox'],
     ...overrides,
   };
 }

@@ -44,8 +44,17 @@ export const ChannelSchema = z.object({
   withdraw: z.object({ enabled: z.boolean(), minMinor: MinorSchema, maxMinor: MinorSchema }),
   /** A regular expression (JavaScript and Postgres alike) a payee account number must match. */
   accountPattern: z.string(),
+  /**
+   * Deposits here go through the sandbox gateway: play money, no real money moves. The deposit
+   * page says so.
+   */
+  playMoney: z.boolean(),
 });
 export type Channel = z.infer<typeof ChannelSchema>;
+
+/** The payment gateways a channel may name (PAYMENT_PROVIDERS says which exist on a server). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'bkash', 'sslcommerz'] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export const ChannelListSchema = z.object({ list: z.array(ChannelSchema) });
 export type ChannelList = z.infer<typeof ChannelListSchema>;
 
@@ -64,6 +73,10 @@ export const OpsChannelSchema = z.object({
   withdrawMaxMinor: MinorSchema,
   accountPattern: z.string(),
   sortOrder: z.number().int(),
+  /** The gateway its deposits go through. */
+  provider: z.string(),
+  /** False when this server does not have that gateway (PAYMENT_PROVIDERS): no deposits. */
+  providerAvailable: z.boolean(),
   updatedAt: z.string(),
 });
 export type OpsChannel = z.infer<typeof OpsChannelSchema>;
@@ -80,6 +93,8 @@ export const OpsChannelUpdateSchema = z
     withdrawMinMinor: AmountMinorSchema,
     withdrawMaxMinor: AmountMinorSchema,
     sortOrder: z.number().int().min(0).max(1000),
+    /** Must be one of the gateways this server has (400 wallet.channelInvalid otherwise). */
+    provider: PaymentProviderSchema,
   })
   .partial()
   .strict();
@@ -182,3 +197,26 @@ export const WebhookAnswerSchema = z.object({
   /** False when the notice changed nothing (a repeat, or the deposit was settled already). */
   applied: z.boolean(),
 });
+
+// ── Payment findings (operator) ──────────────────────────────────────────────────────────────
+
+/**
+ * A gateway answer that credited nothing (amountMismatch, referenceMismatch, unknownPayment) or
+ * an outcome the reconciliation pass found (creditedLate, expired).
+ */
+export const PaymentFindingSchema = z.object({
+  id: IdSchema,
+  provider: z.string(),
+  kind: z.string(),
+  ref: z.string().nullable(),
+  ourRef: z.string().nullable(),
+  depositId: IdSchema.nullable(),
+  /** What the gateway said and what the deposit expected. */
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type PaymentFinding = z.infer<typeof PaymentFindingSchema>;
+export const PaymentFindingListSchema = z.array(PaymentFindingSchema);
+export const PaymentFindingQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(500).default(50) })
+  .strict();

@@ -433,6 +433,16 @@ export const ERRORS = {
     EN: 'The payment notice does not match the deposit amount',
     BN: 'পেমেন্ট নোটিশের পরিমাণ জমার পরিমাণের সাথে মেলেনি',
   },
+  'payment.referenceMismatch': {
+    status: 409,
+    EN: 'The payment does not belong to this deposit',
+    BN: 'এই পেমেন্টটি এই জমার নয়',
+  },
+  'payment.gatewayUnavailable': {
+    status: 503,
+    EN: 'The payment service is not answering. Please try again in a few minutes',
+    BN: 'পেমেন্ট সেবা এখন সাড়া দিচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন',
+  },
   'wallet.channelInvalid': {
     status: 400,
     EN: 'These channel settings do not fit together (minimum above maximum, or a preset outside the range)',

@@ -27,8 +27,12 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 const api = createServer((request, response) => {
   void readBody(request).then((body) => {
     received.push({ method: request.method ?? '', url: request.url ?? '', body });
-    const { username, amountMinor } = body as { username: string; amountMinor: number };
     response.setHeader('content-type', 'application/json');
+    if (request.url?.includes('/wallet/channels/')) {
+      response.end(JSON.stringify({ success: true, value: { ...CHANNEL, ...(body as object) } }));
+      return;
+    }
+    const { username, amountMinor } = body as { username: string; amountMinor: number };
     response.end(
       JSON.stringify({
         success: true,
@@ -38,6 +42,20 @@ const api = createServer((request, response) => {
   });
 });
 let base = '';
+const CHANNEL = {
+  code: 'BKASH',
+  nameEn: 'bKash',
+  currency: 'BDT',
+  depositEnabled: true,
+  depositMinMinor: 20_000,
+  depositMaxMinor: 2_500_000,
+  presetsMinor: [50_000],
+  withdrawEnabled: true,
+  withdrawMinMinor: 50_000,
+  withdrawMaxMinor: 2_500_000,
+  provider: 'sandbox',
+  providerAvailable: true,
+};
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -99,5 +117,18 @@ describe('npm run ops -- adjust', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('AMOUNT is a number with up to 2 decimals');
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('npm run ops -- channel set CODE --provider', () => {
+  it("points a channel's deposits at a payment gateway", async () => {
+    const { code, stdout } = await ops('channel', 'set', 'bkash', '--provider', 'bkash');
+    expect(code).toBe(0);
+    expect(received.at(-1)).toMatchObject({
+      method: 'PATCH',
+      url: '/ops/api/wallet/channels/BKASH',
+      body: { provider: 'bkash' },
+    });
+    expect(stdout).toContain('via bkash');
   });
 });

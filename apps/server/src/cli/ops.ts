@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatAmount, parseAmount as parseTyped } from '@khela/contract/amount';
+import type { PaymentFinding } from '@khela/contract/cashier';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { loadConfig } from '../config';
 import { opsTokenPath } from '../modules/ops/ops-token';
@@ -46,7 +47,11 @@ const USAGE = `Usage: npm run ops -- <command>
   channel list [--json]                      payment channels, their limits and presets
   channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
                    [--withdraw-enabled on|off] [--withdraw-min N] [--withdraw-max N]
-                                             change a channel (amounts in taka, e.g. 200 or 99.50)
+                   [--provider sandbox|bkash|sslcommerz]
+                                             change a channel (amounts in taka, e.g. 200 or 99.50;
+                                             --provider: the payment gateway its deposits use)
+  payment findings [--limit N] [--json]      gateway answers that credited nothing, and what the
+                                             reconciliation pass found (credited late, expired)
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
@@ -135,6 +140,8 @@ function parseCommandLine(argv: string[]) {
       'withdraw-enabled': { type: 'string' },
       'withdraw-max': { type: 'string' },
       'withdraw-min': { type: 'string' },
+      provider: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   const positionals = [
@@ -159,12 +166,20 @@ interface OpsChannel {
   withdrawEnabled: boolean;
   withdrawMinMinor: number;
   withdrawMaxMinor: number;
+  provider: string;
+  providerAvailable: boolean;
 }
 
 function channelLine(c: OpsChannel) {
   const range = (on: boolean, min: number, max: number) =>
     `${on ? 'on ' : 'off'} ${money(min)}-${money(max)}`;
-  return `${c.code.padEnd(8)} ${c.nameEn.padEnd(14)} ${c.currency}  deposit ${range(c.depositEnabled, c.depositMinMinor, c.depositMaxMinor)} presets ${c.presetsMinor.map((p) => money(p)).join(',')}  withdraw ${range(c.withdrawEnabled, c.withdrawMinMinor, c.withdrawMaxMinor)}`;
+  const gateway = `${c.provider}${c.providerAvailable ? '' : ' (not configured)'}`;
+  return `${c.code.padEnd(8)} ${c.nameEn.padEnd(14)} ${c.currency}  deposit ${range(c.depositEnabled, c.depositMinMinor, c.depositMaxMinor)} via ${gateway} presets ${c.presetsMinor.map((p) => money(p)).join(',')}  withdraw ${range(c.withdrawEnabled, c.withdrawMinMinor, c.withdrawMaxMinor)}`;
+}
+
+function findingLine(f: PaymentFinding) {
+  const deposit = f.depositId ? `deposit #${f.depositId}` : 'no deposit';
+  return `${f.createdAt}  ${f.provider.padEnd(10)} ${f.kind.padEnd(18)} ${deposit}  ref ${f.ref ?? '-'}  ours ${f.ourRef ?? '-'}  ${JSON.stringify({ ...f.detail, raw: undefined })}`;
 }
 
 function chatSummaryLine(c: ChatSummary) {
@@ -439,6 +454,7 @@ async function main(argv: string[]) {
           change.withdrawEnabled = onOff(values['withdraw-enabled']);
         if (values['withdraw-min']) change.withdrawMinMinor = parseAmount(values['withdraw-min']);
         if (values['withdraw-max']) change.withdrawMaxMinor = parseAmount(values['withdraw-max']);
+        if (values.provider) change.provider = values.provider.toLowerCase();
         if (Object.keys(change).length === 0)
           throw new UsageError('channel set CODE: nothing to change');
         const updated = (await call(
@@ -453,6 +469,16 @@ async function main(argv: string[]) {
       throw new UsageError(
         'channel list | channel set CODE [--enabled on|off] [--deposit-min N] …',
       );
+    }
+    case 'payment': {
+      const [action] = rest;
+      if (action !== 'findings') throw new UsageError('payment findings [--limit N] [--json]');
+      const limit = values.limit ? `?limit=${encodeURIComponent(values.limit)}` : '';
+      const list = (await call('GET', `/wallet/payment-findings${limit}`)) as PaymentFinding[];
+      if (values.json) return print(list);
+      if (list.length === 0) console.log('No payment findings.');
+      for (const f of list) console.log(findingLine(f));
+      return;
     }
     case 'adjust': {
       const [username, amount, ...reasonParts] = rest;

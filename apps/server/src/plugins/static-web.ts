@@ -113,6 +113,11 @@ export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, prelo
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (/^\/(wps|ops|lgw)\//.test(pathname)) return apiNotFound(request, reply);
+    // A gateway's routes and the sandbox's pay page that this server does not have (not in
+    // PAYMENT_PROVIDERS): gone, not the home page.
+    if (/^\/(payments|sandbox-pay)(\/|$)/.test(pathname)) {
+      return sendError(request, reply, 'resource.notFound', 404);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 'resource.notFound', 404);
     }

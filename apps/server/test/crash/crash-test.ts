@@ -107,6 +107,7 @@ class Server {
         ...(this.store.databaseUrl ? { DATABASE_URL: this.store.databaseUrl } : {}),
         OPS_TOKEN,
         OPS_CAPTCHA_PEEK: 'true',
+        PAYMENT_PROVIDERS: 'sandbox',
         PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
         PUBLIC_URL: this.base,
         LOG_LEVEL: 'error',
@@ -243,7 +244,7 @@ async function worker(server: Server, members: Member[], alive: { value: boolean
       const deposit = created.value.deposit as { id: string; providerRef: string };
       const notice = webhook(deposit.providerRef, body.amountMinor);
       try {
-        const paid = await call(server, 'POST', '/wps/wallet/webhooks/sandbox', notice);
+        const paid = await call(server, 'POST', '/payments/sandbox/notify', notice);
         if (paid.status === 200)
           ackedDeposits.set(deposit.id, { member, amountMinor: body.amountMinor });
       } catch {
@@ -301,12 +302,7 @@ async function checkAfterRestart(server: Server) {
       });
     } else if (u.ref) {
       const amount = (u.body as { amountMinor: number }).amountMinor;
-      const res = await call(
-        server,
-        'POST',
-        '/wps/wallet/webhooks/sandbox',
-        webhook(u.ref, amount),
-      );
+      const res = await call(server, 'POST', '/payments/sandbox/notify', webhook(u.ref, amount));
       if (res.status === 200)
         ackedDeposits.set(String(res.value.depositId), { member: u.member, amountMinor: amount });
     }

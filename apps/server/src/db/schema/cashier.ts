@@ -34,6 +34,8 @@ export const paymentChannels = pgTable('payment_channels', {
   /** How a payee account number looks for this channel (a wallet number or a bank account). */
   accountPattern: varchar('account_pattern', { length: 128 }).notNull(),
   sortOrder: bigint('sort_order', { mode: 'number' }).notNull().default(0),
+  /** The payment gateway its deposits go through (PAYMENT_PROVIDERS lists those configured). */
+  provider: varchar('provider', { length: 24 }).notNull().default('sandbox'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -54,6 +56,8 @@ export const deposits = pgTable(
     provider: varchar('provider', { length: 24 }).notNull(),
     /** The provider's payment id; its webhook names the deposit by it. */
     providerRef: varchar('provider_ref', { length: 64 }).notNull(),
+    /** Our own id for the payment, made before the gateway is asked (bKash merchantInvoiceNumber). */
+    ourRef: varchar('our_ref', { length: 32 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }).references(
@@ -62,11 +66,35 @@ export const deposits = pgTable(
     failureReason: varchar('failure_reason', { length: 64 }),
     createdAt: at('created_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
+    /** The reconciliation pass asks the gateway about a pending deposit again after this. */
+    nextCheckAt: at('next_check_at'),
   },
   (t) => [
     uniqueIndex('deposits_provider_ref').on(t.provider, t.providerRef),
     uniqueIndex('deposits_member_key').on(t.memberId, t.idempotencyKey),
+    uniqueIndex('deposits_our_ref').on(t.ourRef),
     index('deposits_member').on(t.memberId, t.id),
     index('deposits_status').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * What a gateway told us that we did not act on, for the operator: an amount, currency or
+ * reference that does not match the deposit, a payment we do not know, and the reconciliation
+ * pass's findings (credited late, expired). `GET /ops/api/wallet/payment-findings` lists them.
+ */
+export const paymentFindings = pgTable(
+  'payment_findings',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 24 }).notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    ref: varchar('ref', { length: 64 }),
+    ourRef: varchar('our_ref', { length: 32 }),
+    depositId: bigint('deposit_id', { mode: 'bigint' }).references(() => deposits.id),
+    /** What the gateway said (its verified answer), for the operator to compare. */
+    detail: jsonb('detail').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_findings_created').on(t.createdAt)],
 );

@@ -11,3 +11,13 @@ export const serverKeys = pgTable('server_keys', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * Secrets every server process must agree on (the sandbox gateway's notice secret when
+ * PAYMENT_SANDBOX_SECRET is unset): made once by whichever process starts first, read by all.
+ */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: varchar('value', { length: 256 }).notNull(),
+  createdAt: createdAt(),
+});

@@ -15,6 +15,7 @@ export type ChannelChange = Partial<
     | 'withdrawMinMinor'
     | 'withdrawMaxMinor'
     | 'sortOrder'
+    | 'provider'
   >
 >;
 

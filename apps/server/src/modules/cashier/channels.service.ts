@@ -15,6 +15,12 @@ import { channelsRepository, type ChannelChange, type ChannelRow } from './chann
 /** A channel as stored, for other modules (the withdrawals module reads limits and names). */
 export type { ChannelRow };
 
+/** What the channels need to know about the payment gateways this process has. */
+export interface GatewayDirectory {
+  has(name: string): boolean;
+  isPlayMoney(name: string): boolean;
+}
+
 const ALL = 'all';
 
 export class ChannelsService {
@@ -23,6 +29,7 @@ export class ChannelsService {
   constructor(
     private readonly db: Database,
     shared: CacheStore,
+    private readonly gateways: GatewayDirectory,
   ) {
     // The TTL only bounds a notice lost while Redis was away.
     this.cache = new ReadCache(shared, { name: 'payment-channels', max: 1, ttlMs: 60_000 });
@@ -46,9 +53,12 @@ export class ChannelsService {
     return (await this.rows()).find((row) => row.code === code);
   }
 
-  /** The player's list: every channel with its limits; disabled ones say so. */
+  /**
+   * The player's list: every channel with its limits; disabled ones say so, and so does one
+   * whose gateway this process does not have (it takes no deposits).
+   */
   async list(language: Language): Promise<Channel[]> {
-    return (await this.rows()).map((row) => toChannel(row, language));
+    return (await this.rows()).map((row) => toChannel(row, language, this.gateways));
   }
 
   nameOf(row: Pick<ChannelRow, 'nameEn' | 'nameBn'>, language: Language) {
@@ -56,7 +66,7 @@ export class ChannelsService {
   }
 
   async opsList(): Promise<OpsChannel[]> {
-    return (await channelsRepository.all(this.db)).map(toOpsChannel);
+    return (await channelsRepository.all(this.db)).map((row) => toOpsChannel(row, this.gateways));
   }
 
   /**
@@ -77,6 +87,7 @@ export class ChannelsService {
         withdrawMinMinor: big(change.withdrawMinMinor),
         withdrawMaxMinor: big(change.withdrawMaxMinor),
         sortOrder: change.sortOrder,
+        provider: change.provider,
       };
       const merged = { ...current, ...definedOnly(next) };
       const problems: Record<string, string[]> = {};
@@ -91,13 +102,17 @@ export class ChannelsService {
       );
       if (outside.length > 0)
         problems.presetsMinor = [`outside the deposit range: ${outside.join(', ')}`];
+      // A channel may name only a gateway this server has: no channel can reach an unlisted one.
+      if (change.provider !== undefined && !this.gateways.has(change.provider)) {
+        problems.provider = [`not in PAYMENT_PROVIDERS on this server: ${change.provider}`];
+      }
       if (Object.keys(problems).length > 0) {
         throw new AppError('wallet.channelInvalid', { fields: problems });
       }
       return channelsRepository.update(tx, code, definedOnly(next));
     });
     await this.cache.invalidate(ALL);
-    return toOpsChannel(updated);
+    return toOpsChannel(updated, this.gateways);
   }
 }
 
@@ -107,13 +122,13 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export function toChannel(row: ChannelRow, language: Language): Channel {
+function toChannel(row: ChannelRow, language: Language, gateways: GatewayDirectory): Channel {
   return {
     code: row.code,
     name: language === 'EN' ? row.nameEn : row.nameBn,
     currency: row.currency,
     deposit: {
-      enabled: row.depositEnabled,
+      enabled: row.depositEnabled && gateways.has(row.provider),
       minMinor: Number(row.depositMinMinor),
       maxMinor: Number(row.depositMaxMinor),
       presetsMinor: row.presetsMinor,
@@ -124,10 +139,11 @@ export function toChannel(row: ChannelRow, language: Language): Channel {
       maxMinor: Number(row.withdrawMaxMinor),
     },
     accountPattern: row.accountPattern,
+    playMoney: gateways.isPlayMoney(row.provider),
   };
 }
 
-function toOpsChannel(row: ChannelRow): OpsChannel {
+function toOpsChannel(row: ChannelRow, gateways: GatewayDirectory): OpsChannel {
   return {
     code: row.code,
     nameEn: row.nameEn,
@@ -142,6 +158,8 @@ function toOpsChannel(row: ChannelRow): OpsChannel {
     withdrawMaxMinor: Number(row.withdrawMaxMinor),
     accountPattern: row.accountPattern,
     sortOrder: row.sortOrder,
+    provider: row.provider,
+    providerAvailable: gateways.has(row.provider),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -39,6 +39,7 @@ describe('GET /wps/wallet/channels', () => {
       },
       withdraw: { enabled: true, minMinor: 50_000, maxMinor: 2_500_000 },
       accountPattern: '^01[3-9][0-9]{8}$',
+      playMoney: true,
     } satisfies Channel);
     expect(new RegExp(bkash.accountPattern).test('01712345678')).toBe(true);
     expect(new RegExp(bkash.accountPattern).test('0171234567')).toBe(false);

@@ -1,10 +1,11 @@
 /** Queries on deposits. Records pages walk one member's deposits newest first by id (no OFFSET). */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositStatus } from '@khela/contract/cashier';
 import type { DbOrTx } from '../../db/client';
-import { deposits } from '../../db/schema/cashier';
+import { deposits, paymentFindings } from '../../db/schema/cashier';
 
 export type DepositRow = typeof deposits.$inferSelect;
+export type FindingRow = typeof paymentFindings.$inferSelect;
 const d = deposits;
 
 export interface DepositPageQuery {
@@ -54,6 +55,11 @@ export const depositsRepository = {
     return row;
   },
 
+  async byOurRef(db: DbOrTx, ourRef: string): Promise<DepositRow | undefined> {
+    const [row] = await db.select().from(d).where(eq(d.ourRef, ourRef));
+    return row;
+  },
+
   page(db: DbOrTx, q: DepositPageQuery): Promise<DepositRow[]> {
     const where: SQL[] = [eq(d.memberId, q.memberId)];
     if (q.before !== undefined) where.push(lt(d.id, q.before));
@@ -77,21 +83,62 @@ export const depositsRepository = {
   },
 
   /**
-   * Moves a deposit out of pending; undefined when it is not pending any more (another notice
-   * got there first). On Postgres the row lock makes a concurrent twin wait, then find it settled.
+   * Moves a deposit to paid (from pending, failed or expired: a payment the gateway confirms was
+   * taken from the player) or to failed / expired (from pending only). Undefined when it is in
+   * none of those states any more (another notice got there first). On Postgres the row lock
+   * makes a concurrent twin wait, then find it settled.
    */
   async settle(
     db: DbOrTx,
     id: bigint,
-    status: 'paid' | 'failed',
+    status: 'paid' | 'failed' | 'expired',
     failureReason?: string,
   ): Promise<DepositRow | undefined> {
+    const from = status === 'paid' ? ['pending', 'failed', 'expired'] : ['pending'];
     const [row] = await db
       .update(d)
       .set({ status, settledAt: new Date(), failureReason: failureReason ?? null })
-      .where(and(eq(d.id, id), eq(d.status, 'pending')))
+      .where(and(eq(d.id, id), inArray(d.status, from)))
       .returning();
     return row;
+  },
+
+  /**
+   * Takes up to `limit` pending deposits made before `before` that are due a check, and sets
+   * their next check `leaseMs` ahead, in one statement: processes running the pass at once take
+   * different deposits (SKIP LOCKED), and a deposit is asked about again only after its lease.
+   */
+  async claimForCheck(
+    db: DbOrTx,
+    q: { before: Date; now: Date; leaseMs: number; limit: number },
+  ): Promise<DepositRow[]> {
+    const due = db
+      .select({ id: d.id })
+      .from(d)
+      .where(
+        and(
+          eq(d.status, 'pending'),
+          lt(d.createdAt, q.before),
+          or(isNull(d.nextCheckAt), lte(d.nextCheckAt, q.now)),
+        ),
+      )
+      .orderBy(d.id)
+      .limit(q.limit)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(d)
+      .set({ nextCheckAt: new Date(q.now.getTime() + q.leaseMs) })
+      .where(inArray(d.id, due))
+      .returning();
+    return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+  },
+
+  async recordFinding(db: DbOrTx, values: typeof paymentFindings.$inferInsert) {
+    await db.insert(paymentFindings).values(values);
+  },
+
+  findings(db: DbOrTx, limit: number): Promise<FindingRow[]> {
+    return db.select().from(paymentFindings).orderBy(desc(paymentFindings.id)).limit(limit);
   },
 
   async linkLedger(db: DbOrTx, id: bigint, transactionId: bigint) {

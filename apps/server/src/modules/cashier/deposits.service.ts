@@ -1,20 +1,26 @@
 /**
- * Deposits: a member asks to deposit through a channel, the payment provider opens a payment and
- * the player pays on the provider's page; the provider's signed notice then settles the deposit.
+ * Deposits: a member asks to deposit through a channel, the channel's payment gateway opens a
+ * payment and the player pays on the gateway's page; the gateway's verified word (a return, a
+ * notice, or the reconciliation pass asking it) then settles the deposit.
  *
  * Rules:
  * - Only real members deposit (trial accounts are refused by the route's guard). Every request
  *   carries an Idempotency-Key: the same key again answers the same deposit and pay page; the same
  *   key with another body is refused (422 idempotency.mismatch).
- * - The channel must be enabled and the amount within its range (400 wallet.amountOutOfRange with
+ * - The channel must be enabled and its gateway configured in this process (else 400
+ *   wallet.channelUnavailable), the amount within its range (400 wallet.amountOutOfRange with
  *   `minMinor`, `maxMinor`); then the deposit guard (player protection) may refuse.
- * - A "paid" notice credits the deposit exactly once, in one database transaction: the deposit
- *   moves from pending to paid by a conditional update, and the ledger moves the amount from
- *   deposits clearing to the member's cash (source `payment:<provider>`, key = the provider's
- *   reference). A repeated or concurrent notice finds the deposit settled and moves nothing.
- *   "failed" marks a pending deposit failed.
- * - A deposit still pending 30 minutes after it was made shows as expired (worked out when read,
- *   no job). A late "paid" notice is still credited: the player's money was taken.
+ * - Each deposit has our own reference (`ourRef`, made before the gateway is asked) and the
+ *   gateway's (`providerRef`); a gateway's answer must name both, with the deposit's amount and
+ *   currency, or it credits nothing and is recorded as a payment finding for the operator.
+ * - A verified "paid" credits the deposit exactly once (applyVerified, the one crediting path),
+ *   in one database transaction: the deposit moves to paid by a conditional update, and the
+ *   ledger moves the amount from deposits clearing to the member's cash (source
+ *   `payment:<provider>`, key = the gateway's reference). A repeated or concurrent answer finds
+ *   the deposit paid and moves nothing. "failed" marks a pending deposit failed.
+ * - A deposit still pending 30 minutes after it was made shows as expired (worked out when read;
+ *   the reconciliation pass also stores it). A late "paid" is still credited: the player's money
+ *   was taken.
  */
 import {
   CASHIER_LIMITS,
@@ -26,9 +32,18 @@ import {
   type DepositStatus,
 } from '@khela/contract/cashier';
 import type { Language } from '@khela/contract/language';
+import type { PaymentFinding } from '@khela/contract/cashier';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import type { PaymentNotice, PaymentProvider } from '../../providers/payments/payment-provider';
+import { notifyPath, returnPath } from '../../providers/payments/gateway-paths';
+import type { PaymentGateways } from '../../providers/payments/gateways';
+import {
+  GatewayUnavailable,
+  type PaymentGateway,
+  type PaymentRequest,
+  type VerifiedPayment,
+} from '../../providers/payments/payment-gateway';
 import type { SandboxPaymentView } from '../../providers/payments/sandbox-pages';
 import type { InboxService } from '../inbox/inbox.service';
 import type { Balances } from '../ledger/balances';
@@ -36,7 +51,7 @@ import { fingerprint, type Ledger } from '../ledger/ledger';
 import type { ChannelsService } from './channels.service';
 import type { ChannelRow } from './channels.repository';
 import { allowAllDeposits, type DepositGuard } from './deposit-guard';
-import { depositsRepository, type DepositRow } from './deposits.repository';
+import { depositsRepository, type DepositRow, type FindingRow } from './deposits.repository';
 
 export const DEPOSIT_PAGE_PATH = '/m/voucherCenter';
 
@@ -45,7 +60,14 @@ export interface DepositsDeps {
   ledger: Ledger;
   balances: Balances;
   channels: ChannelsService;
-  provider: PaymentProvider;
+  /** The gateways PAYMENT_PROVIDERS configured; each channel names one. */
+  gateways: PaymentGateways;
+  /** This site's absolute address, for the return and notify URLs a gateway is given. */
+  siteUrl: () => string;
+  /** What a gateway may want to know about the payer (bKash payerReference). */
+  payer?: (memberId: bigint) => Promise<PaymentRequest['payer']>;
+  /** Where findings are logged as well as recorded. */
+  log?: { warn(object: object, message: string): void };
   /** Player protection's guard; until it is wired, every deposit is allowed. */
   depositGuard?: DepositGuard;
   /** Milliseconds since the epoch (tests move the clock). */
@@ -60,6 +82,15 @@ export interface WebhookResult {
   applied: boolean;
 }
 
+/** What the operator is shown about a gateway answer we did not act on, or a late outcome. */
+export type FindingKind =
+  'amountMismatch' | 'referenceMismatch' | 'unknownPayment' | 'creditedLate' | 'expired';
+
+/** Our own payment reference: ≤ 30 characters of [A-Za-z0-9] (bKash, SSLCOMMERZ accept it). */
+export function newOurRef(now = Date.now()): string {
+  return `K${now.toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
 export class DepositsService {
   private readonly depositGuard: DepositGuard;
   private readonly now: () => number;
@@ -69,8 +100,14 @@ export class DepositsService {
     this.now = deps.now ?? Date.now;
   }
 
-  get providerName() {
-    return this.deps.provider.name;
+  /** Findings and gateway trouble are logged with the app's logger once it exists. */
+  useLog(log: NonNullable<DepositsDeps['log']>) {
+    this.deps.log = log;
+  }
+
+  /** The gateway of a deposit's channel, or undefined when this process has none for it. */
+  private gatewayOf(channel: ChannelRow): PaymentGateway | undefined {
+    return this.deps.gateways.get(channel.provider);
   }
 
   /** Makes a pending deposit and opens its payment; see the rules above. */
@@ -85,7 +122,8 @@ export class DepositsService {
     if (seen) return this.replay(seen, print, language);
 
     const channel = await this.deps.channels.row(body.channelCode);
-    if (!channel?.depositEnabled) throw new AppError('wallet.channelUnavailable');
+    const gateway = channel?.depositEnabled ? this.gatewayOf(channel) : undefined;
+    if (!channel || !gateway) throw new AppError('wallet.channelUnavailable');
     const amountMinor = BigInt(body.amountMinor);
     if (amountMinor < channel.depositMinMinor || amountMinor > channel.depositMaxMinor) {
       throw new AppError('wallet.amountOutOfRange', {
@@ -97,12 +135,34 @@ export class DepositsService {
     // Asked before the provider is, so a refused deposit opens no payment…
     await this.depositGuard.assertMayDeposit(memberId, amountMinor);
 
-    const payment = await this.deps.provider.open({
-      amountMinor,
-      currency: channel.currency,
-      channelCode: channel.code,
-      language,
-    });
+    const ourRef = newOurRef(this.now());
+    const site = this.deps.siteUrl();
+    const payment = await gateway
+      .open({
+        ourRef,
+        amountMinor,
+        currency: channel.currency,
+        channelCode: channel.code,
+        language,
+        returnUrl: `${site}${returnPath(gateway.name)}/${ourRef}`,
+        notifyUrl: `${site}${notifyPath(gateway.name)}`,
+        payer: (await this.deps.payer?.(memberId)) ?? {
+          memberId: String(memberId),
+          name: String(memberId),
+          phone: null,
+          email: null,
+        },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof GatewayUnavailable) {
+          this.deps.log?.warn(
+            { gateway: gateway.name, err: error.message },
+            'gateway did not open a payment',
+          );
+          throw new AppError('payment.gatewayUnavailable');
+        }
+        throw error;
+      });
     const row = await this.deps.db.transaction(async (tx) => {
       // …and again with the member's limits locked, so two deposits made at the same moment
       // cannot both fit under a limit that has room for only one.
@@ -112,8 +172,9 @@ export class DepositsService {
         channelCode: channel.code,
         amountMinor,
         currency: channel.currency,
-        provider: this.deps.provider.name,
+        provider: gateway.name,
         providerRef: payment.ref,
+        ourRef,
         idempotencyKey: key,
         fingerprint: print,
       });
@@ -134,9 +195,16 @@ export class DepositsService {
   ): Promise<CreateDepositAnswer> {
     if (row.fingerprint !== print) throw new AppError('idempotency.mismatch');
     const channel = await this.deps.channels.row(row.channelCode);
+    const payUrl =
+      row.status === 'pending'
+        ? this.deps.gateways
+            .get(row.provider)
+            ?.payUrl({ ref: row.providerRef, ourRef: row.ourRef }, language)
+        : null;
     return {
       deposit: this.toDeposit(row, channel, language),
-      payUrl: this.deps.provider.payUrl(row.providerRef, language),
+      // A page the gateway cannot show again: the deposit page, which shows the true state.
+      payUrl: payUrl ?? this.depositPage(row.id),
     };
   }
 
@@ -167,31 +235,49 @@ export class DepositsService {
     return this.toDeposit(row, await this.deps.channels.row(row.channelCode), language);
   }
 
-  /** Applies a verified notice from the provider; see the rules above. */
-  async applyNotice(notice: PaymentNotice): Promise<WebhookResult> {
-    const provider = this.deps.provider.name;
-    const deposit = await depositsRepository.byRef(this.deps.db, provider, notice.ref);
-    if (!deposit) throw new AppError('payment.unknownPayment');
-    if (
-      notice.status === 'paid' &&
-      (notice.amountMinor !== deposit.amountMinor || notice.currency !== deposit.currency)
-    ) {
-      throw new AppError('payment.amountMismatch');
+  /**
+   * The one crediting path: applies a gateway's verified word on a payment (from a return, a
+   * notice or the reconciliation pass); see the rules above. An answer that does not match the
+   * deposit credits nothing, is recorded as a finding and answers 409 (404 when we know no such
+   * payment).
+   */
+  async applyVerified(provider: string, verified: VerifiedPayment): Promise<WebhookResult> {
+    const deposit = await depositsRepository.byRef(this.deps.db, provider, verified.ref);
+    if (!deposit) {
+      // Money taken for a payment we do not know is the operator's to sort out; anything else
+      // about an unknown payment is noise (anyone can send a made-up reference).
+      if (verified.state === 'paid') {
+        await this.recordFinding(provider, 'unknownPayment', verified, undefined);
+      }
+      throw new AppError('payment.unknownPayment');
+    }
+    if (verified.state === 'open') {
+      return { depositId: String(deposit.id), status: this.statusOf(deposit), applied: false };
+    }
+    if (verified.state === 'paid') {
+      if (verified.ourRef !== deposit.ourRef) {
+        await this.recordFinding(provider, 'referenceMismatch', verified, deposit);
+        throw new AppError('payment.referenceMismatch');
+      }
+      if (verified.amountMinor !== deposit.amountMinor || verified.currency !== deposit.currency) {
+        await this.recordFinding(provider, 'amountMismatch', verified, deposit);
+        throw new AppError('payment.amountMismatch');
+      }
     }
     const result = await this.deps.db.transaction(async (tx) => {
       const settled = await depositsRepository.settle(
         tx,
         deposit.id,
-        notice.status,
-        notice.status === 'failed' ? 'declined' : undefined,
+        verified.state === 'paid' ? 'paid' : 'failed',
+        verified.state === 'failed' ? 'declined' : undefined,
       );
       if (!settled) return undefined;
-      if (notice.status === 'paid') {
+      if (verified.state === 'paid') {
         const posted = await this.deps.ledger.post(tx, {
           kind: 'deposit',
           source: `payment:${provider}`,
-          key: notice.ref,
-          request: notice.raw,
+          key: verified.ref,
+          request: verified.raw,
           currency: deposit.currency,
           memberId: deposit.memberId,
           reference: { depositId: String(deposit.id), channel: deposit.channelCode },
@@ -214,20 +300,97 @@ export class DepositsService {
     });
     if (!result) {
       // Settled before: a repeat (or a "failed" after "paid"); nothing changes.
-      const current = await depositsRepository.byRef(this.deps.db, provider, notice.ref);
+      const current = await depositsRepository.byRef(this.deps.db, provider, verified.ref);
       return {
         depositId: String(deposit.id),
         status: this.statusOf(current ?? deposit),
         applied: false,
       };
     }
-    if (notice.status === 'paid') await this.deps.balances.changed(deposit.memberId);
+    if (verified.state === 'paid') await this.deps.balances.changed(deposit.memberId);
     return { depositId: String(deposit.id), status: this.statusOf(result), applied: true };
+  }
+
+  /** Stores a pending deposit as expired (the reconciliation pass: its gateway says unpaid). */
+  async expire(deposit: DepositRow, verified: VerifiedPayment): Promise<boolean> {
+    const row = await depositsRepository.settle(this.deps.db, deposit.id, 'expired', 'expired');
+    if (row) await this.recordFinding(deposit.provider, 'expired', verified, deposit);
+    return row !== undefined;
+  }
+
+  /** Pending deposits made before `before` that are due a check; see claimForCheck. */
+  claimForCheck(before: Date, leaseMs: number, limit: number): Promise<DepositRow[]> {
+    return depositsRepository.claimForCheck(this.deps.db, {
+      before,
+      now: new Date(this.now()),
+      leaseMs,
+      limit,
+    });
+  }
+
+  /** Records (and logs) what a gateway said that the operator should see. */
+  async recordFinding(
+    provider: string,
+    kind: FindingKind,
+    verified: VerifiedPayment,
+    deposit: DepositRow | undefined,
+  ) {
+    this.deps.log?.warn(
+      {
+        provider,
+        kind,
+        ref: verified.ref,
+        ourRef: verified.ourRef,
+        depositId: deposit?.id.toString(),
+      },
+      'payment finding',
+    );
+    await depositsRepository.recordFinding(this.deps.db, {
+      provider,
+      kind,
+      ref: verified.ref.slice(0, 64) || null,
+      ourRef: verified.ourRef.slice(0, 32) || null,
+      depositId: deposit?.id,
+      detail: {
+        state: verified.state,
+        amountMinor: verified.amountMinor.toString(),
+        currency: verified.currency,
+        providerTxnId: verified.providerTxnId,
+        expected: deposit
+          ? {
+              ourRef: deposit.ourRef,
+              amountMinor: deposit.amountMinor.toString(),
+              currency: deposit.currency,
+            }
+          : null,
+        raw: verified.raw,
+      },
+    });
+  }
+
+  /** The operator's list of payment findings, newest first. */
+  async findings(limit: number): Promise<PaymentFinding[]> {
+    return (await depositsRepository.findings(this.deps.db, limit)).map(toFinding);
+  }
+
+  /** The deposit a gateway's answer is about, for the browser's return (by its reference). */
+  async depositIdByRef(provider: string, ref: string): Promise<bigint | undefined> {
+    return (await depositsRepository.byRef(this.deps.db, provider, ref))?.id;
+  }
+
+  async depositIdByOurRef(provider: string, ourRef: string): Promise<bigint | undefined> {
+    const row = await depositsRepository.byOurRef(this.deps.db, ourRef);
+    return row?.provider === provider ? row.id : undefined;
+  }
+
+  /** Where the player sees a deposit's true state. */
+  depositPage(id?: bigint) {
+    return id === undefined ? DEPOSIT_PAGE_PATH : `${DEPOSIT_PAGE_PATH}?deposit=${id}`;
   }
 
   /** What the sandbox provider's pay page shows about one of its payments. */
   async sandboxView(ref: string): Promise<SandboxPaymentView | undefined> {
-    const row = await depositsRepository.byRef(this.deps.db, this.deps.provider.name, ref);
+    const row = await depositsRepository.byRef(this.deps.db, 'sandbox', ref);
     if (!row) return undefined;
     const channel = await this.deps.channels.row(row.channelCode);
     const status = this.statusOf(row);
@@ -239,7 +402,7 @@ export class DepositsService {
         BN: channel?.nameBn ?? row.channelCode,
       },
       state: status === 'pending' ? 'open' : status,
-      returnPath: `${DEPOSIT_PAGE_PATH}?deposit=${row.id}`,
+      returnPath: this.depositPage(row.id),
     };
   }
 
@@ -266,4 +429,17 @@ export class DepositsService {
       expiresAt: new Date(this.expiresAt(row)).toISOString(),
     };
   }
+}
+
+function toFinding(row: FindingRow): PaymentFinding {
+  return {
+    id: String(row.id),
+    provider: row.provider,
+    kind: row.kind,
+    ref: row.ref,
+    ourRef: row.ourRef,
+    depositId: row.depositId === null ? null : String(row.depositId),
+    detail: row.detail as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

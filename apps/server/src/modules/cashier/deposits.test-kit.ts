@@ -48,7 +48,7 @@ export async function deliver(app: FastifyInstance, notice: SandboxNotice, secre
   const { body, headers } = signedNotice(notice, secret);
   return app.inject({
     method: 'POST',
-    url: '/wps/wallet/webhooks/sandbox?language=EN',
+    url: '/payments/sandbox/notify?language=EN',
     headers,
     payload: body,
   });

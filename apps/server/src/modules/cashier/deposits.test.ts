@@ -15,8 +15,10 @@ import {
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import { AppError } from '../../errors';
+import { PaymentGateways } from '../../providers/payments/gateways';
+import { SandboxGateway } from '../../providers/payments/sandbox-gateway';
 import { expectPageFont } from '../../plugins/page-font.test-kit';
-import { SandboxPaymentProvider } from '../../providers/payments/sandbox-provider';
+
 import {
   SANDBOX_SECRET,
   balanceOf,
@@ -188,7 +190,8 @@ describe('POST /wps/wallet/deposits', () => {
       ledger,
       balances,
       channels,
-      provider: new SandboxPaymentProvider({ secret: SANDBOX_SECRET }),
+      gateways: new PaymentGateways([new SandboxGateway({ secret: SANDBOX_SECRET })]),
+      siteUrl: () => 'http://127.0.0.1',
       depositGuard: {
         assertMayDeposit: (id, amount) => {
           asked.push([id, amount]);
@@ -203,14 +206,14 @@ describe('POST /wps/wallet/deposits', () => {
   });
 });
 
-describe('POST /wps/wallet/webhooks/sandbox', () => {
+describe('POST /payments/sandbox/notify', () => {
   it('refuses a missing, wrong or stale signature and changes nothing', async () => {
     const { token } = await memberWithId(t.app);
     const answer = await started(token);
     const notice = paidNotice(answer);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: '/wps/wallet/webhooks/sandbox',
+      url: '/payments/sandbox/notify',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(notice),
     });
@@ -218,14 +221,14 @@ describe('POST /wps/wallet/webhooks/sandbox', () => {
     const stale = signedNotice(notice, SANDBOX_SECRET, Math.floor(Date.now() / 1000) - 3600);
     const replayed = await t.app.inject({
       method: 'POST',
-      url: '/wps/wallet/webhooks/sandbox',
+      url: '/payments/sandbox/notify',
       headers: stale.headers,
       payload: stale.body,
     });
     const good = signedNotice(notice);
     const tampered = await t.app.inject({
       method: 'POST',
-      url: '/wps/wallet/webhooks/sandbox',
+      url: '/payments/sandbox/notify',
       headers: good.headers,
       payload: good.body.replace('100000', '2000000'),
     });
@@ -280,15 +283,20 @@ describe('POST /wps/wallet/webhooks/sandbox', () => {
     expect(bnNotice?.body).toBe('আপনার ৳১,২৩৪.৫০ জমা আপনার ব্যালেন্সে যোগ হয়েছে।');
   });
 
-  it('marks a declined deposit failed; a later paid notice credits nothing', async () => {
+  it('marks a declined deposit failed; a later confirmed payment is still credited, once', async () => {
     const { token } = await memberWithId(t.app);
     const answer = await started(token);
     const failed = await deliver(t.app, { ...paidNotice(answer), status: 'failed' });
     expect(failed.json().value).toMatchObject({ status: 'failed', applied: true });
-    const late = await deliver(t.app, paidNotice(answer));
-    expect(late.json().value).toMatchObject({ status: 'failed', applied: false });
-    expect((await depositOf(token, answer.deposit.id)).status).toBe('failed');
     expect(await balanceOf(t.app, token)).toBe(0);
+    // The gateway's word that the money was taken outranks an earlier failure.
+    const late = await deliver(t.app, paidNotice(answer));
+    expect(late.json().value).toMatchObject({ status: 'paid', applied: true });
+    const again = await deliver(t.app, paidNotice(answer));
+    expect(again.json().value).toMatchObject({ status: 'paid', applied: false });
+    const declinedAgain = await deliver(t.app, { ...paidNotice(answer), status: 'failed' });
+    expect(declinedAgain.json().value).toMatchObject({ status: 'paid', applied: false });
+    expect(await balanceOf(t.app, token)).toBe(1000);
   });
 
   it('refuses a notice for another amount or an unknown payment', async () => {
@@ -458,7 +466,7 @@ describe('the OpenAPI document', () => {
       ['/wps/wallet/deposits', 'post'],
       ['/wps/wallet/deposits', 'get'],
       ['/wps/wallet/deposits/{id}', 'get'],
-      ['/wps/wallet/webhooks/sandbox', 'post'],
+      ['/payments/sandbox/notify', 'post'],
       ['/sandbox-pay/{ref}', 'get'],
       ['/sandbox-pay/{ref}/decision', 'post'],
       ['/ops/api/wallet/channels', 'get'],
@@ -466,7 +474,7 @@ describe('the OpenAPI document', () => {
     ] as const) {
       expect(doc.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
     }
-    const webhook = doc.paths['/wps/wallet/webhooks/sandbox']?.post?.description ?? '';
+    const webhook = doc.paths['/payments/sandbox/notify']?.post?.description ?? '';
     expect(webhook).toContain('HMAC-SHA256');
     expect(webhook).toContain('x-sandbox-signature: sha256=<hex>');
     expect(webhook).toContain('x-sandbox-timestamp');

@@ -70,6 +70,7 @@ async function deposit(memberId: bigint, amountMinor: number, status: string, ho
     status,
     provider: 'test',
     providerRef: key,
+    ourRef: key,
     idempotencyKey: key,
     fingerprint: 'f'.repeat(64),
     createdAt: new Date(Date.now() - hoursAgo * HOUR),

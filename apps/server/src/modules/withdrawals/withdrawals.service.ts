@@ -113,7 +113,9 @@ export interface WithdrawalsDeps {
   inbox: InboxService;
   passwords: PasswordHasher;
   /** The channel's payout gateway, where it has one; none: approval marks it paid by hand. */
-  payoutGatewayFor?: (channelCode: string) => PayoutGateway | undefined;
+  payoutGatewayFor?: (
+    channelCode: string,
+  ) => PayoutGateway | undefined | Promise<PayoutGateway | undefined>;
   payoutTiming?: Partial<PayoutTiming>;
 }
 
@@ -614,7 +616,7 @@ export class WithdrawalsService {
   async approve(id: bigint): Promise<OpsWithdrawal> {
     const row = await repo.byId(this.db, id);
     if (!row) throw notFound();
-    const gateway = this.deps.payoutGatewayFor?.(row.channelCode);
+    const gateway = await this.deps.payoutGatewayFor?.(row.channelCode);
     if (!gateway) return this.decideAsOperator(id, { status: 'paid' });
     const started = await repo.startPayout(
       this.db,
@@ -704,7 +706,7 @@ export class WithdrawalsService {
   async payoutPass(): Promise<{ looked: number }> {
     const due = await repo.claimDuePayouts(this.db, this.timing.batch, this.timing.leaseMs);
     for (const row of due) {
-      const gateway = this.deps.payoutGatewayFor?.(row.channelCode);
+      const gateway = await this.deps.payoutGatewayFor?.(row.channelCode);
       if (gateway?.name !== row.payoutProvider) {
         // The channel was moved to another gateway (or none): the one that has it must answer.
         await repo.payoutGoesOn(

@@ -1,8 +1,7 @@
 /**
- * DRAFT shared by the `pay` and `psp` helpers (lead's sketch). `pay` puts it at
- * apps/server/src/providers/payments/payment-gateway.ts and moves the sandbox onto it; `psp`
- * implements SSLCOMMERZ and payouts against it. Change it only if you must, and say so in your
- * report (both branches must agree when the lead merges).
+ * A payment gateway as the cashier sees it (sandbox, bKash, SSLCOMMERZ), and a payout gateway as
+ * withdrawals see it. Each channel names its gateway (payment_channels.provider); PAYMENT_PROVIDERS
+ * decides which gateways exist in this process. Adapters live beside this file, one folder each.
  */
 import type { Language } from '@khela/contract/language';
 
@@ -65,7 +64,12 @@ export interface PaymentGateway {
   query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment>;
   /** Where a payment opened before is paid (a retried deposit request); null if not reusable. */
   payUrl(payment: { ref: string; ourRef: string }, language: Language): string | null;
-  refund?(payment: { ref: string; providerTxnId: string; amountMinor: bigint; reason: string }): Promise<{ refundRef: string }>;
+  refund?(payment: {
+    ref: string;
+    providerTxnId: string;
+    amountMinor: bigint;
+    reason: string;
+  }): Promise<{ refundRef: string }>;
 }
 
 export interface PayoutRequest {

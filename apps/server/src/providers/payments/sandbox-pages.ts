@@ -1,8 +1,9 @@
 /**
- * The sandbox provider's hosted pay page, as a gateway would serve it on its own site:
+ * The sandbox gateway's hosted pay page, as a gateway would serve it on its own site (only when
+ * PAYMENT_PROVIDERS lists the sandbox; it says plainly that the money is play money):
  * GET /sandbox-pay/:ref shows the payment (clearly marked as a sandbox, in the player's language)
  * with Approve and Decline buttons; POST /sandbox-pay/:ref/decision sends the signed notice to our
- * webhook over HTTP (this server's own listening address) and then sends the player back to the
+ * notify route over HTTP (this server's own listening address) and then sends the player back to the
  * merchant (/m/voucherCenter?deposit=<id>). Server-rendered HTML with no script.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,11 +17,7 @@ import {
   PAGE_FONT_STACK,
   type PageFont,
 } from '../../plugins/page-font';
-import {
-  SANDBOX_PAY_PREFIX,
-  SANDBOX_WEBHOOK_PATH,
-  type SandboxPaymentProvider,
-} from './sandbox-provider';
+import { SANDBOX_PAY_PREFIX, SANDBOX_WEBHOOK_PATH, type SandboxGateway } from './sandbox-gateway';
 
 /** What the sandbox shows about one of its payments (it keeps them in the merchant's table). */
 export interface SandboxPaymentView {
@@ -36,7 +33,7 @@ export interface SandboxPaymentView {
 export type SandboxPaymentLookup = (ref: string) => Promise<SandboxPaymentView | undefined>;
 
 export interface SandboxPagesOptions {
-  provider: SandboxPaymentProvider;
+  provider: SandboxGateway;
   lookup: SandboxPaymentLookup;
   /** The webhook's base address when this server is not listening (PUBLIC_URL). */
   fallbackBaseUrl: string | undefined;
@@ -47,8 +44,8 @@ export interface SandboxPagesOptions {
 const TEXT = {
   title: { EN: 'Sandbox payment', BN: 'স্যান্ডবক্স পেমেন্ট' },
   banner: {
-    EN: 'SANDBOX · test payment provider. No real money moves.',
-    BN: 'স্যান্ডবক্স · পরীক্ষামূলক পেমেন্ট প্রোভাইডার। কোনো আসল টাকা লেনদেন হয় না।',
+    EN: 'SANDBOX · play money only. No real money moves and nothing here can be cashed out as real money.',
+    BN: 'স্যান্ডবক্স · শুধু খেলার টাকা। কোনো আসল টাকা লেনদেন হয় না, এখানকার টাকা আসল টাকা হিসেবে তোলা যায় না।',
   },
   merchant: { EN: 'Pay to', BN: 'প্রাপক' },
   method: { EN: 'Method', BN: 'মাধ্যম' },

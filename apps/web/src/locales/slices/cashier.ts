@@ -16,6 +16,8 @@ export const cashierEn = {
     submit: 'Continue to payment',
     submitting: 'Opening the payment page…',
     redirectNote: 'You will pay on the payment provider’s page and come back here.',
+    playMoney:
+      'Play money: this is a demo payment method. No real money is paid in, and its balance is not real money.',
     records: 'Deposit records',
     resultTitle: 'Your deposit',
     result_pending: 'Waiting for the payment of {{amount}} to be confirmed…',
@@ -54,6 +56,8 @@ export const cashierBn: Sections<typeof cashierEn> = {
     submit: 'পেমেন্টে যান',
     submitting: 'পেমেন্ট পাতা খোলা হচ্ছে…',
     redirectNote: 'আপনি পেমেন্ট প্রোভাইডারের পাতায় টাকা দেবেন, তারপর এখানে ফিরে আসবেন।',
+    playMoney:
+      'খেলার টাকা: এটি একটি ডেমো পেমেন্ট মাধ্যম। কোনো আসল টাকা জমা হয় না, আর এর ব্যালেন্স আসল টাকা নয়।',
     records: 'জমার রেকর্ড',
     resultTitle: 'আপনার জমা',
     result_pending: '{{amount}} পেমেন্ট নিশ্চিত হওয়ার অপেক্ষায়…',

@@ -20,6 +20,7 @@ const channel = (code: string, name: string, overrides: Partial<Channel> = {}): 
   },
   withdraw: { enabled: true, minMinor: 50_000, maxMinor: 2_500_000 },
   accountPattern: '^01[3-9][0-9]{8}$',
+  playMoney: false,
   ...overrides,
 });
 
@@ -105,6 +106,19 @@ describe('deposit screen', () => {
         body: { channelCode: 'BKASH', amountMinor: 100_000 },
       },
     ]);
+  });
+
+  it("says plainly that a sandbox channel's money is play money, and only there", async () => {
+    const { user } = open('/m/voucherCenter', {
+      '/wps/wallet/channels': ok({
+        list: [channel('BKASH', 'bKash', { playMoney: true }), CHANNELS[2]],
+      }),
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Play money: this is a demo payment method.',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('checks the amount against the chosen channel before asking the server', async () => {

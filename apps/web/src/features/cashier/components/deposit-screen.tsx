@@ -272,6 +272,11 @@ function DepositForm({
         )}
       </div>
 
+      {channel.playMoney && (
+        <p className={styles.playMoney} role="note">
+          {t('deposit.playMoney')}
+        </p>
+      )}
       {refusal && (
         <p className={formStyles.error} role="alert">
           {refusal}

@@ -1,17 +1,18 @@
 /**
- * The sandbox payment provider: a stand-in for a bKash or Nagad style gateway that needs no
- * network. Opening a payment gives a reference and the sandbox's own pay page (sandbox-pages.ts);
- * the player's choice there makes the sandbox send its notice the way a gateway does, as an HTTP
- * POST to our webhook, signed with HMAC-SHA256 over `${timestamp}.${raw body}`:
+ * The sandbox gateway: a stand-in for a bKash or Nagad style gateway that needs no network and
+ * moves only play money. It exists only when PAYMENT_PROVIDERS lists `sandbox` (the quick start
+ * does). Opening a payment gives the sandbox's own pay page (sandbox-pages.ts), named by our own
+ * reference; the player's choice there makes the sandbox send its notice the way a gateway does,
+ * as an HTTP POST to our notify route, signed with HMAC-SHA256 over `${timestamp}.${raw body}`:
  *
  *   x-sandbox-timestamp: <unix seconds>
  *   x-sandbox-signature: sha256=<hex>
  *
  * A notice whose timestamp is more than 5 minutes off is refused, so an old notice captured on
- * the way cannot be played back later.
+ * the way cannot be played back later. The secret is PAYMENT_SANDBOX_SECRET or one kept in the
+ * database, so every process of a scaled-out site checks the same signature.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   SANDBOX_NOTICE_TOLERANCE_S,
   SANDBOX_SIGNATURE_HEADER,
@@ -22,16 +23,23 @@ import {
 import type { Language } from '@khela/contract/language';
 import { fieldErrors } from '@khela/contract/validation';
 import { AppError } from '../../errors';
-import type { NewPayment, OpenedPayment, PaymentNotice, PaymentProvider } from './payment-provider';
+import { notifyPath } from './gateway-paths';
+import type {
+  GatewayRequest,
+  OpenedPayment,
+  PaymentGateway,
+  PaymentRequest,
+  VerifiedPayment,
+} from './payment-gateway';
 
 export const SANDBOX_PAY_PREFIX = '/sandbox-pay';
-export const SANDBOX_WEBHOOK_PATH = '/wps/wallet/webhooks/sandbox';
+export const SANDBOX_WEBHOOK_PATH = notifyPath('sandbox');
 
 export interface SandboxOptions {
   secret: string;
   /** Seconds since the epoch (tests move the clock). */
   now?: () => number;
-  /** How long the sandbox waits for our webhook to answer. */
+  /** How long the sandbox waits for our notify route to answer. */
   deliveryTimeoutMs?: number;
 }
 
@@ -40,12 +48,12 @@ export interface Delivery {
   status: number;
 }
 
-const header = (headers: IncomingHttpHeaders, name: string) => {
+const header = (headers: GatewayRequest['headers'], name: string) => {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
 
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   private readonly now: () => number;
 
@@ -53,13 +61,49 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.now = options.now ?? (() => Math.floor(Date.now() / 1000));
   }
 
-  open(payment: NewPayment): Promise<OpenedPayment> {
-    const ref = `SBX${randomBytes(10).toString('hex').toUpperCase()}`;
-    return Promise.resolve({ ref, payUrl: this.payUrl(ref, payment.language) });
+  /** The sandbox names its payments by our reference: it keeps no records of its own. */
+  open(request: PaymentRequest): Promise<OpenedPayment> {
+    return Promise.resolve({
+      ref: request.ourRef,
+      payUrl: this.payPage(request.ourRef, request.language),
+    });
   }
 
-  payUrl(ref: string, language: Language): string {
+  payUrl(payment: { ref: string }, language: Language): string {
+    return this.payPage(payment.ref, language);
+  }
+
+  private payPage(ref: string, language: Language) {
     return `${SANDBOX_PAY_PREFIX}/${encodeURIComponent(ref)}?language=${language}`;
+  }
+
+  settle(request: GatewayRequest): Promise<VerifiedPayment> {
+    const notice = this.verifyNotice(request.rawBody, request.headers);
+    return Promise.resolve({
+      ref: notice.ref,
+      ourRef: notice.ref,
+      state: notice.status,
+      amountMinor: BigInt(notice.amountMinor),
+      currency: notice.currency,
+      providerTxnId: null,
+      raw: notice,
+    });
+  }
+
+  /**
+   * The sandbox has nothing to tell beyond its notices: a payment whose notice never arrived
+   * was never decided, so it is still open (the pass lets it expire).
+   */
+  query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment> {
+    return Promise.resolve({
+      ref: payment.ref,
+      ourRef: payment.ourRef,
+      state: 'open',
+      amountMinor: 0n,
+      currency: '',
+      providerTxnId: null,
+      raw: {},
+    });
   }
 
   /** The headers that sign `rawBody` at `timestamp`. */
@@ -73,7 +117,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  verifyNotice(rawBody: string, headers: IncomingHttpHeaders): PaymentNotice {
+  /**
+   * Checks a notice's signature over the raw body and reads it. A missing, wrong or stale
+   * signature throws AppError('payment.signatureInvalid'); a body that is not a notice throws
+   * AppError('validation.invalid').
+   */
+  verifyNotice(rawBody: string, headers: GatewayRequest['headers']): SandboxNotice {
     const timestamp = header(headers, SANDBOX_TIMESTAMP_HEADER) ?? '';
     const signature = header(headers, SANDBOX_SIGNATURE_HEADER) ?? '';
     if (!/^\d{1,12}$/.test(timestamp) || !/^sha256=[0-9a-f]{64}$/i.test(signature)) {
@@ -99,18 +148,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!parsed.success) {
       throw new AppError('validation.invalid', { fields: fieldErrors(parsed.error.issues, 'EN') });
     }
-    const notice = parsed.data;
-    return {
-      ref: notice.ref,
-      status: notice.status,
-      amountMinor: BigInt(notice.amountMinor),
-      currency: notice.currency,
-      raw: notice,
-    };
+    return parsed.data;
   }
 
   /**
-   * Sends a signed notice to the merchant's webhook over HTTP, as the real gateway would.
+   * Sends a signed notice to the merchant's notify route over HTTP, as the real gateway would.
    * Network failures answer `{ ok: false, status: 0 }`; the pay page offers to try again.
    */
   async deliver(webhookUrl: string, notice: SandboxNotice): Promise<Delivery> {
