@@ -16,7 +16,8 @@
  * currency are ours. What is ours travels with the session: `value_a` and `value_b` carry the
  * amount in minor units and the currency we opened it for, set server to server and returned by
  * the validation and query APIs, so every process can check them without a lookup of its own.
- * A mismatch pays nothing; `raw.mismatch` says why, for the cashier's record and the operator.
+ * Another amount or currency is answered as paid with what was paid and `raw.mismatch`: the
+ * cashier compares every gateway's answer with the deposit, credits nothing and records a finding.
  */
 import type { Language } from '@khela/contract/language';
 import { AppError } from '../../../errors';
@@ -150,7 +151,9 @@ export class SslcommerzGateway implements PaymentGateway {
         `SSLCOMMERZ refused the session for ${request.ourRef}: ${text(body.failedreason) || 'no reason given'}`,
       );
     }
-    return { ref: text(body.sessionkey) || request.ourRef, payUrl: pageUrl };
+    // The payment is known by our tran_id: every POST, IPN and query names it, never the session
+    // key, so the cashier finds the deposit by the same reference whichever arrives.
+    return { ref: request.ourRef, payUrl: pageUrl };
   }
 
   async settle(request: GatewayRequest): Promise<VerifiedPayment> {
@@ -164,13 +167,23 @@ export class SslcommerzGateway implements PaymentGateway {
   }
 
   /** The order validation API on one val_id: the only answer that can pay. */
-  private async validate(ref: string, ourRef: string, valId: string): Promise<VerifiedPayment> {
+  private async validate(
+    ref: string,
+    ourRef: string,
+    valId: string,
+    fromQuery = false,
+  ): Promise<VerifiedPayment> {
     const validated = await this.get(SSLCOMMERZ_PATHS.validation, {
       val_id: valId,
       ...this.credentials(),
       v: '1',
       format: 'json',
     });
+    // A val_id SSLCOMMERZ does not vouch for (made up by a player) says nothing about our
+    // payment, which may still be paid: SSLCOMMERZ's record of the tran_id decides.
+    if (!fromQuery && text(validated.status) === 'INVALID_TRANSACTION') {
+      return this.query({ ref, ourRef });
+    }
     return this.verdict(ref, ourRef, validated);
   }
 
@@ -185,7 +198,7 @@ export class SslcommerzGateway implements PaymentGateway {
     // Several tries of one session may be recorded: a paid one wins, then one still going.
     // The query finds a paid attempt; the validation API on its val_id still decides.
     const paid = elements.find((element) => PAID.has(text(element.status)) && text(element.val_id));
-    if (paid) return this.validate(payment.ref, payment.ourRef, text(paid.val_id));
+    if (paid) return this.validate(payment.ref, payment.ourRef, text(paid.val_id), true);
     const last = elements.at(-1);
     const allOver = elements.length > 0 && elements.every((e) => OVER.has(text(e.status)));
     return {
@@ -280,21 +293,17 @@ export class SslcommerzGateway implements PaymentGateway {
         `tran_id ${text(record.tran_id)} is not ${ourRef}`,
       );
     }
+    // Another amount or currency than we opened is still SSLCOMMERZ's word that money moved. It is
+    // reported as paid with the amount paid: the cashier compares it with the deposit, credits
+    // nothing and records a finding for the operator (one rule for every gateway).
     const ours = { amount: text(record.value_a), currency: text(record.value_b) };
-    if (ours.amount !== amountMinor.toString()) {
-      return {
-        ...payment,
-        state: 'failed',
-        raw: { ...record, mismatch: `amount ${amountMinor} paid, ${ours.amount || '?'} opened` },
-      };
-    }
-    if (ours.currency !== currency) {
-      return {
-        ...payment,
-        state: 'failed',
-        raw: { ...record, mismatch: `currency ${currency} paid, ${ours.currency || '?'} opened` },
-      };
-    }
+    const mismatch =
+      ours.amount !== amountMinor.toString()
+        ? `amount ${amountMinor} paid, ${ours.amount || '?'} opened`
+        : ours.currency !== currency
+          ? `currency ${currency} paid, ${ours.currency || '?'} opened`
+          : undefined;
+    if (mismatch) return { ...payment, state: 'paid', raw: { ...record, mismatch } };
     // The docs ask merchants to hold risky payments (risk_level 1) and check the customer.
     if (text(record.risk_level) === '1') {
       return { ...payment, state: 'open', raw: { ...record, hold: text(record.risk_title) } };
