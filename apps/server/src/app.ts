@@ -81,6 +81,7 @@ import { AgentsService } from './modules/agents/agents.service';
 import { VipService } from './modules/vip/vip.service';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
+import { openMessageProviders } from './providers/messages/open-message-providers';
 import { healthRoutes } from './modules/system/health.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -174,7 +175,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await settings.start();
   const keys = new KeysService(database.db);
   await keys.start();
-  const outbox = new OutboxService(database.db);
+  // SMS and e-mail leave through the outbox's delivery queue, to the configured providers.
+  const messageProviders = openMessageProviders(config.messages);
+  const outbox = new OutboxService(database.db, { providers: messageProviders });
   const profiles = new MemberProfiles(database.db, cache);
   const balances = new Balances(database.db, cache);
   const ledger = new Ledger(database.db);
@@ -313,6 +316,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     games.stop();
     services.originals.stop();
     await services.lottery.stop();
+    await outbox.stop();
+    messageProviders.close();
     if (!deps.cache) await cache.close();
     if (!deps.database) await database.close();
   });
@@ -408,6 +413,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await services.originals.start(app.log);
   // The draw scheduler: every process runs one; its steps are safe to run at once.
   services.lottery.start(app.log);
+  // The outbox's delivery worker: every process runs one; a message is claimed by one of them.
+  outbox.start(app.log);
 
   return app;
 }

@@ -10,6 +10,9 @@ import {
   PRODUCTION_PASSWORD_HASH_COST,
   type PasswordHashCost,
 } from './modules/accounts/password-hasher';
+import { SMS_HTTP_PLACEHOLDERS, type SmsHttpConfig } from './providers/messages/http-template-sms';
+import type { SmtpConfig } from './providers/messages/smtp-mail';
+import type { TwilioConfig } from './providers/messages/twilio-sms';
 
 /** The server package root, from src/*.ts (tsx, vitest) and from dist/*.js alike. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,47 +65,110 @@ const hashCost = z
     message: 'm must be at least 8 KiB per lane',
   });
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_PREFIX: z.string().default('khela:'),
-  PUBLIC_URL: z.url().optional(),
-  GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
-  // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
-  // runs (docs/decisions.md).
-  GAME_WALLET_LANES: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
-    .default(2),
-  OPS_TOKEN: z.string().min(24).optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  CORS_ORIGINS: origins.default([]),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(64 * 1024),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
-  OPS_CAPTCHA_PEEK: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
-});
+/** A bulk-SMS gateway's URL with its placeholders: it must say where the number and text go. */
+const smsHttpUrl = z
+  .string()
+  .refine((value) => value.includes('{text}') && /\{(to|msisdn)\}/.test(value), {
+    message: 'needs the {text} placeholder and {to} or {msisdn}',
+  })
+  .refine(
+    (value) => {
+      const sample = value.replace(/\{(\w+)\}/g, (_, name: string) =>
+        (SMS_HTTP_PLACEHOLDERS as readonly string[]).includes(name) ? 'x' : `{${name}}`,
+      );
+      return isHttpUrl(sample) && !/\{\w+\}/.test(sample);
+    },
+    {
+      message: `expected an http(s) URL; placeholders: ${SMS_HTTP_PLACEHOLDERS.map((n) => `{${n}}`).join(' ')}`,
+    },
+  );
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_PREFIX: z.string().default('khela:'),
+    PUBLIC_URL: z.url().optional(),
+    GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
+    // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
+    // runs (docs/decisions.md).
+    GAME_WALLET_LANES: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
+      .default(2),
+    OPS_TOKEN: z.string().min(24).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    CORS_ORIGINS: origins.default([]),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+    PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+    OPS_CAPTCHA_PEEK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
+    // Messages (README "SMS and e-mail"): none set keeps every message in the outbox.
+    TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    SMS_HTTP_URL: smsHttpUrl.optional(),
+    SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('GET'),
+    SMS_HTTP_SUCCESS: z.string().min(1).optional(),
+    SMS_SENDER: z.string().default(''),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .superRefine((e, context) => {
+    const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+      });
+    }
+    if (e.TWILIO_ACCOUNT_SID && e.SMS_HTTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'one SMS provider: set either TWILIO_* or SMS_HTTP_URL',
+      });
+    }
+    if (e.SMTP_URL && !e.MAIL_FROM) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'SMTP_URL needs MAIL_FROM, the sender address (Khela <no-reply@example.com>)',
+      });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -134,6 +200,11 @@ export type Config = {
   paymentSandboxSecret: string | undefined;
   /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
   passwordHashCost: PasswordHashCost;
+  /** SMS and e-mail providers; each unset one keeps its messages in the outbox. */
+  messages: {
+    sms: { twilio: TwilioConfig } | { http: SmsHttpConfig } | undefined;
+    email: SmtpConfig | undefined;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,5 +243,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    messages: {
+      sms:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              twilio: {
+                baseUrl: e.TWILIO_BASE_URL,
+                accountSid: e.TWILIO_ACCOUNT_SID,
+                authToken: e.TWILIO_AUTH_TOKEN,
+                from: e.TWILIO_FROM,
+              },
+            }
+          : e.SMS_HTTP_URL
+            ? {
+                http: {
+                  url: e.SMS_HTTP_URL,
+                  method: e.SMS_HTTP_METHOD,
+                  sender: e.SMS_SENDER,
+                  successMatch: e.SMS_HTTP_SUCCESS,
+                },
+              }
+            : undefined,
+      email: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    },
   };
 }
