@@ -22,6 +22,8 @@ export interface SmsHttpConfig {
   method: 'GET' | 'POST';
   sender: string;
   successMatch: string | undefined;
+  /** Tests shorten it; SEND_TIMEOUT_MS otherwise. */
+  timeoutMs?: number;
 }
 
 export const SMS_HTTP_PLACEHOLDERS = ['to', 'msisdn', 'text', 'sender'] as const;
@@ -48,16 +50,16 @@ export class HttpTemplateSms implements MessageProvider {
     });
     let res: Response;
     if (this.config.method === 'GET') {
-      res = await fetchProvider(filled, { method: 'GET' });
+      res = await fetchProvider(filled, { method: 'GET' }, this.config.timeoutMs);
     } else {
       const url = new URL(filled);
       const body = url.search.slice(1);
       url.search = '';
-      res = await fetchProvider(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
+      res = await fetchProvider(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body },
+        this.config.timeoutMs,
+      );
     }
     const text = await answerText(res);
     if (!res.ok) throw httpFailure(res.status, text);

@@ -50,13 +50,20 @@ export function httpFailure(status: number, detail: string) {
 }
 
 /** fetch with the send timeout; an unreachable or silent provider is a passing failure. */
-export async function fetchProvider(url: string | URL, init: RequestInit): Promise<Response> {
+export async function fetchProvider(
+  url: string | URL,
+  init: RequestInit,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const { cause } = error as { cause?: { code?: string; message?: string } };
     const name = (error as Error).name;
-    const reason = name === 'TimeoutError' ? `no answer in ${SEND_TIMEOUT_MS / 1000} s` : cause;
+    const reason =
+      name === 'TimeoutError'
+        ? `no answer in ${timeoutMs / 1000} s`
+        : (cause?.code ?? cause?.message);
     throw new DeliveryError(`unreachable: ${reason ?? (error as Error).message}`, false);
   }
 }

@@ -19,6 +19,8 @@ export interface TwilioConfig {
   authToken: string;
   /** A sending number (+1…), an alphanumeric sender ID, or a Messaging Service SID (MG…). */
   from: string;
+  /** Tests shorten it; SEND_TIMEOUT_MS otherwise. */
+  timeoutMs?: number;
 }
 
 /** A Messaging Service picks the sender itself; it is named by its SID instead of From. */
@@ -51,15 +53,19 @@ export class TwilioSms implements MessageProvider {
       MESSAGING_SERVICE_SID.test(this.config.from) ? 'MessagingServiceSid' : 'From',
       this.config.from,
     );
-    const res = await fetchProvider(this.url, {
-      method: 'POST',
-      headers: {
-        authorization: this.authorization,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
+    const res = await fetchProvider(
+      this.url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: this.authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: form.toString(),
       },
-      body: form.toString(),
-    });
+      this.config.timeoutMs,
+    );
     const raw = await answerText(res, 4000);
     let answer: TwilioAnswer = {};
     try {
