@@ -262,6 +262,7 @@ function withDeadline<T>(promise: Promise<T>): Promise<T> {
       () => reject(new DeliveryError(`no answer in ${SEND_DEADLINE_MS / 1000} s`, false)),
       SEND_DEADLINE_MS,
     );
+    timer.unref();
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
