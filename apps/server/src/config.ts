@@ -92,48 +92,51 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-const EnvSchema = z
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().default('khela:'),
+  PUBLIC_URL: z.url().optional(),
+  GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
+  // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
+  // runs (docs/decisions.md).
+  GAME_WALLET_LANES: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
+    .default(2),
+  OPS_TOKEN: z.string().min(24).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CORS_ORIGINS: origins.default([]),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  OPS_CAPTCHA_PEEK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
+});
+
+/** SMS and e-mail providers (README "SMS and e-mail"): none set keeps every message in the outbox. */
+const MessagesEnvSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    REDIS_PREFIX: z.string().default('khela:'),
-    PUBLIC_URL: z.url().optional(),
-    GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
-    // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
-    // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
-    // runs (docs/decisions.md).
-    GAME_WALLET_LANES: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]))
-      .default(2),
-    OPS_TOKEN: z.string().min(24).optional(),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    CORS_ORIGINS: origins.default([]),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(64 * 1024),
-    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-    SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
-    PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
-    OPS_CAPTCHA_PEEK: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-    PASSWORD_HASH_COST: hashCost.default(PRODUCTION_PASSWORD_HASH_COST),
-    // Messages (README "SMS and e-mail"): none set keeps every message in the outbox.
     TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -169,6 +172,32 @@ const EnvSchema = z
       });
     }
   });
+
+function messagesConfig(e: z.output<typeof MessagesEnvSchema>): Config['messages'] {
+  return {
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            twilio: {
+              baseUrl: e.TWILIO_BASE_URL,
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+            },
+          }
+        : e.SMS_HTTP_URL
+          ? {
+              http: {
+                url: e.SMS_HTTP_URL,
+                method: e.SMS_HTTP_METHOD,
+                sender: e.SMS_SENDER,
+                successMatch: e.SMS_HTTP_SUCCESS,
+              },
+            }
+          : undefined,
+    email: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+  };
+}
 
 export type Config = {
   port: number;
@@ -209,8 +238,9 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
+  const messages = MessagesEnvSchema.safeParse(env);
+  if (!parsed.success || !messages.success) {
+    const problems = [...(parsed.error?.issues ?? []), ...(messages.error?.issues ?? [])]
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new StartupError(`Invalid configuration:\n${problems}`);
@@ -243,28 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     passwordHashCost: e.PASSWORD_HASH_COST,
-    messages: {
-      sms:
-        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-          ? {
-              twilio: {
-                baseUrl: e.TWILIO_BASE_URL,
-                accountSid: e.TWILIO_ACCOUNT_SID,
-                authToken: e.TWILIO_AUTH_TOKEN,
-                from: e.TWILIO_FROM,
-              },
-            }
-          : e.SMS_HTTP_URL
-            ? {
-                http: {
-                  url: e.SMS_HTTP_URL,
-                  method: e.SMS_HTTP_METHOD,
-                  sender: e.SMS_SENDER,
-                  successMatch: e.SMS_HTTP_SUCCESS,
-                },
-              }
-            : undefined,
-      email: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
-    },
+    messages: messagesConfig(messages.data),
   };
 }
