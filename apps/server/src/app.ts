@@ -86,6 +86,7 @@ import { VipService } from './modules/vip/vip.service';
 import { metricsOpsRoutes } from './modules/ops/metrics-ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { OutboxService } from './modules/outbox/outbox.service';
+import { openMessageProviders } from './providers/messages/open-message-providers';
 import { healthRoutes } from './modules/system/health.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -197,7 +198,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await settings.start();
   const keys = new KeysService(database.db);
   await keys.start();
-  const outbox = new OutboxService(database.db);
+  // SMS and e-mail leave through the outbox's delivery queue, to the configured providers.
+  const messageProviders = openMessageProviders(config.messages);
+  const outbox = new OutboxService(database.db, { providers: messageProviders });
   const profiles = new MemberProfiles(database.db, cache);
   const balances = new Balances(database.db, cache);
   const ledger = new Ledger(database.db);
@@ -379,6 +382,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     services.originals.stop();
     await services.lottery.stop();
     await services.withdrawals.stopPayouts();
+    await outbox.stop();
+    messageProviders.close();
     if (!deps.cache) await cache.close();
     if (!deps.database) await database.close();
   });
@@ -486,6 +491,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   services.withdrawals.startPayouts(app.log);
   // Payments whose return and notice never came: every process runs the pass; see reconciliation.ts.
   reconciler.start();
+  // The outbox's delivery worker: every process runs one; a message is claimed by one of them.
+  outbox.start(app.log);
 
   return app;
 }

@@ -85,3 +85,72 @@ describe('PAYMENT_PROVIDERS', () => {
     });
   });
 });
+
+describe('SMS and e-mail providers', () => {
+  it('with none configured, every message stays in the outbox', () => {
+    expect(loadConfig({}).messages).toEqual({ sms: undefined, email: undefined });
+  });
+
+  it('takes Twilio, with its default address, and SMTP', () => {
+    const config = loadConfig({
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'Khela <no-reply@khela.example>',
+    });
+    expect(config.messages).toEqual({
+      sms: {
+        twilio: {
+          baseUrl: 'https://api.twilio.com',
+          accountSid: 'AC0123456789abcdef0123456789abcdef',
+          authToken: 'secret',
+          from: '+15005550006',
+        },
+      },
+      email: {
+        url: 'smtps://mailer:pw@smtp.example.com:465',
+        from: 'Khela <no-reply@khela.example>',
+      },
+    });
+  });
+
+  it('takes a bulk-SMS URL template, GET by default', () => {
+    const url = 'https://sms.example.bd/api?key=K&to={msisdn}&from={sender}&msg={text}';
+    expect(loadConfig({ SMS_HTTP_URL: url, SMS_SENDER: 'Khela' }).messages.sms).toEqual({
+      http: { url, method: 'GET', sender: 'Khela', successMatch: undefined },
+    });
+  });
+
+  it.each([
+    [
+      { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+1500' },
+      'TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+    ],
+    [
+      {
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+1',
+        SMS_HTTP_URL: 'https://g.example/?n={to}&t={text}',
+      },
+      'SMS_HTTP_URL: one SMS provider: set either TWILIO_* or SMS_HTTP_URL',
+    ],
+    [
+      { SMS_HTTP_URL: 'https://g.example/?n={to}' },
+      'SMS_HTTP_URL: needs the {text} placeholder and {to} or {msisdn}',
+    ],
+    [
+      { SMS_HTTP_URL: 'https://g.example/?n={to}&t={text}&x={key}' },
+      'SMS_HTTP_URL: expected an http(s) URL',
+    ],
+    [{ SMS_HTTP_URL: 'g.example/?n={to}&t={text}' }, 'SMS_HTTP_URL: expected an http(s) URL'],
+    [{ SMS_HTTP_METHOD: 'PUT' }, 'SMS_HTTP_METHOD'],
+    [{ SMTP_URL: 'smtp://smtp.example.com' }, 'MAIL_FROM: SMTP_URL needs MAIL_FROM'],
+    [{ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'a@b.c' }, 'SMTP_URL'],
+  ])('refuses %j, saying why', (env, problem) => {
+    const load = () => loadConfig(env);
+    expect(load).toThrow(StartupError);
+    expect(load).toThrow(problem);
+  });
+});

@@ -10,6 +10,9 @@ import {
   PRODUCTION_PASSWORD_HASH_COST,
   type PasswordHashCost,
 } from './modules/accounts/password-hasher';
+import { SMS_HTTP_PLACEHOLDERS, type SmsHttpConfig } from './providers/messages/http-template-sms';
+import type { SmtpConfig } from './providers/messages/smtp-mail';
+import type { TwilioConfig } from './providers/messages/twilio-sms';
 
 /** The server package root, from src/*.ts (tsx, vitest) and from dist/*.js alike. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +64,33 @@ const hashCost = z
   .refine((cost) => cost.memoryCost >= 8 * cost.parallelism, {
     message: 'm must be at least 8 KiB per lane',
   });
+
+/** A bulk-SMS gateway's URL with its placeholders: it must say where the number and text go. */
+const smsHttpUrl = z
+  .string()
+  .refine((value) => value.includes('{text}') && /\{(to|msisdn)\}/.test(value), {
+    message: 'needs the {text} placeholder and {to} or {msisdn}',
+  })
+  .refine(
+    (value) => {
+      const sample = value.replace(/\{(\w+)\}/g, (_, name: string) =>
+        (SMS_HTTP_PLACEHOLDERS as readonly string[]).includes(name) ? 'x' : `{${name}}`,
+      );
+      return isHttpUrl(sample) && !/\{\w+\}/.test(sample);
+    },
+    {
+      message: `expected an http(s) URL; placeholders: ${SMS_HTTP_PLACEHOLDERS.map((n) => `{${n}}`).join(' ')}`,
+    },
+  );
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 /** The payment gateways this build has adapters for (PAYMENT_PROVIDERS names some of them). */
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'bkash', 'sslcommerz'] as const;
@@ -161,6 +191,71 @@ export interface BkashConfig {
   password: string;
 }
 
+/** SMS and e-mail providers (README "SMS and e-mail"): none set keeps every message in the outbox. */
+const MessagesEnvSchema = z
+  .object({
+    TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    SMS_HTTP_URL: smsHttpUrl.optional(),
+    SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('GET'),
+    SMS_HTTP_SUCCESS: z.string().min(1).optional(),
+    SMS_SENDER: z.string().default(''),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .superRefine((e, context) => {
+    const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+      });
+    }
+    if (e.TWILIO_ACCOUNT_SID && e.SMS_HTTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'one SMS provider: set either TWILIO_* or SMS_HTTP_URL',
+      });
+    }
+    if (e.SMTP_URL && !e.MAIL_FROM) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'SMTP_URL needs MAIL_FROM, the sender address (Khela <no-reply@example.com>)',
+      });
+    }
+  });
+
+function messagesConfig(e: z.output<typeof MessagesEnvSchema>): Config['messages'] {
+  return {
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            twilio: {
+              baseUrl: e.TWILIO_BASE_URL,
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+            },
+          }
+        : e.SMS_HTTP_URL
+          ? {
+              http: {
+                url: e.SMS_HTTP_URL,
+                method: e.SMS_HTTP_METHOD,
+                sender: e.SMS_SENDER,
+                successMatch: e.SMS_HTTP_SUCCESS,
+              },
+            }
+          : undefined,
+    email: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+  };
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -203,6 +298,11 @@ export type Config = {
   passwordHashCost: PasswordHashCost;
   /** The SSLCOMMERZ store (all three variables or none); unset: no SSLCOMMERZ gateway. */
   sslcommerz: { baseUrl: string; storeId: string; storePassword: string } | undefined;
+  /** SMS and e-mail providers; each unset one keeps its messages in the outbox. */
+  messages: {
+    sms: { twilio: TwilioConfig } | { http: SmsHttpConfig } | undefined;
+    email: SmtpConfig | undefined;
+  };
 };
 
 /** A group of variables that configures one partner: all of them set, or none. */
@@ -224,8 +324,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       });
     }
   }).safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
+  const messages = MessagesEnvSchema.safeParse(env);
+  if (!parsed.success || !messages.success) {
+    const problems = [...(parsed.error?.issues ?? []), ...(messages.error?.issues ?? [])]
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new StartupError(`Invalid configuration:\n${problems}`);
@@ -287,5 +388,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
           }
         : undefined,
+    messages: messagesConfig(messages.data),
   };
 }

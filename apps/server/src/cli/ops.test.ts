@@ -24,13 +24,53 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text);
 }
 
+/** The outbox as the operator API would list it: one failed SMS, one e-mail sent after a retry. */
+const OUTBOX = [
+  {
+    id: '7d3c…',
+    channel: 'sms',
+    to: '+8801712345678',
+    subject: null,
+    body: 'Your Khela verification code is 123456.',
+    state: 'failed',
+    attempts: 1,
+    nextAttemptAt: null,
+    provider: 'twilio',
+    providerMessageId: null,
+    lastError: "HTTP 400: 21211 The 'To' number is not a valid phone number.",
+    sentAt: null,
+    createdAt: '2026-11-26T20:00:00.000Z',
+  },
+  {
+    id: '5a1b…',
+    channel: 'email',
+    to: 'karim@example.com',
+    subject: 'Reset your Khela password',
+    body: 'Hello karim,\nOpen this link',
+    state: 'sent',
+    attempts: 2,
+    nextAttemptAt: null,
+    provider: 'smtp',
+    providerMessageId: '<abc@khela.example>',
+    lastError: 'ECONNECTION: Connection closed',
+    sentAt: '2026-11-26T19:59:30.000Z',
+    createdAt: '2026-11-26T19:59:00.000Z',
+  },
+];
+const OUTBOX_STATS = { queued: 3, oldestQueuedSeconds: 42, sentLastHour: 17, failedLastDay: 1 };
+
 const api = createServer((request, response) => {
   void readBody(request).then((body) => {
     received.push({ method: request.method ?? '', url: request.url ?? '', body });
     response.setHeader('content-type', 'application/json');
+    const url = request.url ?? '';
     if (request.url?.includes('/wallet/channels/')) {
       response.end(JSON.stringify({ success: true, value: { ...CHANNEL, ...(body as object) } }));
       return;
+    }
+    if (url.startsWith('/ops/api/outbox')) {
+      const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
+      return response.end(JSON.stringify({ success: true, value }));
     }
     const { username, amountMinor } = body as { username: string; amountMinor: number };
     response.end(
@@ -130,5 +170,27 @@ describe('npm run ops -- channel set CODE --provider', () => {
       body: { provider: 'bkash' },
     });
     expect(stdout).toContain('via bkash');
+  });
+});
+
+describe('npm run ops -- outbox', () => {
+  it('shows the queue and each message with its delivery and last error', async () => {
+    received.length = 0;
+    const { code, stdout } = await ops('outbox', '--to', '+8801712345678', '--status', 'failed');
+    expect(code).toBe(0);
+    expect(received.map((r) => r.url)).toEqual([
+      '/ops/api/outbox?to=%2B8801712345678&state=failed',
+      '/ops/api/outbox/stats',
+    ]);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe(
+      'Queue: 3 queued (oldest 42 s), 17 sent in the last hour, 1 failed in the last day',
+    );
+    expect(stdout).toContain(
+      "2026-11-26T20:00:00.000Z  SMS  to +8801712345678  FAILED after 1 attempt\n  ! HTTP 400: 21211 The 'To' number is not a valid phone number.\n  Your Khela verification code is 123456.",
+    );
+    expect(stdout).toContain(
+      '2026-11-26T19:59:00.000Z  EMAIL  to karim@example.com  sent via smtp (<abc@khela.example>) after 2 attempts\n  ! ECONNECTION: Connection closed\n  Reset your Khela password\n  Hello karim,\n  Open this link',
+    );
   });
 });

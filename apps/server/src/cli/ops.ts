@@ -7,13 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatAmount, parseAmount as parseTyped } from '@khela/contract/amount';
 import type { PaymentFinding } from '@khela/contract/cashier';
-import { OPS_PREFIX } from '@khela/contract/ops';
+import { OPS_PREFIX, type OutboxMessage, type OutboxStats } from '@khela/contract/ops';
 import { loadConfig } from '../config';
 import { opsTokenPath } from '../modules/ops/ops-token';
 
 const USAGE = `Usage: npm run ops -- <command>
 
-  outbox [--to NUMBER_OR_EMAIL] [--json]     SMS and e-mail outbox, newest first
+  outbox [--to NUMBER_OR_EMAIL] [--status queued|sent|failed] [--json]
+                                             SMS and e-mail with their delivery, newest first
   flag list                                  white-label flags
   flag set NAME on|off                       turn a flag on or off
   setting get NAME                           show a setting (all settings without NAME)
@@ -182,6 +183,25 @@ function findingLine(f: PaymentFinding) {
   return `${f.createdAt}  ${f.provider.padEnd(10)} ${f.kind.padEnd(18)} ${deposit}  ref ${f.ref ?? '-'}  ours ${f.ourRef ?? '-'}  ${JSON.stringify({ ...f.detail, raw: undefined })}`;
 }
 
+function queueLine(stats: OutboxStats) {
+  const oldest =
+    stats.oldestQueuedSeconds === null ? '' : ` (oldest ${stats.oldestQueuedSeconds} s)`;
+  return `Queue: ${stats.queued} queued${oldest}, ${stats.sentLastHour} sent in the last hour, ${stats.failedLastDay} failed in the last day`;
+}
+
+/** Where a message stands: sent by whom, waiting for which attempt, or given up. */
+function deliveryText(m: OutboxMessage) {
+  const tries = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
+  switch (m.state) {
+    case 'sent':
+      return `sent via ${m.provider ?? '?'}${m.providerMessageId ? ` (${m.providerMessageId})` : ''}${m.attempts > 1 ? ` after ${tries(m.attempts)}` : ''}`;
+    case 'queued':
+      return `queued: attempt ${m.attempts + 1} at ${m.nextAttemptAt ?? 'once due'}`;
+    case 'failed':
+      return `FAILED after ${tries(m.attempts)}`;
+  }
+}
+
 function chatSummaryLine(c: ChatSummary) {
   const unread = c.unreadForOperator > 0 ? `${c.unreadForOperator} unread` : 'read';
   const last = c.lastMessage ? `${c.lastMessage.author}: ${c.lastMessage.body}` : '';
@@ -257,20 +277,19 @@ async function main(argv: string[]) {
 
   switch (command) {
     case 'outbox': {
-      const query = new URLSearchParams(values.to ? { to: values.to } : {});
-      const messages = (await call('GET', `/outbox?${query.toString()}`)) as Array<{
-        channel: string;
-        to: string;
-        subject: string | null;
-        body: string;
-        createdAt: string;
-      }>;
+      const query = new URLSearchParams({
+        ...(values.to ? { to: values.to } : {}),
+        ...(values.status ? { state: values.status } : {}),
+      });
+      const messages = (await call('GET', `/outbox?${query.toString()}`)) as OutboxMessage[];
       if (values.json) return print(messages);
-      if (messages.length === 0) return console.log('The outbox is empty.');
+      console.log(queueLine((await call('GET', '/outbox/stats')) as OutboxStats));
+      if (messages.length === 0) return console.log('No messages.');
       for (const m of messages) {
-        console.log(`${m.createdAt}  ${m.channel.toUpperCase()}  to ${m.to}`);
+        console.log(`\n${m.createdAt}  ${m.channel.toUpperCase()}  to ${m.to}  ${deliveryText(m)}`);
+        if (m.lastError) console.log(`  ! ${m.lastError}`);
         if (m.subject) console.log(`  ${m.subject}`);
-        console.log(`  ${m.body.replace(/\n/g, '\n  ')}\n`);
+        console.log(`  ${m.body.replace(/\n/g, '\n  ')}`);
       }
       return;
     }

@@ -29,6 +29,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import type { CaptchaService } from '../captcha/captcha.service';
+import { passwordResetMail } from '../outbox/message-templates';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import { isValidPhone, normalizePhone, type Phone } from '@khela/contract/phone';
@@ -634,16 +635,19 @@ export class AccountsService {
       const token = newToken();
       await this.deps.cache.set(`reset:${hashToken(token)}`, member.id.toString(), RESET_TTL_MS);
       const link = `${this.deps.config.publicUrl ?? ''}/m/forget?resetToken=${token}`;
-      const text =
-        meta.language === 'EN'
-          ? `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`
-          : `প্রিয় ${member.username},\n\nনতুন পাসওয়ার্ড দিতে ৩০ মিনিটের মধ্যে এই লিংকটি খুলুন:\n${link}\n\nআপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড আগের মতোই থাকবে।`;
-      await this.deps.outbox.send(
-        'email',
-        member.email!,
-        text,
-        meta.language === 'EN' ? 'Reset your Khela password' : 'আপনার Khela পাসওয়ার্ড রিসেট করুন',
-      );
+      const mail = passwordResetMail(meta.language, {
+        username: member.username,
+        link,
+        minutes: RESET_TTL_MS / 60_000,
+      });
+      await this.deps.outbox.send({
+        channel: 'email',
+        to: member.email!,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
     }
     await repo.audit(this.deps.db, {
       memberId: member?.id ?? null,

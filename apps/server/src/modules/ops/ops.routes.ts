@@ -16,6 +16,7 @@ import {
   OPS_PREFIX,
   OutboxListSchema,
   OutboxQuerySchema,
+  OutboxStatsSchema,
   SetFlagBodySchema,
   SetSettingBodySchema,
   SettingParamsSchema,
@@ -109,12 +110,24 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
     {
       schema: {
         tags,
-        summary: 'SMS and e-mail sent by the local outbox providers, newest first',
+        summary: 'SMS and e-mail with their delivery state, newest first',
         querystring: OutboxQuerySchema,
         response: okSchema(OutboxListSchema),
       },
     },
-    async (request) => ok(await outbox.list({ to: request.query.to, limit: request.query.limit })),
+    async (request) => ok(await outbox.list(request.query)),
+  );
+
+  app.get(
+    `${OPS_PREFIX}/outbox/stats`,
+    {
+      schema: {
+        tags,
+        summary: 'The delivery queue: queued, oldest queued, sent in the last hour, failed today',
+        response: okSchema(OutboxStatsSchema),
+      },
+    },
+    async () => ok(await outbox.outboxStats()),
   );
 
   app.get(

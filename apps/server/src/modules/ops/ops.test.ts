@@ -84,14 +84,41 @@ describe('settings', () => {
 });
 
 describe('outbox', () => {
-  it('is empty on a new site and lists sent messages newest first, filtered by recipient', async () => {
+  it('is empty on a new site and lists messages newest first with their delivery, filtered by recipient and state', async () => {
     expect((await ops('GET', '/outbox')).json().value).toEqual([]);
-    await t.app.services.outbox.send('sms', '+8801711111111', 'Your code is 123456');
-    await t.app.services.outbox.send('email', 'a@example.com', 'Reset link', 'Password reset');
+    const { outbox } = t.app.services;
+    await outbox.send({ channel: 'sms', to: '+8801711111111', text: 'Your code is 123456' });
+    await outbox.send({
+      channel: 'email',
+      to: 'a@example.com',
+      subject: 'Password reset',
+      text: 'Reset link',
+    });
+    await outbox.kick();
     const all = (await ops('GET', '/outbox')).json().value;
     expect(all.map((m: { to: string }) => m.to)).toEqual(['a@example.com', '+8801711111111']);
     const one = (await ops('GET', '/outbox?to=%2B8801711111111')).json().value;
     expect(one).toHaveLength(1);
-    expect(one[0]).toMatchObject({ channel: 'sms', body: 'Your code is 123456' });
+    // No provider configured: delivered by staying in the outbox.
+    expect(one[0]).toMatchObject({
+      channel: 'sms',
+      body: 'Your code is 123456',
+      state: 'sent',
+      attempts: 1,
+      provider: 'outbox',
+      lastError: null,
+    });
+    expect((await ops('GET', '/outbox?state=queued')).json().value).toEqual([]);
+    expect((await ops('GET', '/outbox?state=sent')).json().value).toHaveLength(2);
+    expect((await ops('GET', '/outbox/stats')).json().value).toEqual({
+      queued: 0,
+      oldestQueuedSeconds: null,
+      sentLastHour: 2,
+      failedLastDay: 0,
+    });
+  });
+
+  it('refuses an unknown state filter', async () => {
+    expect((await ops('GET', '/outbox?state=lost')).statusCode).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import { SMS } from '@khela/contract/constants';
 import { AppError } from '../../errors';
 import { hashToken, numericCode } from '../../lib/tokens';
 import type { CacheStore } from '../../providers/cache/cache-store';
+import { smsCodeText } from '../outbox/message-templates';
 import type { OutboxService } from '../outbox/outbox.service';
 import { phoneKey, type Phone } from '@khela/contract/phone';
 
@@ -17,13 +18,6 @@ const RESEND_MS = SMS.defaultWaitSeconds * 1000;
 const MAX_GUESSES = 5;
 const PER_NUMBER_PER_HOUR = 5;
 const PER_IP_PER_HOUR = 20;
-
-const TEXT = {
-  EN: (code: string) =>
-    `Your Khela verification code is ${code}. It expires in 5 minutes. Never share it.`,
-  BN: (code: string) =>
-    `আপনার Khela যাচাইকরণ কোড ${code}। ৫ মিনিটের মধ্যে মেয়াদ শেষ হবে। কাউকে জানাবেন না।`,
-};
 
 interface StoredCode {
   hash: string;
@@ -61,7 +55,13 @@ export class VerificationService {
       const code = numericCode(6);
       const stored: StoredCode = { hash: hashToken(`${module}:${key}:${code}`), guesses: 0 };
       await this.cache.set(`sms:code:${module}:${key}`, JSON.stringify(stored), CODE_TTL_MS);
-      await this.outbox.send('sms', key, TEXT[language](code));
+      // A code that arrives after it has run out is no use: the outbox fails it instead.
+      await this.outbox.send({
+        channel: 'sms',
+        to: key,
+        text: smsCodeText(language, code, CODE_TTL_MS / 60_000),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
     }
     return { expirationTime };
   }
