@@ -55,18 +55,25 @@ export const vendorWalletCalls = new Counter({
 /** For the payment module's reconciliation pass: one per payment it had to settle or flag. */
 export const reconciliationFindings = new Counter({
   name: 'khela_reconciliation_findings_total',
-  help: 'Payments the reconciliation pass settled or flagged, by provider and finding',
-  labelNames: ['provider', 'finding'] as const,
+  help: 'Deposits the reconciliation pass settled or flagged, by finding (creditedLate, failed, expired, stillOpen, unavailable, mismatched)',
+  labelNames: ['finding'] as const,
   registers: [processMetrics],
 });
 
-/** For the payment providers: each call to a provider, by operation and outcome (ok, error, timeout). */
+/** Each HTTP call to a payment partner: by provider, operation (the path's last part) and outcome. */
 export const paymentProviderCalls = new Counter({
   name: 'khela_payment_provider_calls_total',
   help: 'Calls to payment providers (payments and payouts), by provider, operation and outcome',
   labelNames: ['provider', 'operation', 'outcome'] as const,
   registers: [processMetrics],
 });
+
+/** Counts one call to a payment partner: `2xx`/`4xx`/`5xx` by its answer, `unreachable` without one. */
+export function countPartnerCall(provider: string, url: string, status: number | undefined) {
+  const operation = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '/';
+  const outcome = status === undefined ? 'unreachable' : `${Math.floor(status / 100)}xx`;
+  paymentProviderCalls.inc({ provider: provider.toLowerCase(), operation, outcome });
+}
 
 /** For the outbox's sender: each delivery attempt, by channel and outcome (sent, failed, retry). */
 export const outboxDeliveries = new Counter({

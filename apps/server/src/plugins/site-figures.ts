@@ -180,21 +180,8 @@ export function addSiteFigures(figures: SiteFigures, database: DatabaseHandle) {
   }
 }
 
-/**
- * The outbox by channel and state. Before the outbox became a delivery queue it had no `state`
- * column: every row was a message recorded, with nothing left to send (state `recorded`).
- */
+/** The outbox by channel and delivery state, with the oldest message's age in each. */
 async function outboxByState(database: DatabaseHandle): Promise<Row[]> {
-  const columns = rowsOf<{ column_name: string }>(
-    await database.db.execute(sql`select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'outbox'`),
-  ).map((row) => row.column_name);
-  if (!columns.includes('state')) {
-    return rowsOf<Row>(
-      await database.db.execute(sql`select channel, 'recorded' as state, count(*)::int as n,
-        null as oldest from outbox group by channel`),
-    );
-  }
   return rowsOf<Row>(
     await database.db.execute(sql`select channel, state, count(*)::int as n,
       extract(epoch from now() - min(created_at))::float8 as oldest

@@ -8,6 +8,7 @@
  * passes never ask about the same deposit at the same time (and if they did, crediting is
  * exactly-once anyway). Findings are logged, counted, and recorded for the operator.
  */
+import { reconciliationFindings } from '../../lib/metrics';
 import { CASHIER_LIMITS } from '@khela/contract/cashier';
 import { AppError } from '../../errors';
 import type { PaymentGateways } from '../../providers/payments/gateways';
@@ -127,6 +128,9 @@ export class PaymentReconciler {
     }
     for (const key of Object.keys(counts) as (keyof ReconcileCounts)[]) {
       this.totals[key] += counts[key];
+      if (key !== 'checked' && counts[key] > 0) {
+        reconciliationFindings.inc({ finding: key }, counts[key]);
+      }
     }
     if (counts.checked > 0) this.options.log.info({ ...counts }, 'payment reconciliation pass');
     return counts;

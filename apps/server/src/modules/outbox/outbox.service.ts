@@ -9,6 +9,7 @@
  * Numbers (README "SMS and e-mail"): attempts at 0 s, +15 s, +30 s, +1 min, +2 min, +4 min, then
  * failed; at most 5 SMS per number and 10 e-mails per address in any 10 minutes.
  */
+import { outboxDeliveries } from '../../lib/metrics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage, OutboxStats } from '@khela/contract/ops';
 import type { Database, DbOrTx } from '../../db/client';
@@ -199,6 +200,7 @@ export class OutboxService {
         providerMessageId: result.providerMessageId,
         at: new Date(this.now()),
       });
+      outboxDeliveries.inc({ channel: row.channel, outcome: 'sent' });
     } catch (error) {
       const failure =
         error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
@@ -208,6 +210,7 @@ export class OutboxService {
         error: failure.message,
         retryAt: final ? null : new Date(this.now() + retryPauseMs(row.attempts)),
       });
+      outboxDeliveries.inc({ channel: row.channel, outcome: final ? 'failed' : 'retry' });
       const level = final ? 'error' : 'warn';
       this.log?.[level](
         { messageId: row.id, channel: row.channel, provider: provider.name, attempt: row.attempts },

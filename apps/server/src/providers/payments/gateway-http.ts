@@ -4,6 +4,7 @@
  * leaves the payment as it was and asks again later). A 4xx or a body that is not JSON is the
  * partner's answer, not trouble on the way, and is returned or thrown at once.
  */
+import { countPartnerCall } from '../../lib/metrics';
 import { GatewayUnavailable } from './payment-gateway';
 
 export interface RetryPolicy {
@@ -40,9 +41,11 @@ export async function callPartner(
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
       text = await response.text();
     } catch (error) {
+      countPartnerCall(partner, url, undefined);
       trouble = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       continue;
     }
+    countPartnerCall(partner, url, response.status);
     if (response.status >= 500) {
       trouble = `HTTP ${response.status}`;
       continue;

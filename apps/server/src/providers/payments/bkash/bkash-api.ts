@@ -15,6 +15,7 @@
  */
 import type { BkashConfig } from '../../../config';
 import type { CacheStore } from '../../cache/cache-store';
+import { countPartnerCall } from '../../../lib/metrics';
 import { GatewayUnavailable } from '../payment-gateway';
 
 export const BKASH_PATHS = {
@@ -173,16 +174,19 @@ export class BkashApi {
     headers: Record<string, string>,
   ): Promise<BkashAnswer> {
     let res: Response;
+    const url = `${this.config.baseUrl}${path}`;
     try {
-      res = await fetch(`${this.config.baseUrl}${path}`, {
+      res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
     } catch (error) {
+      countPartnerCall('bkash', url, undefined);
       throw new GatewayUnavailable(`bKash ${path}: ${(error as Error).message}`);
     }
+    countPartnerCall('bkash', url, res.status);
     const text = await res.text().catch(() => '');
     if (res.status >= 500) throw new GatewayUnavailable(`bKash ${path}: HTTP ${res.status}`);
     if (res.status === 401) throw new TokenRefused(`bKash ${path}: ${text.slice(0, 200)}`);
