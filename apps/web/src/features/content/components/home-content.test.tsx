@@ -38,6 +38,9 @@ describe('BannerCarousel', () => {
     expect(images[0]).toHaveAttribute('width', '750');
     expect(images[0]).toHaveAttribute('height', '300');
     expect(within(slides[0]!).getByRole('link')).toHaveAttribute('href', '/m/activityDetail?id=1');
+    // The headline is text over the drawn picture (heard once, from the alt).
+    expect(within(slides[0]!).getByText('Banner 1')).toBeVisible();
+    expect(within(slides[0]!).getByRole('link', { name: 'Banner 1' })).toBeVisible();
     // Exactly the address the server names in the page for the browser to fetch early.
     const [call] = api.calls('/wps/announcement');
     expect(`${call?.pathname}${call?.search}`).toBe(homeBannersUrl('BN'));
