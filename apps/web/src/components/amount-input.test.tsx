@@ -42,6 +42,10 @@ describe('AmountInput', () => {
     await user.type(field, '1250.5');
     expect(field).toHaveValue('১২৫০.৫');
     expect(parseAmount(seen.at(-1)!)).toEqual({ ok: true, minor: 125_050 });
+    // A digit typed in the middle lands there, and the caret stays after it.
+    await user.type(field, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(field).toHaveValue('১২৯৫০.৫');
+    expect((field as HTMLInputElement).selectionStart).toBe(3);
     // A Bengali keyboard's digits stay as they are.
     await user.clear(field);
     await user.type(field, '৭৫');

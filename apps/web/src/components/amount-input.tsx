@@ -24,18 +24,15 @@ export function AmountInput({ value, onValueChange, ...rest }: Props) {
       value={value}
       onChange={(event) => {
         const input = event.currentTarget;
-        const typed = input.value;
-        const written = inputDigits(typed, language);
-        onValueChange(written);
-        if (written !== typed) {
-          // Same length, one digit for one: the caret stays where the player left it once React
-          // has written the new value.
+        const written = inputDigits(input.value, language);
+        if (written !== input.value) {
+          // One digit for one: written in place, the caret stays where the player left it (React
+          // then finds the value it is given already there).
           const { selectionStart, selectionEnd } = input;
-          requestAnimationFrame(() => {
-            if (document.activeElement === input)
-              input.setSelectionRange(selectionStart, selectionEnd);
-          });
+          input.value = written;
+          input.setSelectionRange(selectionStart, selectionEnd);
         }
+        onValueChange(written);
       }}
     />
   );
