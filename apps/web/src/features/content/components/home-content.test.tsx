@@ -231,6 +231,26 @@ describe('Popups', () => {
       expect(router.state.location.pathname).toBe('/m/register');
     });
 
+    it('waits while the account menu is open', async () => {
+      renderContent(
+        <>
+          <NoticeMarquee />
+          <Popups />
+        </>,
+        {
+          api: announcementApi({
+            popup: [buildPopup(5)],
+            player: [buildNotice(9, { title: 'Loaded' })],
+          }),
+        },
+      );
+      act(() => useSessionStore.getState().setMenuOpen(true));
+      await screen.findByRole('link', { name: /Loaded/ });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => useSessionStore.getState().setMenuOpen(false));
+      expect(await screen.findByRole('dialog', { name: 'Popup 5' })).toBeVisible();
+    });
+
     it('waits while another panel is open', async () => {
       renderContent(
         <>
