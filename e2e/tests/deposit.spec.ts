@@ -19,7 +19,8 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   await expect(page.getByRole('radio', { name: 'বিকাশ' })).toBeChecked();
   await expect(page.getByText('সর্বনিম্ন ৳২০০.০০, সর্বোচ্চ ৳২৫,০০০.০০')).toBeVisible();
   await page.getByRole('button', { name: '১,০০০', exact: true }).click();
-  await expect(page.getByLabel('পরিমাণ (৳)')).toHaveValue('1000');
+  // The field writes the amount in the page's digits.
+  await expect(page.getByLabel('পরিমাণ (৳)')).toHaveValue('১০০০');
   // The quick start's sandbox gateway moves play money, and the page says so.
   await expect(page.getByRole('note')).toContainText('খেলার টাকা');
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
@@ -40,7 +41,9 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
 
   // step: a second deposit, declined on the pay page, shows failed; the balance stays
   await page.getByRole('radio', { name: 'নগদ' }).check();
+  // Typed on a phone's keypad (Latin digits): shown in Bengali ones, read as the same amount.
   await page.getByLabel('পরিমাণ (৳)').fill('500');
+  await expect(page.getByLabel('পরিমাণ (৳)')).toHaveValue('৫০০');
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'প্রত্যাখ্যান করুন' }).click();

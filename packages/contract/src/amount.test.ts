@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputValue, formatAmount, formatNumber, parseAmount } from './amount';
+import { amountInputValue, formatAmount, formatNumber, inputDigits, parseAmount } from './amount';
 
 const intl = (value: number, language: 'BN' | 'EN', decimals: number) =>
   new Intl.NumberFormat(language === 'BN' ? 'bn-BD' : 'en-US', {
@@ -108,5 +108,32 @@ describe('formatAmount', () => {
     }
     expect(amountInputValue(50_000)).toBe('500');
     expect(amountInputValue(123_450)).toBe('1234.50');
+  });
+
+  it("gives the input value in the page's digits, which parses back to the same amount", () => {
+    for (const minor of [0, 5, 50_000, 123_450, 100_000_000]) {
+      const text = amountInputValue(minor, 'BN');
+      expect(text).not.toMatch(/[0-9,]/);
+      expect(parseAmount(text)).toEqual({ ok: true, minor });
+    }
+    expect(amountInputValue(123_450, 'BN')).toBe('১২৩৪.৫০');
+    expect(amountInputValue(123_450, 'EN')).toBe('1234.50');
+  });
+});
+
+describe('inputDigits', () => {
+  it("writes what a player typed in the page's digits, one character for one", () => {
+    expect(inputDigits('1,250.75', 'BN')).toBe('১,২৫০.৭৫');
+    expect(inputDigits('১২5০', 'BN')).toBe('১২৫০');
+    expect(inputDigits('১,২৫০.৭৫', 'EN')).toBe('1,250.75');
+    expect(inputDigits('12a৩', 'EN')).toBe('12a3');
+    expect(inputDigits('১২5০', 'BN')).toHaveLength(4);
+  });
+
+  it('reads an amount typed in either digits, or both mixed', () => {
+    expect(parseAmount('৫০০')).toEqual({ ok: true, minor: 50_000 });
+    expect(parseAmount('১,০০০.৫')).toEqual({ ok: true, minor: 100_050 });
+    expect(parseAmount('1২3.4৫')).toEqual({ ok: true, minor: 12_345 });
+    expect(parseAmount('৫০০.১২৩')).toEqual({ ok: false, error: 'invalid' });
   });
 });

@@ -28,10 +28,7 @@ export interface ParseAmountOptions {
  * without floating point. More than 2 decimals, or anything else, is `invalid`.
  */
 export function parseAmount(text: string, options: ParseAmountOptions = {}): AmountParse {
-  const plain = text
-    .trim()
-    .replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)))
-    .replace(/,/g, '');
+  const plain = inputDigits(text.trim(), 'EN').replace(/,/g, '');
   if (plain === '') return { ok: false, error: 'empty' };
   const match = /^([-−]?)(\d+)(?:\.(\d{0,2}))?$/.exec(plain);
   if (!match) return { ok: false, error: 'invalid' };
@@ -42,6 +39,17 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): Amo
   if (digits.length > MAX_WHOLE_DIGITS) return { ok: false, error: 'too-large' };
   const minor = Number(digits) * 100 + Number(cents.padEnd(2, '0'));
   return { ok: true, minor: negative && minor !== 0 ? -minor : minor };
+}
+
+/**
+ * Digits as a player typed them (a phone's keypad gives Latin digits, a Bengali keyboard Bengali
+ * ones) written in the page's: Bengali for BN, Latin for EN; everything else as it is, one
+ * character for one, so a field can keep its caret where it was.
+ */
+export function inputDigits(text: string, language: Language): string {
+  return language === 'BN'
+    ? text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]!)
+    : text.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
 }
 
 /** 1234567 → 1,234,567 */
@@ -95,7 +103,11 @@ export function formatAmount(amountMinor: bigint | number, options: FormatAmount
   return `${sign}${options.symbol ?? ''}${localise((abs / 100n).toString(), fraction, options.language ?? 'EN')}`;
 }
 
-/** Minor units as an input's value, ungrouped: "500" for whole taka, else "1234.50". */
-export function amountInputValue(amountMinor: number): string {
-  return formatAmount(amountMinor, { cents: 'whole', minus: '-' }).replace(/,/g, '');
+/**
+ * Minor units as an input's value, ungrouped, in the page's digits: "500" / "৫০০" for whole
+ * taka, else "1234.50" / "১২৩৪.৫০". parseAmount reads either back.
+ */
+export function amountInputValue(amountMinor: number, language: Language = 'EN'): string {
+  const plain = formatAmount(amountMinor, { cents: 'whole', minus: '-' }).replace(/,/g, '');
+  return inputDigits(plain, language);
 }

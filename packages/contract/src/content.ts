@@ -58,6 +58,17 @@ export const CONTENT_TITLE_MAX = 200;
 
 // ── Entities as the player sees them ────────────────────────────────────────────────────────
 
+/**
+ * The words the player's site writes over a picture the server drew (it holds none, so they are
+ * real text in the player's language and font); null over the operator's own picture.
+ */
+export const CaptionSchema = z.object({
+  headline: z.string(),
+  /** A second, smaller line: the site's name on a banner, the category on a promotion. */
+  tagline: z.string(),
+});
+export type Caption = z.infer<typeof CaptionSchema>;
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   /** Relative (/wps/img/…) or absolute image address; the client prefixes a CDN to relative ones. */
@@ -67,6 +78,7 @@ export const BannerSchema = z.object({
   title: z.string(),
   /** Where a tap goes (a /m path or an https address); null when the banner is not a link. */
   link: z.string().nullable(),
+  caption: CaptionSchema.nullable(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -111,6 +123,8 @@ export const PromotionSchema = z.object({
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   promoAnnouncementCategoryIds: z.array(z.number().int()),
   announcementImages: z.array(PromotionImageSchema),
+  /** Written over the cover when the server drew it (see CaptionSchema). */
+  caption: CaptionSchema.nullable(),
   /** Members may apply for it with a remark (spec §5). */
   applicable: z.boolean(),
   hot: z.boolean(),

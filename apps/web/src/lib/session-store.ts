@@ -1,6 +1,7 @@
 /**
  * The spec's "common store": session info (sessionStorage MC_SESSION_INFO), hideBalance, which
- * panel is open (side menu or a popup; one at a time) and whether the download bar is hidden.
+ * panel is open (side menu or a popup; one at a time), whether a drop-down menu is open, and
+ * whether the download bar is hidden.
  */
 import { STORAGE_KEYS } from '@khela/contract/constants';
 import type { SessionEndReason } from '@khela/contract/session-end';
@@ -23,6 +24,11 @@ interface SessionState {
   session: SessionInfo | null;
   hideBalance: boolean;
   panel: Panel | null;
+  /**
+   * A drop-down menu (the header's account menu) is open. Unlike a panel it leaves the page
+   * usable; an operator's popup waits until it closes rather than open over it.
+   */
+  menuOpen: boolean;
   downloadBarHidden: boolean;
   /** Why the last session ended under the player (the server's reason), for the login screen. */
   ended: SessionEndReason | 'unknown' | null;
@@ -34,6 +40,7 @@ interface SessionState {
   toggleHideBalance: () => void;
   openPanel: (panel: Panel) => void;
   closePanel: () => void;
+  setMenuOpen: (open: boolean) => void;
   hideDownloadBar: () => void;
 }
 
@@ -63,6 +70,7 @@ export function initialSessionState() {
     session: readSessionInfo(),
     hideBalance: false,
     panel: null,
+    menuOpen: false,
     downloadBarHidden: readDownloadBarHidden(),
     ended: null,
   } satisfies Partial<SessionState>;
@@ -82,6 +90,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   toggleHideBalance: () => set((state) => ({ hideBalance: !state.hideBalance })),
   openPanel: (panel) => set({ panel }),
   closePanel: () => set({ panel: null }),
+  setMenuOpen: (menuOpen) => set({ menuOpen }),
   hideDownloadBar: () => {
     writeStorage('local', STORAGE_KEYS.hideDownloadBar, '1');
     set({ downloadBarHidden: true });

@@ -16,14 +16,19 @@ import { AppProvider } from '../app/provider';
 import { initialSessionState, useSessionStore, type SessionInfo } from '../lib/session-store';
 import { mockApi, requestUrl, type MockRoutes } from './mock-api';
 
-export const buildBanner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
-  id,
-  url: `/wps/img/banner/${id}-bn-0123456789.svg`,
-  groupName: 'm_home',
-  title: `Banner ${id}`,
-  link: `/m/activityDetail?id=${id}`,
-  ...overrides,
-});
+export const buildBanner = (id: number, overrides: Partial<Banner> = {}): Banner => {
+  const title = overrides.title ?? `Banner ${id}`;
+  return {
+    id,
+    url: `/wps/img/banner/${id}-bn-0123456789.svg`,
+    groupName: 'm_home',
+    title,
+    link: `/m/activityDetail?id=${id}`,
+    // A picture the server drew: its headline is written over it.
+    caption: { headline: title, tagline: 'খেলা' },
+    ...overrides,
+  };
+};
 
 export const buildNotice = (id: number, overrides: Partial<Announcement> = {}): Announcement => ({
   id,
@@ -48,6 +53,7 @@ export const buildPopup = (id: number, overrides: Partial<Popup> = {}): Popup =>
 export const buildPromotion = (id: number, overrides: Partial<Promotion> = {}): Promotion => ({
   id,
   title: `Promotion ${id}`,
+  caption: { headline: overrides.title ?? `Promotion ${id}`, tagline: 'Deposit bonus' },
   content: `<p>Terms of promotion ${id}.</p><ul><li>Minimum deposit 200</li></ul>`,
   startDate: '2026-01-05T00:00:00.000Z',
   endDate: '2026-03-31T00:00:00.000Z',

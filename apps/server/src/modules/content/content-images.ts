@@ -1,8 +1,12 @@
 /**
- * Banner and promotion pictures drawn by us as SVG (no real brand art): a gradient, a few shapes
- * placed from the theme number, and the headline in the picture's language. The address names
- * the picture (`/wps/img/{kind}/{id}-{lang}-{rev}.svg`, rev a hash of what is drawn), so it
- * changes whenever the picture does and the answer can be cached for a year.
+ * Banner and promotion pictures drawn by us as SVG (no real brand art): a gradient and shapes
+ * placed from the theme number and the content's id, darker on the left where the player's
+ * site writes the headline over them as HTML (`caption` in the banner and promotion answers).
+ * The pictures hold no `<text>`: a browser rasterises an SVG image on its main thread and the
+ * first text in one makes it look fonts up (tens of milliseconds on the home page's first load),
+ * and a phone without a Bengali font drew boxes. The address names the picture
+ * (`/wps/img/{kind}/{id}-{lang}-{rev}.svg`, rev a hash of what is drawn), so it changes whenever
+ * the picture does and the answer can be cached for a year.
  */
 import { createHash } from 'node:crypto';
 import type { Language } from '@khela/contract/language';
@@ -15,7 +19,7 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const IMAGE_WIDTH = 750;
 export const IMAGE_HEIGHT = 300;
 /** Bump when the drawing changes, so every address changes with it. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 const PALETTES = [
   { from: '#0f5132', to: '#0a1f33', accent: '#f5b301', shape: '#1fa463' },
@@ -29,43 +33,27 @@ const PALETTES = [
 export interface Picture {
   kind: ImageKind;
   id: number;
+  /** The address names it; the drawing is the same in both languages (it holds no words). */
   language: Language;
-  headline: string;
-  /** A second, smaller line (the promotion's category, the site name). */
-  tagline: string;
   theme: number;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
-
-/** Splits a headline into at most two lines of about `width` characters. */
-function lines(text: string, width: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (line && [...line].length + 1 + [...word].length > width) {
-      out.push(line);
-      line = word;
-      if (out.length === 2) break;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (out.length < 2 && line) out.push(line);
-  const all = words.join(' ');
-  if (out.join(' ').length < all.length && out.length === 2) out[1] = `${out[1]!.slice(0, -1)}…`;
-  return out;
-}
+const SPARKLE = (x: number, y: number, r: number) =>
+  `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z`;
 
 export function drawPicture(picture: Picture): string {
   const palette = PALETTES[picture.theme % PALETTES.length]!;
-  const next = seededRandom(picture.theme * 7919 + picture.id * 104_729);
+  const next = seededRandom(
+    picture.theme * 7919 + picture.id * 104_729 + (picture.kind === 'promotion' ? 15_485_863 : 0),
+  );
   const shapes: string[] = [];
+  // A big soft disc the shapes gather round, on the right: the left is the caption's.
+  const cx = Math.round(520 + next() * 160);
+  const cy = Math.round(90 + next() * 120);
+  shapes.push(
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(120 + next() * 40)}" fill="url(#h)"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(70 + next() * 30)}" fill="none" stroke="${palette.accent}" stroke-width="6" opacity=".55"/>`,
+  );
   for (let i = 0; i < 7; i += 1) {
     const x = Math.round(380 + next() * 380);
     const y = Math.round(next() * IMAGE_HEIGHT);
@@ -77,40 +65,32 @@ export function drawPicture(picture: Picture): string {
         : `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? palette.accent : palette.shape}" opacity="${opacity}"/>`,
     );
   }
-  const headline = lines(picture.headline, picture.language === 'BN' ? 18 : 20);
-  const size = headline.length > 1 ? 46 : 56;
-  const top = headline.length > 1 ? 128 : 160;
-  const text = headline
-    .map(
-      (line, index) =>
-        `<text x="44" y="${top + index * (size + 10)}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  for (let i = 0; i < 4; i += 1) {
+    const x = Math.round(420 + next() * 300);
+    const y = Math.round(30 + next() * 240);
+    shapes.push(
+      `<path d="${SPARKLE(x, y, Math.round(8 + next() * 14))}" fill="${palette.accent}"/>`,
+    );
+  }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}" role="img" aria-label="${escapeXml(picture.headline)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">`,
+    '<defs>',
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+    `<radialGradient id="h"><stop offset="0" stop-color="${palette.accent}" stop-opacity=".45"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
+    // Dark under the caption (left and bottom), clear over the art.
+    '<linearGradient id="s" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".55"/><stop offset=".55" stop-color="#000" stop-opacity="0"/></linearGradient>',
+    '</defs>',
     `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#g)"/>`,
     ...shapes,
-    `<rect x="44" y="44" width="72" height="8" rx="4" fill="${palette.accent}"/>`,
-    `<g font-family="'Noto Sans Bengali','Hind Siliguri',system-ui,sans-serif">`,
-    text,
-    `<text x="44" y="${IMAGE_HEIGHT - 40}" font-size="24" fill="${palette.accent}">${escapeXml(picture.tagline)}</text>`,
-    '</g></svg>',
+    `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#s)"/>`,
+    '</svg>',
   ].join('');
 }
 
 /** Changes whenever anything drawn changes. */
 export function pictureRevision(picture: Picture): string {
   return createHash('sha256')
-    .update(
-      JSON.stringify([
-        DRAWING_VERSION,
-        picture.headline,
-        picture.tagline,
-        picture.theme,
-        picture.id,
-      ]),
-    )
+    .update(JSON.stringify([DRAWING_VERSION, picture.kind, picture.theme, picture.id]))
     .digest('hex')
     .slice(0, 10);
 }

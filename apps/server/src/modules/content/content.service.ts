@@ -315,14 +315,7 @@ export class ContentService {
   }
 
   private bannerPicture(row: BannerRow, language: Language): Picture {
-    return {
-      kind: 'banner',
-      id: row.id,
-      language,
-      headline: title(row, language),
-      tagline: SITE_NAME[language],
-      theme: row.theme,
-    };
+    return { kind: 'banner', id: row.id, language, theme: row.theme };
   }
 
   private banner(row: BannerRow, language: Language): Banner {
@@ -333,6 +326,7 @@ export class ContentService {
       groupName: row.groupName,
       title: title(row, language),
       link: row.link,
+      caption: own ? null : { headline: title(row, language), tagline: SITE_NAME[language] },
     };
   }
 
@@ -349,22 +343,16 @@ export class ContentService {
   }
 
   private promotionPicture(row: PromotionRow, language: Language): Picture {
-    const category = this.snapshot.categories.find((c) => row.categoryIds.includes(c.id));
-    return {
-      kind: 'promotion',
-      id: row.id,
-      language,
-      headline: title(row, language),
-      tagline: category ? (language === 'EN' ? category.nameEn : category.nameBn) : '',
-      theme: row.theme,
-    };
+    return { kind: 'promotion', id: row.id, language, theme: row.theme };
   }
 
   private promotion(row: PromotionRow, language: Language): Promotion {
-    const images =
-      row.images.length > 0
-        ? [...row.images].sort((a, b) => a.sequence - b.sequence)
-        : [{ sequence: 1, url: pictureUrl(this.promotionPicture(row, language)) }];
+    const drawn = row.images.length === 0;
+    const images = drawn
+      ? [{ sequence: 1, url: pictureUrl(this.promotionPicture(row, language)) }]
+      : [...row.images].sort((a, b) => a.sequence - b.sequence);
+    const category = this.snapshot.categories.find((c) => row.categoryIds.includes(c.id));
+    const tagline = category ? (language === 'EN' ? category.nameEn : category.nameBn) : '';
     return {
       id: row.id,
       title: title(row, language),
@@ -374,6 +362,7 @@ export class ContentService {
       noExpiry: row.noExpiry ? 1 : 0,
       promoAnnouncementCategoryIds: row.categoryIds,
       announcementImages: images,
+      caption: drawn ? { headline: title(row, language), tagline } : null,
       applicable: row.applicable,
       hot: row.hot,
     };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_VENDORS, demoGames } from './demo-catalogue';
 import { gameArtSvg } from './game-art';
-import { MARK_BOX, markFontSize, markOf, markWidthEm, vendorMarkSvg } from './game-icons';
+import { MARK_BOX, markCapHeight, markOf, vendorMarkSvg } from './game-icons';
+import { letteringWidth } from './stroke-lettering';
 import { MOTIFS, motifOf } from './game-names';
 
 /**
@@ -72,16 +73,22 @@ describe('game art', () => {
     expect(first((game) => game.vendorCode === 'ROYALTABLE')).toContain('<g id="live"');
   });
 
-  it('writes only big, unmirrored text', () => {
+  it('writes no <text> (the browser would look fonts up on its main thread): big, unmirrored strokes', () => {
+    let lettered = 0;
     for (const motif of MOTIFS) {
       for (let seed = 0; seed < 40; seed += 1) {
         const svg = gameArtSvg(motif, seed % 8, seed * 7919);
-        for (const [, size] of svg.matchAll(/<text[^>]*font-size="([\d.]+)"/g)) {
-          expect(Number(size), motif).toBeGreaterThanOrEqual(13);
+        expect(svg, motif).not.toMatch(/<text\b/);
+        for (const [, scale] of svg.matchAll(/class="lettering"[^>]*scale\(([\d.]+)\)/g)) {
+          // Cap height 10 × scale: as tall as the capitals of 13-unit type (0.72 em) or more.
+          expect(Number(scale) * 10, motif).toBeGreaterThanOrEqual(13 * 0.72 - 0.1);
+          lettered += 1;
         }
-        if (svg.includes('<text')) expect(svg, motif).not.toMatch(/scale\(-/);
+        if (svg.includes('class="lettering"')) expect(svg, motif).not.toMatch(/scale\(-/);
       }
     }
+    // Cards, balls and the crash multiplier are still written.
+    expect(lettered).toBeGreaterThan(40);
   });
 });
 
@@ -105,15 +112,18 @@ describe('vendor marks', () => {
   it('fit inside the emblem and read at 32 px, the smallest size the site shows them', () => {
     for (const vendor of DEMO_VENDORS) {
       const mark = markOf(vendor.nameEn, vendor.code);
-      const size = markFontSize(mark);
-      expect(markWidthEm(mark) * size, mark).toBeLessThanOrEqual(MARK_BOX);
-      // Font size in screen pixels at 32 px for the 100-unit box: 9 px or more.
-      expect((size * 32) / 100, mark).toBeGreaterThanOrEqual(9);
+      const cap = markCapHeight(mark);
+      expect((letteringWidth(mark) * cap) / 10, mark).toBeLessThanOrEqual(MARK_BOX);
+      // Capitals in screen pixels at 32 px for the 100-unit box: as tall as 9 px type's (0.72 em).
+      expect((cap * 32) / 100, mark).toBeGreaterThanOrEqual(9 * 0.72);
       const svg = vendorMarkSvg(1234, mark);
       expect(wellFormed(svg)).toBe(true);
-      const length = Number(/textLength="(\d+)"/.exec(svg)![1]);
-      expect(length).toBeLessThanOrEqual(MARK_BOX);
-      expect(svg).toContain(`>${mark}</text>`);
+      expect(svg).not.toMatch(/<text\b/);
+      // Each letter drawn twice: its dark outline, then the white stroke.
+      const letters = svg.slice(svg.indexOf('class="lettering"'));
+      expect(letters.match(/<path\b/g)!.length, mark).toBe(2 * mark.length);
     }
+    // Two vendors' marks differ.
+    expect(vendorMarkSvg(1234, 'MP')).not.toBe(vendorMarkSvg(1234, 'LR'));
   });
 });

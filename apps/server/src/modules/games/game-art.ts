@@ -6,10 +6,12 @@
  * same (motif, colour family, seed) always draws the same picture, under 3 kB.
  *
  * Drawn in a 100 × 100 box. The few characters drawn (card ranks, ball numbers, a crash
- * multiplier) are at least 13 units high: 13 px or more on a tile 100 px wide.
+ * multiplier) are strokes (stroke-lettering.ts), as big as 13 px type or more on a tile 100 px
+ * wide: no `<text>`, which would make the browser look fonts up on its main thread.
  */
 import type { Motif } from './game-names';
 import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
+import { lettering } from './stroke-lettering';
 
 type Random = SeededRandom;
 
@@ -67,8 +69,9 @@ const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
 const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
 const stroke = (d: string, colour: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
+/** Figures on the art (card ranks, ball numbers, a multiplier): strokes, never `<text>`. */
 const text = (x: number, y: number, size: number, fill: string, body: string) =>
-  `<text x="${r1(x)}" y="${r1(y)}" font-size="${size}" fill="${fill}" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700">${body}</text>`;
+  lettering(body, { x, y, capHeight: r1(size * 0.72), colour: fill, anchor: 'middle' });
 const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
 const sparkle = (x: number, y: number, s: number, fill: string) =>
   path(

@@ -7,6 +7,7 @@
  */
 import { seededRandom } from '../../lib/seeded-random';
 import { gameArtSvg, hsl } from './game-art';
+import { letteringWidth, lettering } from './stroke-lettering';
 import { MOTIFS, type Motif } from './game-names';
 
 /** The 8 colour families a game's art is drawn in (the card themes' order). */
@@ -26,15 +27,6 @@ export const isMotif = (value: string): value is Motif =>
   (MOTIFS as readonly string[]).includes(value);
 
 // ── Vendor marks ─────────────────────────────────────────────────────────────────────────────
-
-/** Advance widths of Arial Bold (em) for the characters a mark may hold. */
-// prettier-ignore
-const WIDTHS: Record<string, number> = {
-  A: .722, B: .722, C: .722, D: .722, E: .667, F: .611, G: .778, H: .722, I: .278, J: .556,
-  K: .722, L: .611, M: .833, N: .722, O: .778, P: .667, Q: .778, R: .722, S: .667, T: .611,
-  U: .722, V: .667, W: .944, X: .667, Y: .667, Z: .611,
-};
-const DIGIT_WIDTH = 0.556;
 
 /** The mark's writing: at most 4 capitals or digits. */
 export const MARK_PATTERN = /^[A-Z0-9]{1,4}$/;
@@ -60,17 +52,14 @@ export function markOf(nameEn: string, code: string): string {
   return initials || code.replace(/[^A-Z0-9]/g, '').slice(0, 2) || '?';
 }
 
-/** Width of a mark's text in em. */
-export const markWidthEm = (mark: string) =>
-  [...mark].reduce((sum, char) => sum + (WIDTHS[char] ?? DIGIT_WIDTH), 0);
-
-/** Width the mark's text may take in the 100-unit box (inside the emblem). */
+/** Width the mark's letters may take in the 100-unit box (inside the emblem). */
 export const MARK_BOX = 74;
-export const MARK_MAX_FONT = 52;
+/** Tallest a mark's capitals are drawn, in the 100-unit box. */
+export const MARK_MAX_CAP = 34;
 
-/** The font size (in the 100-unit box) a mark is written at: as big as fits. */
-export const markFontSize = (mark: string) =>
-  Math.min(MARK_MAX_FONT, Math.floor((MARK_BOX / markWidthEm(mark)) * 10) / 10);
+/** The cap height (in the 100-unit box) a mark is drawn at: as big as fits. */
+export const markCapHeight = (mark: string) =>
+  Math.min(MARK_MAX_CAP, Math.floor((MARK_BOX / letteringWidth(mark)) * 100) / 10);
 
 const EMBLEMS = [
   // ring
@@ -95,14 +84,22 @@ export function vendorMarkSvg(seed: number, mark: string): string {
   const to = hsl(hue + 30, 75, 16);
   const accent = next() < 0.5 ? hsl(44, 95, 60) : hsl(hue + 180, 85, 70);
   const emblem = EMBLEMS[Math.floor(next() * EMBLEMS.length)]!(accent);
-  const size = markFontSize(mark);
-  const width = Math.round(markWidthEm(mark) * size);
+  const cap = markCapHeight(mark);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="128" height="128">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1">` +
     `<stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="100" height="100" rx="22" fill="url(#b)"/>${emblem}` +
-    `<text x="50" y="${Math.round((50 + size * 0.36) * 10) / 10}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${size}" textLength="${width}" lengthAdjust="spacingAndGlyphs" fill="#fff" stroke="#0008" stroke-width="${Math.max(1, Math.round(size / 14))}" paint-order="stroke">${mark}</text></svg>`
+    lettering(mark, {
+      x: 50,
+      y: Math.round((50 + cap / 2) * 10) / 10,
+      capHeight: cap,
+      colour: '#fff',
+      anchor: 'middle',
+      weight: 1.7,
+      outline: '#0008',
+    }) +
+    '</svg>'
   );
 }
 

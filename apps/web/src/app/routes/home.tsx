@@ -81,10 +81,17 @@ export function Component() {
         <MountLater>
           <NoticeMarquee />
         </MountLater>
-        <MountLater>
-          <GamesArea />
-          <JackpotTicker currencySymbol={symbol} />
-        </MountLater>
+        {/*
+          A screen tall from the start: the games mount in a later frame than what follows them
+          may, and would push the winner board and the 18+ notice down off the first screen (a
+          layout shift); this way those wait below it.
+        */}
+        <div className={styles.games}>
+          <MountLater>
+            <GamesArea />
+            <JackpotTicker currencySymbol={symbol} />
+          </MountLater>
+        </div>
         {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
         {(vendors.data || vendors.isError) && (
           <MountLater>

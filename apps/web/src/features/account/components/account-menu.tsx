@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { changeLanguage, LANGUAGE_OPTIONS, useLanguage } from '../../../lib/i18n';
+import { useSessionStore } from '../../../lib/session-store';
 import styles from './header-account.module.css';
 
 const ITEM = '[role^="menuitem"]';
@@ -36,6 +37,13 @@ export function AccountMenu({
   const open = openAt === location.key;
   const setOpen = (next: boolean) => setOpenAt(next ? location.key : null);
   const menuId = useId();
+  // Said in the common store while open, so an operator's popup waits instead of covering it.
+  const setMenuOpen = useSessionStore((state) => state.setMenuOpen);
+  useEffect(() => {
+    if (!open) return;
+    setMenuOpen(true);
+    return () => setMenuOpen(false);
+  }, [open, setMenuOpen]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);

@@ -205,4 +205,16 @@ describe('header account area', () => {
     await user.click(menu.getByRole('menuitem', { name: 'Refresh balance' }));
     await waitFor(() => expect(pathname()).toBe('/m/login'));
   });
+
+  it('says while its menu is open, so an operator popup waits (closed by Escape, it says so)', async () => {
+    const { user } = renderApp('/m/home', { api: accountsRoutes() });
+    const banner = within(await screen.findByRole('banner'));
+    expect(useSessionStore.getState().menuOpen).toBe(false);
+    await user.click(await banner.findByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menu')).toBeVisible();
+    expect(useSessionStore.getState().menuOpen).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(useSessionStore.getState().menuOpen).toBe(false);
+  });
 });

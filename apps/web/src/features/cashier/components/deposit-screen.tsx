@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { AmountInput } from '../../../components/amount-input';
 import { showToast } from '../../../lib/notify';
 import {
   cashierQueryKey,
@@ -193,7 +194,7 @@ function DepositForm({
   };
 
   const pick = (minor: number) => {
-    setAmount(amountInputValue(minor));
+    setAmount(amountInputValue(minor, language));
     setErrors({});
   };
 
@@ -247,17 +248,15 @@ function DepositForm({
         <label htmlFor={`${id}-amount`} className={formStyles.label}>
           {t('deposit.amount')}
         </label>
-        <input
+        <AmountInput
           id={`${id}-amount`}
           className={formStyles.input}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder={t('deposit.amountPlaceholder')}
           value={amount}
           aria-invalid={errors.amount ? true : undefined}
           aria-describedby={`${id}-amount-note`}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          onValueChange={(value) => {
+            setAmount(value);
             setErrors({});
           }}
         />

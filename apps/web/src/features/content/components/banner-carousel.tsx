@@ -15,6 +15,7 @@ import { firstPaintImage } from '../../../lib/first-paint';
 import { imageUrl } from '../../../lib/image-url';
 import { HOME_BANNER_GROUP } from '@khela/contract/home';
 import { bannersOf, BANNER_TYPES, useAnnouncements } from '../api/get-announcements';
+import { CaptionedArt } from './captioned-art';
 import { ContentLink } from './content-link';
 import styles from './banner-carousel.module.css';
 import type { ContentType } from '@khela/contract/content';
@@ -261,17 +262,19 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
               inert={copy || undefined}
             >
               <ContentLink to={banner.link} className={styles.link}>
-                <img
-                  src={imageUrl(banner.url)}
-                  alt={copy ? '' : banner.title}
-                  width={750}
-                  height={300}
-                  loading={first ? 'eager' : 'lazy'}
-                  fetchPriority={first ? 'high' : 'auto'}
-                  decoding="async"
-                  draggable={false}
-                  onError={() => onBroken(banner.id)}
-                />
+                <CaptionedArt caption={banner.caption} hideCaption className={styles.art}>
+                  <img
+                    src={imageUrl(banner.url)}
+                    alt={copy ? '' : banner.title}
+                    width={750}
+                    height={300}
+                    loading={first ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : 'auto'}
+                    decoding="async"
+                    draggable={false}
+                    onError={() => onBroken(banner.id)}
+                  />
+                </CaptionedArt>
               </ContentLink>
             </div>
           );

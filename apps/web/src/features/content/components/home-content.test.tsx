@@ -38,6 +38,9 @@ describe('BannerCarousel', () => {
     expect(images[0]).toHaveAttribute('width', '750');
     expect(images[0]).toHaveAttribute('height', '300');
     expect(within(slides[0]!).getByRole('link')).toHaveAttribute('href', '/m/activityDetail?id=1');
+    // The headline is text over the drawn picture (heard once, from the alt).
+    expect(within(slides[0]!).getByText('Banner 1')).toBeVisible();
+    expect(within(slides[0]!).getByRole('link', { name: 'Banner 1' })).toBeVisible();
     // Exactly the address the server names in the page for the browser to fetch early.
     const [call] = api.calls('/wps/announcement');
     expect(`${call?.pathname}${call?.search}`).toBe(homeBannersUrl('BN'));
@@ -226,6 +229,26 @@ describe('Popups', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Popup 3' });
       await user.click(within(dialog).getByRole('link', { name: 'আরও দেখুন' }));
       expect(router.state.location.pathname).toBe('/m/register');
+    });
+
+    it('waits while the account menu is open', async () => {
+      renderContent(
+        <>
+          <NoticeMarquee />
+          <Popups />
+        </>,
+        {
+          api: announcementApi({
+            popup: [buildPopup(5)],
+            player: [buildNotice(9, { title: 'Loaded' })],
+          }),
+        },
+      );
+      act(() => useSessionStore.getState().setMenuOpen(true));
+      await screen.findByRole('link', { name: /Loaded/ });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => useSessionStore.getState().setMenuOpen(false));
+      expect(await screen.findByRole('dialog', { name: 'Popup 5' })).toBeVisible();
     });
 
     it('waits while another panel is open', async () => {

@@ -1,7 +1,8 @@
 /**
  * Content popups (spec §2): the server sends execution A popups to a session and B popups to a
  * visitor; each shows once per browser session, one at a time, as a dismissable dialog. None
- * opens over another panel (side menu, download, referral), and none on a browser's first entry
+ * opens over another panel (side menu, download, referral) or the open account menu (it waits
+ * until they close), and none on a browser's first entry
  * (utils/first-entry.ts): that entry is for the games and the way to register.
  */
 import type { ContentType } from '@khela/contract/content';
@@ -29,12 +30,13 @@ export function Popups({ types = HOME_CONTENT_TYPES }: { types?: readonly Conten
   const { t } = useTranslation();
   const query = useAnnouncements(types);
   const panel = useSessionStore((state) => state.panel);
+  const menuOpen = useSessionStore((state) => state.menuOpen);
   const [seen, setSeen] = useState(readSeen);
   // Decided once per entry: the mark written below counts from the next one.
   const [firstEntry] = useState(() => !enteredHomeBefore());
   useEffect(markHomeEntered, []);
   const popup = popupsOf(query.data).find((candidate) => !seen.includes(candidate.id));
-  if (firstEntry || !popup || panel !== null) return null;
+  if (firstEntry || !popup || panel !== null || menuOpen) return null;
 
   const close = () => {
     const next = [...seen, popup.id];

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { imageUrl } from '../../../lib/image-url';
 import { ApplyForm } from './apply-form';
 import { HtmlContent } from './html-content';
+import { CaptionedArt } from './captioned-art';
 import { PromotionDates } from './promotion-dates';
 import styles from './content.module.css';
 import '../../../locales/content';
@@ -30,16 +31,19 @@ export function PromotionDetail({ promotion }: { promotion: Promotion | undefine
   return (
     <article className={styles.article}>
       {cover && (
-        <img
-          className={styles.cover}
-          src={imageUrl(cover)}
-          alt=""
-          width={750}
-          height={300}
-          fetchPriority="high"
-        />
+        <CaptionedArt caption={promotion.caption} headingLevel={2} className={styles.articleArt}>
+          <img
+            className={styles.cover}
+            src={imageUrl(cover)}
+            alt=""
+            width={750}
+            height={300}
+            fetchPriority="high"
+          />
+        </CaptionedArt>
       )}
-      <h2 className={styles.articleTitle}>{promotion.title}</h2>
+      {/* Over a drawn cover the caption is the title; under the operator's own picture, here. */}
+      {!(cover && promotion.caption) && <h2 className={styles.articleTitle}>{promotion.title}</h2>}
       <PromotionDates promotion={promotion} />
       <HtmlContent html={promotion.content} />
       {promotion.applicable && <ApplyForm promotionId={promotion.id} />}

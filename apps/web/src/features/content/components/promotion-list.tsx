@@ -12,6 +12,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { parseId } from '../api/promotions';
 import { textPreview } from '../utils/format';
 import { EmptyState } from '../../../components/load-state';
+import { CaptionedArt } from './captioned-art';
 import { PromotionDates } from './promotion-dates';
 import styles from './content.module.css';
 import '../../../locales/content';
@@ -85,17 +86,22 @@ function PromotionPanel({ promotion, first }: { promotion: Promotion; first: boo
     <li className={accordionStyles.item}>
       <Link to={promotionPath(promotion.id)} className={styles.promotionLink}>
         {cover && (
-          <img
-            className={styles.cover}
-            src={imageUrl(cover)}
-            alt=""
-            width={750}
-            height={300}
-            loading={first ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <CaptionedArt caption={promotion.caption}>
+            <img
+              className={styles.cover}
+              src={imageUrl(cover)}
+              alt=""
+              width={750}
+              height={300}
+              loading={first ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </CaptionedArt>
         )}
-        <span className={styles.promotionTitle}>{promotion.title}</span>
+        {/* Over a drawn cover the caption says it; under the operator's own picture, here. */}
+        {!(cover && promotion.caption) && (
+          <span className={styles.promotionTitle}>{promotion.title}</span>
+        )}
       </Link>
       <button
         type="button"

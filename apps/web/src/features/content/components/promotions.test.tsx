@@ -52,6 +52,28 @@ describe('promotions (/m/activity)', () => {
     expect(router.state.location.search).toBe('?categoryId=2');
   });
 
+  it("writes a drawn cover's headline and category over it; the operator's own picture keeps the title below", async () => {
+    const own = buildPromotion(4, {
+      title: 'Own picture',
+      announcementImages: [{ sequence: 1, url: 'https://cdn.example/own.png' }],
+      caption: null,
+    });
+    renderApp('/m/activity', {
+      api: {
+        ...promotionApi(),
+        '/wps/promotion/list': ok({ categories: CATEGORIES, list: [promotions[0]!, own] }),
+      },
+    });
+    const drawn = await screen.findByRole('link', { name: 'First deposit 70%' });
+    // The words are text over the picture (one box with the image), not in it.
+    const art = drawn.querySelector('img')!.parentElement!;
+    expect(within(art).getByText('First deposit 70%')).toBeVisible();
+    expect(within(art).getByText('Deposit bonus')).toBeVisible();
+    const ownLink = screen.getByRole('link', { name: 'Own picture' });
+    expect(ownLink.querySelector('img')!.parentElement!).not.toHaveTextContent('Own picture');
+    expect(ownLink).toHaveTextContent('Own picture');
+  });
+
   it('opens a panel to show the dates and a preview, with the long-term label', async () => {
     const { user } = renderApp('/m/activity', { api: promotionApi() });
     const toggle = await screen.findByRole('button', { name: /Welcome bonus সম্পর্কে আরও/ });
@@ -90,7 +112,10 @@ describe('one promotion (/m/activityDetail)', () => {
   it('shows image, title, date range and the HTML terms', async () => {
     renderApp('/m/activityDetail?id=2', { api: promotionApi() });
     const article = within(await screen.findByRole('article'));
-    expect(article.getByRole('heading', { level: 2, name: 'Daily slots cashback' })).toBeVisible();
+    const title = article.getByRole('heading', { level: 2, name: 'Daily slots cashback' });
+    expect(title).toBeVisible();
+    // Written over the drawn cover, beside its picture.
+    expect(title.closest('div')!.parentElement!.querySelector('img')).toBeInTheDocument();
     expect(article.getByText('৫ জানুয়ারি ২০২৬ – ৩১ মার্চ ২০২৬')).toBeVisible();
     expect(article.getByText('5%').tagName).toBe('STRONG');
     expect(article.getByRole('link', { name: 'আবেদন করতে লগইন করুন' })).toHaveAttribute(

@@ -4,7 +4,7 @@
  * ends the draw, results and tickets are fetched again.
  */
 import { QueryState } from '../../../components/load-state';
-import { formatAmount, parseAmount } from '@khela/contract/amount';
+import { amountInputValue, formatAmount, parseAmount } from '@khela/contract/amount';
 import { formatClock, formatFixedNumber, formatNumber } from '@khela/contract/format';
 import '../strings';
 import {
@@ -27,6 +27,7 @@ import {
   ticketsQueryOptions,
 } from '../api/lottery';
 import styles from './lottery.module.css';
+import { AmountInput } from '../../../components/amount-input';
 import { useLanguage } from '../../../lib/i18n';
 
 type Game = Omit<LotteryGame, 'current'>;
@@ -105,7 +106,7 @@ function GameBoard({
   const tickets = useQuery(ticketsQueryOptions(token, game.nodeId));
   const now = useNow();
   const [picks, setPicks] = useState<number[]>([]);
-  const [stake, setStake] = useState('10');
+  const [stake, setStake] = useState(() => amountInputValue(10_00, language));
   const pendingKey = useRef<string | null>(null);
   const refreshedFor = useRef<string | null>(null);
 
@@ -270,14 +271,7 @@ function GameBoard({
         <div className={styles.betRow}>
           <label className={styles.stake}>
             {t('lottery.stake')}
-            <input
-              type="number"
-              inputMode="decimal"
-              min={LOTTERY_MIN_STAKE_MINOR / 100}
-              step="1"
-              value={stake}
-              onChange={(event) => setStake(event.target.value)}
-            />
+            <AmountInput value={stake} onValueChange={setStake} />
           </label>
           <button
             type="button"

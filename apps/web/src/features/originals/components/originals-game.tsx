@@ -31,6 +31,7 @@ import formStyles from '../../../components/form.module.css';
 import styles from './originals.module.css';
 import { Reels, describeResult, fixed, money } from './result-view';
 import { useLanguage } from '../../../lib/i18n';
+import { AmountInput } from '../../../components/amount-input';
 
 /** A fraction as the site writes percentages: 0.99 → "99%" / "৯৯%". */
 const pct = (x: number, language: Language) => formatPercent(x * 100, language);
@@ -75,9 +76,7 @@ function GameScreen(props: {
   const queryClient = useQueryClient();
   const { kind } = props;
   // Prefilled in the language's digits; the field takes either set (parseAmount).
-  const [stake, setStake] = useState(() =>
-    languageDigits(amountInputValue(props.minStakeMinor), language),
-  );
+  const [stake, setStake] = useState(() => amountInputValue(props.minStakeMinor, language));
   const [diceTarget, setDiceTarget] = useState(50);
   const [crashTarget, setCrashTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
@@ -215,14 +214,13 @@ function GameScreen(props: {
             <label htmlFor={`${id}-stake`} className={formStyles.label}>
               {t('originals.stake')}
             </label>
-            <input
+            <AmountInput
               id={`${id}-stake`}
               className={formStyles.input}
-              inputMode="decimal"
               value={stake}
               aria-invalid={Boolean(errors.stake)}
               aria-describedby={`${id}-stake-hint`}
-              onChange={(event) => setStake(event.target.value)}
+              onValueChange={setStake}
             />
             <p id={`${id}-stake-hint`} className={formStyles.muted}>
               {errors.stake ? (

@@ -25,6 +25,7 @@ import formStyles from '../../../components/form.module.css';
 import styles from './withdraw.module.css';
 import { WithdrawalItem } from './withdrawal-item';
 import { checkAmount } from '../../../lib/amount-check';
+import { AmountInput } from '../../../components/amount-input';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -136,7 +137,7 @@ function WithdrawForm({
 
   const fillAll = () => {
     const most = Math.min(data.balanceMinor, channel?.maxMinor ?? data.balanceMinor);
-    setAmount(amountInputValue(Math.max(0, most)));
+    setAmount(amountInputValue(Math.max(0, most), language));
     setErrors((current) => ({ ...current, amount: undefined }));
   };
 
@@ -192,16 +193,14 @@ function WithdrawForm({
               {t('withdraw.amount')}
             </label>
             <div className={formStyles.control}>
-              <input
+              <AmountInput
                 id={`${id}-amount`}
                 className={formStyles.input}
-                inputMode="decimal"
-                autoComplete="off"
                 value={amount}
                 aria-invalid={errors.amount ? true : undefined}
                 aria-describedby={`${id}-amount-note`}
-                onChange={(event) => {
-                  setAmount(event.target.value);
+                onValueChange={(value) => {
+                  setAmount(value);
                   setErrors((current) => ({ ...current, amount: undefined }));
                 }}
               />
