@@ -13,18 +13,10 @@ import { openPostgres, rowsOf } from '../../db/client';
 import { inboxMessages } from '../../db/schema/inbox';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { SandboxPayoutGateway } from '../../providers/payments/sandbox-payout';
-import { createMember, withToken } from '../../../test/factories';
 import { expectSoundLedger } from '../../../test/ledger';
 import { databaseUrl } from '../../../test/postgres-admin';
 import { createTestApp, freshCache, opsHeaders, type TestApp } from '../../../test/test-app';
-import {
-  GOOD_NUMBER,
-  TEST_CHANNEL,
-  addTestChannels,
-  balances,
-  fund,
-  memberId,
-} from './withdrawals.fixtures';
+import { TEST_CHANNEL, addTestChannels, balances, memberWithPayee } from './withdrawals.fixtures';
 
 const sandbox = new SandboxPayoutGateway({ delayMs: Number.POSITIVE_INFINITY });
 const payouts = {
@@ -62,26 +54,12 @@ afterAll(async () => {
 });
 
 async function approvedWithdrawal(amountMinor: number) {
-  const made = await createMember(t.app);
-  const id = await memberId(t.app, made.username);
-  await fund(t.app, id, 300_000);
-  const headers = withToken(made.token);
-  const bound = await t.app.inject({
-    method: 'POST',
-    url: '/wps/wallet/payees',
-    headers,
-    payload: {
-      channelCode: TEST_CHANNEL,
-      accountName: 'Karim Ahmed',
-      accountNumber: GOOD_NUMBER,
-      password: made.password,
-    },
-  });
+  const { id, headers, payeeId } = await memberWithPayee(t.app, { fundsMinor: 300_000 });
   const requested = await t.app.inject({
     method: 'POST',
     url: '/wps/wallet/withdrawals',
     headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { payeeId: bound.json().value.id, amountMinor },
+    payload: { payeeId, amountMinor },
   });
   const withdrawalId = requested.json().value.withdrawal.id as string;
   const approved = await t.app.inject({

@@ -14,7 +14,6 @@ import { inboxMessages } from '../../db/schema/inbox';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
 import { SandboxPayoutGateway } from '../../providers/payments/sandbox-payout';
-import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import {
@@ -23,8 +22,7 @@ import {
   TEST_CHANNEL,
   addTestChannels,
   balances,
-  fund,
-  memberId,
+  memberWithPayee,
 } from './withdrawals.fixtures';
 
 let t: TestApp;
@@ -47,27 +45,15 @@ afterAll(async () => {
 });
 
 async function requested(amountMinor: number, accountNumber = GOOD_NUMBER, funds = 500_000) {
-  const made = await createMember(t.app);
-  const id = await memberId(t.app, made.username);
-  await fund(t.app, id, funds);
-  const headers = withToken(made.token);
-  const bound = await t.app.inject({
-    method: 'POST',
-    url: '/wps/wallet/payees',
-    headers,
-    payload: {
-      channelCode: TEST_CHANNEL,
-      accountName: 'Karim Ahmed',
-      accountNumber,
-      password: made.password,
-    },
+  const { id, headers, payeeId } = await memberWithPayee(t.app, {
+    fundsMinor: funds,
+    accountNumber,
   });
-  expect(bound.statusCode).toBe(200);
   const res = await t.app.inject({
     method: 'POST',
     url: '/wps/wallet/withdrawals',
     headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { payeeId: bound.json().value.id, amountMinor },
+    payload: { payeeId, amountMinor },
   });
   expect(res.statusCode).toBe(200);
   return { memberId: id, headers, withdrawalId: res.json().value.withdrawal.id as string };

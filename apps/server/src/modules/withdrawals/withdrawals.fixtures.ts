@@ -4,6 +4,7 @@
  * only; nothing here runs in the server.
  */
 import type { FastifyInstance } from 'fastify';
+import { createMember, withToken } from '../../../test/factories';
 import { paymentChannels } from '../../db/schema/cashier';
 import { testPasswordHasher } from '../../../test/test-app';
 import { memberReads } from '../accounts/member-reads';
@@ -92,4 +93,32 @@ export async function balances(app: FastifyInstance, id: bigint) {
     ledger.balance(app.database.db, { kind: 'withdrawal_hold', ownerId: id }, 'BDT'),
   ]);
   return { cash: Number(cash), hold: Number(hold) };
+}
+
+/**
+ * A new member with `fundsMinor` on their balance and a payee account on the test channel: what
+ * every withdrawal test starts from. Answers their id, their request headers and the payee's id.
+ */
+export async function memberWithPayee(
+  app: FastifyInstance,
+  { fundsMinor, accountNumber = GOOD_NUMBER }: { fundsMinor: number; accountNumber?: string },
+) {
+  const made = await createMember(app);
+  const id = await memberId(app, made.username);
+  await fund(app, id, fundsMinor);
+  const headers = withToken(made.token);
+  const bound = await app.inject({
+    method: 'POST',
+    url: '/wps/wallet/payees',
+    headers,
+    payload: {
+      channelCode: TEST_CHANNEL,
+      accountName: 'Karim Ahmed',
+      accountNumber,
+      password: made.password,
+    },
+  });
+  if (bound.statusCode !== 200) throw new Error(`payee not bound: ${bound.body}`);
+  const payee = bound.json<{ value: { id: string } }>().value;
+  return { id, headers, payeeId: payee.id };
 }

@@ -10,17 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages } from '../../db/schema/inbox';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
-import { createMember, withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
-import {
-  GOOD_NUMBER,
-  TEST_CHANNEL,
-  addTestChannels,
-  balances,
-  fund,
-  memberId,
-} from './withdrawals.fixtures';
+import { addTestChannels, balances, memberWithPayee } from './withdrawals.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,23 +24,7 @@ afterAll(async () => {
 });
 
 async function fundedPlayer(amountMinor: number) {
-  const made = await createMember(t.app);
-  const id = await memberId(t.app, made.username);
-  await fund(t.app, id, amountMinor);
-  const headers = withToken(made.token);
-  const bound = await t.app.inject({
-    method: 'POST',
-    url: '/wps/wallet/payees',
-    headers,
-    payload: {
-      channelCode: TEST_CHANNEL,
-      accountName: 'Karim Ahmed',
-      accountNumber: GOOD_NUMBER,
-      password: made.password,
-    },
-  });
-  expect(bound.statusCode).toBe(200);
-  return { id, headers, payeeId: bound.json().value.id as string };
+  return memberWithPayee(t.app, { fundsMinor: amountMinor });
 }
 
 const withdraw = (
