@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../../test/factories';
 import { opsHeaders } from '../../../test/test-app';
 import { memberReads } from '../accounts/member-reads';
-import { signBody } from './game-providers';
+import { signBody } from './game-vendors';
 import type { GameAccountKind } from './game-wallet';
 
 export async function fundedMember(app: FastifyInstance, amountMinor = 1_000_00) {
@@ -73,7 +73,7 @@ export function vendorCall(
 ) {
   const provider = options.provider ?? 'DEMO';
   const raw = JSON.stringify(body);
-  const secret = options.secret ?? app.services.gameProviders.get(provider)!.secret;
+  const secret = options.secret ?? app.services.gameVendors.get(provider)!.secret;
   return app.inject({
     method: 'POST',
     url: `/wps/vendor/${path}?language=EN`,

@@ -22,7 +22,7 @@ const demoVendor = () =>
   new WalletClient({
     baseUrl: () => base,
     provider: 'DEMO',
-    secret: () => t.app.services.gameProviders.get('DEMO')!.secret,
+    secret: () => t.app.services.gameVendors.get('DEMO')!.secret,
     timeoutMs: 30_000,
   });
 

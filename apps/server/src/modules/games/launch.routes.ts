@@ -17,11 +17,12 @@ const tags = ['games'];
 const member = [{ token: [] }];
 
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { games, gameWallet, protection, ledger, balances, settings } = app.services;
+  const { games, gameWallet, gameVendors, protection, ledger, balances, settings } = app.services;
   const launch = new LaunchService({
     db: app.database.db,
     games,
     gameWallet,
+    vendors: gameVendors,
     protection,
     ledger,
     balances,
