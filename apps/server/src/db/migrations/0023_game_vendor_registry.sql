@@ -7,3 +7,6 @@ ALTER TABLE "game_vendors" ADD COLUMN "wallet_protocol" varchar(32) DEFAULT 'sea
 ALTER TABLE "game_vendors" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "game_vendors" ALTER COLUMN "launch_url" SET DATA TYPE varchar(512);--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "served_by" varchar(16);
+--> statement-breakpoint
+-- The demo vendor's round journal moved out with the demo vendor (apps/partners keeps its own database).
+DROP TABLE "demo_vendor_rounds" CASCADE;
