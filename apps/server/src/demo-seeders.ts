@@ -7,8 +7,7 @@ import type { Seeder } from './db/seed/seed';
 import { seedDemoChannels } from './modules/cashier/demo-channels';
 import { seedDemoContent } from './modules/content/demo-content';
 import { demoGameVendorSeeder } from './modules/game-wallet/demo-game-vendor';
-import { DEMO_VENDORS } from './modules/games/demo-catalogue';
-import { seedCatalogue } from './modules/games/seed-catalogue';
+import { demoCatalogueServedBy, seedCatalogue } from './modules/games/seed-catalogue';
 import { seedDefaultSettings } from './modules/settings/default-settings';
 import { seedDemoSystem } from './modules/system/demo-system';
 
@@ -31,7 +30,7 @@ export function demoSeeders(options: DemoSeedOptions): Seeder[] {
       code: DEMO_GAME_VENDOR_CODE,
       name: 'Demo vendor',
       ...options.demoVendor,
-      serves: DEMO_VENDORS.map((vendor) => vendor.code),
     }),
+    demoCatalogueServedBy(DEMO_GAME_VENDOR_CODE),
   ];
 }

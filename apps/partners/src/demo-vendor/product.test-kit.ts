@@ -76,7 +76,7 @@ export async function launchedPlayer(product: Product, amountMinor: number, vend
     url: `/wps/game/launchGame?nodeId=${(await gameOf(app, vendor)).id}&language=EN`,
     headers: withToken(p.token),
   });
-  const value = res.json().value as { url: string; token: string };
+  const { value } = res.json<{ value: { url: string; token: string } }>();
   const page = new URL(value.url);
   // The vendor app is injected into directly: its path and query, whatever its registered host.
   return { ...p, pagePath: `${page.pathname}${page.search}`, gameToken: value.token };

@@ -1,12 +1,11 @@
 /**
  * Demo data only (`npm run seed:demo`): the demo game vendor's registry row, as an operator would
- * add an outside vendor, and the demo catalogue's vendors pointed at it. The demo vendor itself is
- * apps/partners, a process of its own that shares this secret and is reached at this address.
+ * add an outside vendor. The demo vendor itself is apps/partners, a process of its own that shares
+ * this secret and is reached at this address.
  */
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameVendors } from '../../db/schema/game-wallet';
-import { vendors } from '../../db/schema/games';
 
 export interface DemoGameVendor {
   code: string;
@@ -14,8 +13,6 @@ export interface DemoGameVendor {
   secret: string;
   /** The partners app's game page, e.g. http://127.0.0.1:4318/demo-vendor/play. */
   launchUrl: string;
-  /** The demo catalogue's vendor codes it serves. */
-  serves: readonly string[];
 }
 
 export function demoGameVendorSeeder(demo: DemoGameVendor) {
@@ -30,10 +27,5 @@ export function demoGameVendorSeeder(demo: DemoGameVendor) {
         set: { secret: demo.secret, launchUrl: demo.launchUrl, updatedAt: sql`now()` },
         where: isNull(gameVendors.launchUrl),
       });
-    if (demo.serves.length === 0) return;
-    await db
-      .update(vendors)
-      .set({ servedBy: demo.code, updatedAt: sql`now()` })
-      .where(and(inArray(vendors.code, [...demo.serves]), isNull(vendors.servedBy)));
   };
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { rowsOf } from '../../db/client';
 import type { DatabaseHandle } from '../../db/client';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { withToken } from '../../../test/factories';
@@ -315,5 +316,5 @@ describe('game vendor registry: the wallet and the launch follow it', () => {
 
 async function sessionCount() {
   const result = await database.db.execute(sql`select count(*)::int as n from game_sessions`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }

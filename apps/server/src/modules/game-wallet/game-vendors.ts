@@ -74,7 +74,7 @@ export class GameVendors {
       const list = await this.db.select().from(gameVendors).orderBy(asc(gameVendors.code));
       return new Map(list.map((row) => [row.code, row]));
     });
-    this.last = rows ?? new Map();
+    this.last = rows ?? new Map<string, GameVendor>();
     return this.last;
   }
 
