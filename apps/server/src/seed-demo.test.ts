@@ -24,7 +24,14 @@ const run = promisify(execFile);
 const REPO_ROOT = path.resolve(PACKAGE_ROOT, '../..');
 
 async function counts(db: Database) {
-  const [row] = rowsOf<Record<string, number>>(
+  const [row] = rowsOf<{
+    vendors: number;
+    games: number;
+    channels: number;
+    banners: number;
+    gameVendors: number;
+    servedByDemo: number;
+  }>(
     await db.execute(sql`select
       (select count(*)::int from vendors) as vendors,
       (select count(*)::int from games) as games,
