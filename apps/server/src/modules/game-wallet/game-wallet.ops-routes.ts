@@ -37,7 +37,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         security: [{ operator: [] }],
         summary: 'One game round with every vendor call on it (bets, wins, rollbacks)',
         description:
-          '`provider` is DEMO, BGS, LOTTERY or a vendor added by the operator; `roundId` the vendor\u2019s round id (the reference a player sees in the transaction records). Unknown: 404 resource.notFound.',
+          '`provider` is a registry vendor\u2019s code (BGS and LOTTERY are our own); `roundId` the vendor\u2019s round id (the reference a player sees in the transaction records). Unknown: 404 resource.notFound.',
         params: OpsRoundParamsSchema,
         response: okSchema(OpsRoundSchema),
       },
