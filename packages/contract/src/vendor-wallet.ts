@@ -137,9 +137,7 @@ export const LaunchUrlSchema = z
 /** A shared secret as a vendor is given it: long enough that it cannot be guessed. */
 export const VendorSecretSchema = z
   .string()
-  .min(32)
-  .max(128)
-  .regex(/^[\x21-\x7e]+$/, 'Printable ASCII, no spaces');
+  .regex(/^[\x21-\x7e]{32,128}$/, '32 to 128 printable ASCII characters, no spaces');
 
 /** A registry row as the operator sees it: never the secret (it is shown once, when set). */
 export const OpsGameVendorSchema = z.object({
