@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Server layering, generated from the folder listing so a new module is covered as it appears.
-// Each db/schema/<name>.ts holds the tables of the module <name> (demo-vendor: the demo vendor).
+// Each db/schema/<name>.ts holds the tables of the module <name>.
 const SERVER = './apps/server/src';
 const serverModules = readdirSync(`${SERVER}/modules`);
 const schemaFiles = readdirSync(`${SERVER}/db/schema`).filter((file) => file !== 'index.ts');
@@ -37,18 +37,8 @@ const serverZones = [
     ],
     message: `Another module's repository or tables: go through its service.`,
   })),
-  // The demo seed and the demo vendor sit outside the modules: the seed is given the modules'
-  // seeders, and the vendor talks to the wallet over HTTP like any outside vendor.
-  {
-    target: [`${SERVER}/db/seed`, `${SERVER}/providers/game-vendors/demo`],
-    from: `${SERVER}/modules`,
-  },
-  {
-    target: `${SERVER}/providers/game-vendors/demo`,
-    from: schemaFiles
-      .filter((file) => file !== 'demo-vendor.ts')
-      .map((file) => `${SERVER}/db/schema/${file}`),
-  },
+  // The seed sits outside the modules: it is given the modules' seeders.
+  { target: `${SERVER}/db/seed`, from: `${SERVER}/modules` },
 ];
 
 /** The web app's feature folders: each gets a zone that keeps the others out. */
@@ -77,7 +67,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts', 'apps/server/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.ts',
+            'apps/server/*.mjs',
+            'apps/partners/*.mjs',
+            'scripts/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -110,6 +106,9 @@ export default tseslint.config(
             { target: './packages/contract', from: ['./apps', './e2e', './bench'] },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
+            // The product never knows a partner's code; partners are outside it (below).
+            { target: './apps/server', from: './apps/partners' },
+            { target: './apps/web', from: './apps/partners' },
             // Web: shared → features → app; a feature never imports another feature.
             {
               target: './apps/web/src/components',
@@ -137,6 +136,26 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-kit.ts', '**/*.fixtures.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // The partners app knows the product only by its address and shared secrets, as an outside
+    // vendor does; its tests may start the product to play against (as against a staging site).
+    files: ['apps/partners/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/partners',
+              from: ['./apps/server', './apps/web'],
+              message: 'A partner reaches the product over HTTP only, as an outside vendor would.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

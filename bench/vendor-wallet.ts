@@ -20,6 +20,7 @@
  * rounds/s, comma-separated, default 200,1000; the budget is read at 1000); GAME_WALLET_LANES is
  * handed to the server.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -314,6 +315,13 @@ async function main() {
   const opsToken = randomBytes(24).toString('base64url');
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), name);
+  // The demo catalogue and the demo vendor's registry row: the demo data's own step.
+  const seeded = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/seed-demo.js')], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding the demo data failed');
   const service = startService({
     name: 'app',
     port,
@@ -342,7 +350,7 @@ async function main() {
     const players = await seed(db, service.baseUrl, opsToken);
     const {
       rows: [provider],
-    } = await db.query<{ secret: string }>(`select secret from game_providers where code = 'DEMO'`);
+    } = await db.query<{ secret: string }>(`select secret from game_vendors where code = 'DEMO'`);
     const secret = provider!.secret;
 
     await play(service.baseUrl, secret, players, 5); // warm-up, discarded

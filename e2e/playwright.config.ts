@@ -61,7 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // The demo as `npm start` serves it: the seed, the server and the partners app.
+    command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

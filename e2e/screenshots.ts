@@ -57,7 +57,8 @@ const nameOf = (route: string) =>
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-screenshots-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+  // The server and the demo's partners (the game vendor), after the demo data's seed.
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     // As the journeys' server (e2e/playwright.config.ts).

@@ -1,4 +1,5 @@
-// Bundles the server (and the contract it imports) into dist/; npm packages stay external.
+// Bundles the server and the demo seed step (and the contract they import) into dist/; npm
+// packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@khela/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/seed-demo.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,7 @@
 /** The built app as a child process under test: started, made ready and reachable as AppHandle. */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppHandle, AppLogLevel } from '../targets';
 import { freePort, startService, waitUntilReady, type Service } from './processes';
@@ -64,6 +66,17 @@ export async function startApp(
   });
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
+  // The demo data the bench plays on is its own step since issue 19 (an older checkout's server
+  // seeds itself at start).
+  const seed = path.join(options.root, 'apps/server/dist/seed-demo.js');
+  if (existsSync(seed)) {
+    const seeded = spawnSync(process.execPath, [seed], {
+      env,
+      cwd: options.root,
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error(`${options.name}: seeding the demo data failed`);
+  }
   const service = startService({
     name: options.name,
     port,

@@ -2,10 +2,15 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789abcdefgh';
 
-/** The built server's environment for the journeys and the screenshots: a fresh database each. */
+/**
+ * The built server's environment for the journeys and the screenshots: a fresh database each. The
+ * partners app (the demo game vendor) listens on the next port.
+ */
 export function testServerEnv(port: number, dataDir: string): Record<string, string> {
   return {
     PORT: String(port),
+    PARTNERS_PORT: String(port + 1),
+    PARTNERS_HOST: '127.0.0.1',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OPS_TOKEN: E2E_OPS_TOKEN,

@@ -17,8 +17,6 @@ import { DEFAULT_LANGUAGE } from '@khela/contract/language';
 import { HOME_PATH } from '@khela/contract/routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed/seed';
-import { DEMO_SEEDERS } from './demo-seeders';
 import { createLogger } from './lib/logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
@@ -38,7 +36,6 @@ import { depositsRoutes } from './modules/cashier/deposits.routes';
 import { DepositsService } from './modules/cashier/deposits.service';
 import { paymentGatewayRoutes, paymentsOpsRoutes } from './modules/cashier/payments.routes';
 import { PaymentReconciler } from './modules/cashier/reconciliation';
-import { demoVendorRoutes } from './providers/game-vendors/demo/demo-vendor';
 import { openGateways, type PaymentGateways } from './providers/payments/gateways';
 import { SandboxPayoutGateway } from './providers/payments/sandbox-payout';
 import { ownBaseUrl, sandboxPagesRoutes } from './providers/payments/sandbox-pages';
@@ -49,7 +46,7 @@ import type { PayoutGateway } from './providers/payments/payment-gateway';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
-import { GameProviders } from './modules/game-wallet/game-providers';
+import { GameVendors } from './modules/game-wallet/game-vendors';
 import { GameWallet } from './modules/game-wallet/game-wallet';
 import { vendorWalletRoutes } from './modules/game-wallet/vendor-wallet.routes';
 import { gameWalletOpsRoutes } from './modules/game-wallet/game-wallet.ops-routes';
@@ -133,7 +130,7 @@ export interface Services {
   protection: ProtectionService;
   withdrawals: WithdrawalsService;
   games: GamesService;
-  gameProviders: GameProviders;
+  gameVendors: GameVendors;
   gameWallet: GameWallet;
   originals: OriginalsService;
   lottery: LotteryService;
@@ -192,7 +189,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }));
   const cache = deps.cache ?? openCache(config.redisUrl, config.redisPrefix);
   await database.migrate();
-  await seedDemoData(database.db, DEMO_SEEDERS);
 
   const settings = new SettingsService(database.db, cache, config.settingsRefreshMs);
   await settings.start();
@@ -223,8 +219,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const games = new GamesService(database.db, cache, config.settingsRefreshMs);
   await games.start();
   const inbox = new InboxService(database.db, settings);
-  const gameProviders = new GameProviders(database.db);
-  await gameProviders.start();
+  const gameVendors = new GameVendors(database.db, cache);
+  await gameVendors.start();
   const gameWallet = new GameWallet({
     db: database.db,
     prepared: database.prepared,
@@ -327,7 +323,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       payoutTiming: deps.payouts?.timing,
     }),
     games,
-    gameProviders,
+    gameVendors,
     gameWallet,
     originals: new OriginalsService({ db: database.db, gameWallet, games, settings }),
     lottery: new LotteryService({ db: database.db, games, gameWallet, protection, settings }),
@@ -393,7 +389,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(metricsPlugin, { database, listen: config.metrics });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    // The site frames game vendors' pages: the registry's enabled vendors' page origins.
+    frameOrigins: () => gameVendors.frameOrigins(),
+  });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(sealedPayloadPlugin, { keys, settings });
   await app.register(wellFormedInputPlugin);
@@ -438,21 +438,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // pair per configured gateway (none for a gateway not listed).
   await app.register(paymentGatewayRoutes, { gateways });
   // Game vendors' servers: the seamless wallet, signed per provider.
-  await app.register(vendorWalletRoutes, { providers: gameProviders });
+  await app.register(vendorWalletRoutes, { vendors: gameVendors });
   // The Bengali font of the pages below, which phones without one would show as boxes.
   const pageFont = loadPageFont();
   if (!pageFont.preload) {
     app.log.warn('@fontsource/noto-sans-bengali missing: pages use phone fonts');
   }
   await app.register(pageFontRoutes, { font: pageFont });
-  // The demo vendor, as an outside provider: its game page, and its server calling the wallet above
-  // over HTTP with its signature.
-  await app.register(demoVendorRoutes, {
-    font: pageFont,
-    walletBaseUrl: config.gameWalletUrl,
-    fallbackBaseUrl: config.publicUrl ?? `http://127.0.0.1:${config.port}`,
-    secret: () => gameProviders.get('DEMO')!.secret,
-  });
   // The sandbox's hosted pay page, only when the sandbox is listed: otherwise /sandbox-pay is 404.
   const sandbox = gateways.sandbox();
   if (sandbox) {

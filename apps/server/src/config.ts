@@ -119,7 +119,6 @@ const EnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     REDIS_PREFIX: z.string().default('khela:'),
     PUBLIC_URL: z.url().optional(),
-    GAME_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Each lane keeps one batch of vendor calls in the database; a divisor of the 16 house shards.
     // Two by default: while one lane's batch waits for its commit to reach the disk, the other's
     // runs (docs/decisions.md).
@@ -267,8 +266,6 @@ export type Config = {
   redisUrl: string | undefined;
   redisPrefix: string;
   publicUrl: string | undefined;
-  /** Where the demo vendor's server calls our seamless wallet; unset: this server's own address. */
-  gameWalletUrl: string | undefined;
   /** Batches of vendor wallet calls in the database at once (see wallet-post-batcher.ts). */
   gameWalletLanes: number;
   opsToken: string | undefined;
@@ -347,7 +344,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: e.PUBLIC_URL,
-    gameWalletUrl: e.GAME_WALLET_URL,
     gameWalletLanes: e.GAME_WALLET_LANES,
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,

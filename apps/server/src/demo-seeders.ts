@@ -1,18 +1,36 @@
 /**
- * What the first start puts in an empty database, module by module, in this order (the seed
- * runs them in one transaction: db/seed/seed.ts). Each module seeds its own tables.
+ * The demo's data (`npm run seed:demo`, which the quick start runs; a production start seeds
+ * nothing), module by module, in this order (the seed runs them in one transaction:
+ * db/seed/seed.ts). Each module seeds its own tables, skipping what exists.
  */
 import type { Seeder } from './db/seed/seed';
 import { seedDemoChannels } from './modules/cashier/demo-channels';
 import { seedDemoContent } from './modules/content/demo-content';
-import { seedCatalogue } from './modules/games/seed-catalogue';
+import { demoGameVendorSeeder } from './modules/game-wallet/demo-game-vendor';
+import { demoCatalogueServedBy, seedCatalogue } from './modules/games/seed-catalogue';
 import { seedDefaultSettings } from './modules/settings/default-settings';
 import { seedDemoSystem } from './modules/system/demo-system';
 
-export const DEMO_SEEDERS: readonly Seeder[] = [
-  seedDefaultSettings,
-  seedDemoSystem,
-  seedDemoChannels,
-  seedDemoContent,
-  seedCatalogue,
-];
+export interface DemoSeedOptions {
+  /** The demo game vendor (apps/partners): the secret it signs with and its game page. */
+  demoVendor: { secret: string; launchUrl: string };
+}
+
+/** The demo game vendor's registry code, which apps/partners signs its wallet calls as. */
+export const DEMO_GAME_VENDOR_CODE = 'DEMO';
+
+export function demoSeeders(options: DemoSeedOptions): Seeder[] {
+  return [
+    seedDefaultSettings,
+    seedDemoSystem,
+    seedDemoChannels,
+    seedDemoContent,
+    seedCatalogue,
+    demoGameVendorSeeder({
+      code: DEMO_GAME_VENDOR_CODE,
+      name: 'Demo vendor',
+      ...options.demoVendor,
+    }),
+    demoCatalogueServedBy(DEMO_GAME_VENDOR_CODE),
+  ];
+}

@@ -13,7 +13,8 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config';
 import { openPostgres, pgliteHandle } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/seed';
-import { DEMO_SEEDERS } from '../src/demo-seeders';
+import { demoSeeders } from '../src/demo-seeders';
+import { TEST_DEMO_SEED } from './demo-seed';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 declare module 'vitest' {
@@ -32,7 +33,7 @@ async function postgresTemplate(serverUrl: string) {
   const handle = await openPostgres(databaseUrl(serverUrl, name), 2, loadConfig({}).migrationsDir);
   try {
     await handle.migrate();
-    await seedDemoData(handle.db, DEMO_SEEDERS);
+    await seedDemoData(handle.db, demoSeeders(TEST_DEMO_SEED));
   } finally {
     await handle.close();
   }
@@ -47,7 +48,7 @@ async function pgliteTemplate() {
   const client = await PGlite.create();
   const handle = pgliteHandle(client, loadConfig({}).migrationsDir);
   await handle.migrate();
-  await seedDemoData(handle.db, DEMO_SEEDERS);
+  await seedDemoData(handle.db, demoSeeders(TEST_DEMO_SEED));
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const file = path.join(dir, 'template.tar.gz');

@@ -26,22 +26,9 @@ const PAGES: Record<string, string> = {
   'GET /wps/img/vendor/{seed}/{file}': 'an image',
   'GET /wps/img/game/{theme}/{motif}/{file}': "a game's art",
   'GET /wps/img/vendor/{seed}/{code}/{file}': "a vendor's mark",
-  'GET /demo-vendor/play': "the demo vendor's game page (HTML)",
   'GET /sandbox-pay/{ref}': "the sandbox provider's hosted pay page (HTML, its 404 too)",
   'POST /sandbox-pay/{ref}/decision': 'the pay page posts a form and is shown a page or sent back',
 };
-
-/** The demo vendor stands in for an outside provider: its API answers in its own shape. */
-const OUTSIDE_API = (op: Operation) => op.path.startsWith('/demo-vendor/api/');
-
-/**
- * The demo vendor's server calls the seamless wallet over HTTP, and an injected app listens
- * nowhere: its honest answer here is 502 vendor.walletUnreachable.
- */
-const isDemoVendorWithoutWallet = (op: Operation, status: number, body: string) =>
-  op.path.startsWith('/demo-vendor/') &&
-  status === 502 &&
-  body.includes('vendor.walletUnreachable');
 
 type JsonSchema = {
   type?: string | string[];
@@ -474,10 +461,7 @@ function problemWith(
   op: Operation,
   res: { statusCode: number; headers: Record<string, unknown>; body: string },
 ) {
-  if (res.statusCode >= 500 && !isDemoVendorWithoutWallet(op, res.statusCode, res.body)) {
-    return `status ${res.statusCode}`;
-  }
-  if (OUTSIDE_API(op)) return undefined;
+  if (res.statusCode >= 500) return `status ${res.statusCode}`;
   const type = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : '';
   if (op.key in PAGES && !type.startsWith('application/json')) return undefined;
   if (res.statusCode >= 300 && res.statusCode < 400) {

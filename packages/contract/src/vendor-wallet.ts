@@ -117,3 +117,68 @@ export const OpsRoundSchema = z.object({
   ),
 });
 export type OpsRound = z.infer<typeof OpsRoundSchema>;
+
+// ── The game vendor registry (/ops/api/game/vendors) ─────────────────────────────────────────
+
+/** The wallet contracts a vendor may speak; `seamless-v1` is the one above. */
+export const WALLET_PROTOCOLS = ['seamless-v1'] as const;
+export const VendorCodeSchema = z.string().regex(/^[A-Z0-9_]{2,16}$/);
+/** Where a vendor's game page is: an absolute http(s) address (the launch adds the session). */
+export const LaunchUrlSchema = z
+  .string()
+  .max(512)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'An absolute http(s) address');
+/** A shared secret as a vendor is given it: long enough that it cannot be guessed. */
+export const VendorSecretSchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{32,128}$/, '32 to 128 printable ASCII characters, no spaces');
+
+/** A registry row as the operator sees it: never the secret (it is shown once, when set). */
+export const OpsGameVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  walletProtocol: z.string(),
+  launchUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OpsGameVendor = z.infer<typeof OpsGameVendorSchema>;
+export const OpsGameVendorListSchema = z.object({ list: z.array(OpsGameVendorSchema) });
+
+export const OpsGameVendorCreateSchema = z
+  .object({
+    code: VendorCodeSchema,
+    name: z.string().trim().min(1).max(64),
+    walletProtocol: z.enum(WALLET_PROTOCOLS).default('seamless-v1'),
+    launchUrl: LaunchUrlSchema,
+    /** Omitted: a random one is made and answered once. */
+    secret: VendorSecretSchema.optional(),
+    enabled: z.boolean().default(true),
+  })
+  .strict();
+export type OpsGameVendorCreate = z.input<typeof OpsGameVendorCreateSchema>;
+
+export const OpsGameVendorUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(64).optional(),
+    walletProtocol: z.enum(WALLET_PROTOCOLS).optional(),
+    launchUrl: LaunchUrlSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+export type OpsGameVendorUpdate = z.infer<typeof OpsGameVendorUpdateSchema>;
+
+export const OpsGameVendorSecretBodySchema = z
+  .object({ secret: VendorSecretSchema.optional() })
+  .strict();
+
+/** The answer of an add or a rotation: the row and its secret, the only time it is shown. */
+export const OpsGameVendorWithSecretSchema = OpsGameVendorSchema.extend({ secret: z.string() });
+export type OpsGameVendorWithSecret = z.infer<typeof OpsGameVendorWithSecretSchema>;

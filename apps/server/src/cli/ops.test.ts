@@ -72,6 +72,23 @@ const api = createServer((request, response) => {
       const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
       return response.end(JSON.stringify({ success: true, value }));
     }
+    if (request.url?.startsWith('/ops/api/game/vendors')) {
+      // A registry row as the API answers it: the change applied, the secret once when set.
+      const code = request.url.split('/')[5] ?? (body as { code: string }).code;
+      const vendor = {
+        code,
+        name: 'Acme Games',
+        walletProtocol: 'seamless-v1',
+        launchUrl: 'https://games.acme.example/play',
+        enabled: true,
+        ...(body as object),
+        ...(request.url.endsWith('/secret')
+          ? { secret: 'new-secret-of-forty-characters-0123456789' }
+          : {}),
+      };
+      response.end(JSON.stringify({ success: true, value: vendor }));
+      return;
+    }
     const { username, amountMinor } = body as { username: string; amountMinor: number };
     response.end(
       JSON.stringify({
@@ -192,5 +209,40 @@ describe('npm run ops -- outbox', () => {
     expect(stdout).toContain(
       '2026-11-26T19:59:00.000Z  EMAIL  to karim@example.com  sent via smtp (<abc@khela.example>) after 2 attempts\n  ! ECONNECTION: Connection closed\n  Reset your Khela password\n  Hello karim,\n  Open this link',
     );
+  });
+});
+
+describe('npm run ops -- vendor', () => {
+  it('adds a game vendor and prints its secret once; enables, disables, changes and rotates it', async () => {
+    received.length = 0;
+    const add = await ops('vendor', 'add', 'acme', 'Acme Games', 'https://games.acme.example/play');
+    expect(add.code).toBe(0);
+    expect(received[0]).toEqual({
+      method: 'POST',
+      url: '/ops/api/game/vendors',
+      body: { code: 'ACME', name: 'Acme Games', launchUrl: 'https://games.acme.example/play' },
+    });
+    expect(add.stdout).toContain('ACME');
+
+    await ops('vendor', 'disable', 'ACME');
+    await ops('vendor', 'set', 'acme', '--launch-url', 'https://play.acme.example/v2');
+    const rotate = await ops('vendor', 'rotate-secret', 'ACME');
+    expect(received.slice(1)).toEqual([
+      { method: 'PATCH', url: '/ops/api/game/vendors/ACME', body: { enabled: false } },
+      {
+        method: 'PATCH',
+        url: '/ops/api/game/vendors/ACME',
+        body: { launchUrl: 'https://play.acme.example/v2' },
+      },
+      { method: 'POST', url: '/ops/api/game/vendors/ACME/secret', body: {} },
+    ]);
+    expect(rotate.stdout).toContain(
+      'secret (give it to the vendor; not shown again): new-secret-of-forty-characters-0123456789',
+    );
+
+    const nothing = await ops('vendor', 'set', 'ACME');
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain('nothing to change');
+    expect(received).toHaveLength(4);
   });
 });

@@ -53,6 +53,13 @@ const USAGE = `Usage: npm run ops -- <command>
                                              --provider: the payment gateway its deposits use)
   payment findings [--limit N] [--json]      gateway answers that credited nothing, and what the
                                              reconciliation pass found (credited late, expired)
+  vendor list [--json]                       game vendors: who may call the wallet, their game pages
+  vendor add CODE "NAME" LAUNCH_URL [--secret S] [--protocol seamless-v1] [--enabled off]
+                                             add a game vendor; prints its secret (shown once)
+  vendor set CODE [--name "NAME"] [--launch-url URL] [--protocol P]
+                                             change a game vendor
+  vendor enable|disable CODE                 let a vendor's calls and games in, or shut them out
+  vendor rotate-secret CODE [--secret S]     a new secret (printed once); the old one stops at once
 
 Environment: OPS_URL (default http://127.0.0.1:$PORT), OPS_TOKEN (default DATA_DIR/ops-token)`;
 
@@ -143,6 +150,10 @@ function parseCommandLine(argv: string[]) {
       'withdraw-min': { type: 'string' },
       provider: { type: 'string' },
       limit: { type: 'string' },
+      name: { type: 'string' },
+      'launch-url': { type: 'string' },
+      protocol: { type: 'string' },
+      secret: { type: 'string' },
     },
   });
   const positionals = [
@@ -200,6 +211,19 @@ function deliveryText(m: OutboxMessage) {
     case 'failed':
       return `FAILED after ${tries(m.attempts)}`;
   }
+}
+
+interface OpsGameVendor {
+  code: string;
+  name: string;
+  walletProtocol: string;
+  launchUrl: string | null;
+  enabled: boolean;
+  secret?: string;
+}
+
+function vendorLine(v: OpsGameVendor) {
+  return `${v.code.padEnd(12)} ${(v.enabled ? 'enabled' : 'disabled').padEnd(8)} ${v.walletProtocol.padEnd(12)} ${v.name.padEnd(28)} ${v.launchUrl ?? '(our own pages)'}`;
 }
 
 function chatSummaryLine(c: ChatSummary) {
@@ -498,6 +522,56 @@ async function main(argv: string[]) {
       if (list.length === 0) console.log('No payment findings.');
       for (const f of list) console.log(findingLine(f));
       return;
+    }
+    case 'vendor': {
+      const [action, rawCode, name, launchUrl] = rest;
+      const code = rawCode?.toUpperCase();
+      const path = `/game/vendors/${encodeURIComponent(code ?? '')}`;
+      const show = (vendor: OpsGameVendor) => {
+        if (values.json) return print(vendor);
+        console.log(vendorLine(vendor));
+        if (vendor.secret)
+          console.log(`secret (give it to the vendor; not shown again): ${vendor.secret}`);
+      };
+      if (action === 'list') {
+        const { list } = (await call('GET', '/game/vendors')) as { list: OpsGameVendor[] };
+        if (values.json) return print(list);
+        for (const vendor of list) console.log(vendorLine(vendor));
+        return;
+      }
+      if (action === 'add' && code && name && launchUrl) {
+        return show(
+          (await call('POST', '/game/vendors', {
+            code,
+            name,
+            launchUrl,
+            ...(values.secret ? { secret: values.secret } : {}),
+            ...(values.protocol ? { walletProtocol: values.protocol } : {}),
+            ...(values.enabled ? { enabled: onOff(values.enabled) } : {}),
+          })) as OpsGameVendor,
+        );
+      }
+      if (action === 'set' && code) {
+        const change = {
+          ...(values.name ? { name: values.name } : {}),
+          ...(values['launch-url'] ? { launchUrl: values['launch-url'] } : {}),
+          ...(values.protocol ? { walletProtocol: values.protocol } : {}),
+          ...(values.enabled ? { enabled: onOff(values.enabled) } : {}),
+        };
+        if (Object.keys(change).length === 0)
+          throw new UsageError('vendor set CODE: nothing to change');
+        return show((await call('PATCH', path, change)) as OpsGameVendor);
+      }
+      if ((action === 'enable' || action === 'disable') && code) {
+        return show((await call('PATCH', path, { enabled: action === 'enable' })) as OpsGameVendor);
+      }
+      if (action === 'rotate-secret' && code) {
+        const body = values.secret ? { secret: values.secret } : {};
+        return show((await call('POST', `${path}/secret`, body)) as OpsGameVendor);
+      }
+      throw new UsageError(
+        'vendor list | vendor add CODE "NAME" LAUNCH_URL | vendor set CODE … | vendor enable|disable CODE | vendor rotate-secret CODE',
+      );
     }
     case 'adjust': {
       const [username, amount, ...reasonParts] = rest;

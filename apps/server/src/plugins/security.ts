@@ -60,7 +60,21 @@ const API_HEADER_NAMES = [
 
 const isApi = (url: string) => url.startsWith('/wps/') || url.startsWith('/ops/');
 
-export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** Other origins the site's pages may frame (game vendors' pages); read at each page answer. */
+  frameOrigins?: () => string[];
+}
+
+/** The page headers with `frame-src` widened to these origins too. */
+export function withFrameOrigins(headers: Record<string, string>, origins: readonly string[]) {
+  const csp = headers['content-security-policy'];
+  if (origins.length === 0 || !csp) return headers;
+  const widened = csp.replace("frame-src 'self'", `frame-src 'self' ${origins.join(' ')}`);
+  return { ...headers, 'content-security-policy': widened };
+}
+
+export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, frameOrigins }) => {
   const documentHeaders = await securityHeaders();
   const apiHeaders: Record<string, string> = {
     ...Object.fromEntries(
@@ -72,11 +86,22 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     'cache-control': 'no-store',
   };
   const apiEntries = Object.entries(apiHeaders);
-  const documentEntries = Object.entries(documentHeaders);
+  // Worked out again only when the framed origins change (an operator's registry change).
+  let framed = '';
+  let documentEntries = Object.entries(documentHeaders);
+  const documentEntriesNow = () => {
+    const origins = frameOrigins?.() ?? [];
+    const key = origins.join(' ');
+    if (key !== framed) {
+      framed = key;
+      documentEntries = Object.entries(withFrameOrigins(documentHeaders, origins));
+    }
+    return documentEntries;
+  };
   const allowList = new Set(corsOrigins);
   // One hook for every request (each hook costs every call): the headers, then OPTIONS.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApi(request.url) ? apiEntries : documentEntries) {
+    for (const [name, value] of isApi(request.url) ? apiEntries : documentEntriesNow()) {
       reply.header(name, value);
     }
     // Echo the request id so a player's report can be matched with the logs.

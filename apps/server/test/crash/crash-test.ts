@@ -19,7 +19,7 @@
  * Env: CRASH_ROUNDS (default 6), CRASH_STORES (pglite,postgres), CRASH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres; a scratch database is made and dropped there).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,6 +35,7 @@ import { ledgerInvariants } from '../../src/modules/ledger/ledger';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_ROOT = path.resolve(HERE, '../..');
 const SERVER_ENTRY = process.env.CRASH_SERVER_ENTRY ?? path.join(SERVER_ROOT, 'dist/server.js');
+const SEED_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'seed-demo.js');
 const MIGRATIONS = path.join(SERVER_ROOT, 'src/db/migrations');
 const OPS_TOKEN = `crash-${randomBytes(12).toString('hex')}`;
 const SANDBOX_SECRET = `crash-sandbox-${randomBytes(12).toString('hex')}`;
@@ -98,13 +99,21 @@ class Server {
   }
 
   async start() {
+    const store = {
+      PATH: process.env.PATH,
+      DATA_DIR: this.store.dataDir,
+      ...(this.store.databaseUrl ? { DATABASE_URL: this.store.databaseUrl } : {}),
+    };
+    // The demo data (payment channels, settings) is its own step; it skips what exists.
+    if (existsSync(SEED_ENTRY)) {
+      const seeded = spawnSync(process.execPath, [SEED_ENTRY], { env: store, stdio: 'ignore' });
+      if (seeded.status !== 0) throw new Error(`seeding the demo data failed (${seeded.status})`);
+    }
     this.child = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
-        PATH: process.env.PATH,
+        ...store,
         PORT: String(this.port),
         HOST: '127.0.0.1',
-        DATA_DIR: this.store.dataDir,
-        ...(this.store.databaseUrl ? { DATABASE_URL: this.store.databaseUrl } : {}),
         OPS_TOKEN,
         OPS_CAPTCHA_PEEK: 'true',
         PAYMENT_PROVIDERS: 'sandbox',

@@ -21,18 +21,27 @@ import { games } from './games';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Who serves games and calls the wallet: the demo vendor, our in-house games (BGS) and our
- * lottery. Each signs its calls with its own secret (HMAC-SHA256 over the body).
+ * The game vendor registry: who serves games and calls the wallet. Our in-house games (BGS) and
+ * our lottery are made at first start; every outside vendor (the demo vendor too) is a row an
+ * operator adds (operator API, `npm run ops -- vendor add`) or the demo seed puts in. Each signs
+ * its calls with its own secret (HMAC-SHA256 over the body).
  */
-export const gameProviders = pgTable('game_providers', {
+export const gameVendors = pgTable('game_vendors', {
   code: varchar('code', { length: 16 }).primaryKey(),
   name: varchar('name', { length: 64 }).notNull(),
-  /** The shared secret the provider signs with; kept as given (HMAC needs it). */
+  /** The wallet contract it speaks; only `seamless-v1` (contract vendor-wallet.ts) today. */
+  walletProtocol: varchar('wallet_protocol', { length: 32 }).notNull().default('seamless-v1'),
+  /**
+   * The shared secret it signs with, kept as given: HMAC verification needs the secret itself,
+   * not a hash of it (see docs/decisions.md on encrypting it at rest).
+   */
   secret: varchar('secret', { length: 128 }).notNull(),
-  /** Where its game page lives; null for our own pages (in-house games, lottery). */
-  launchUrl: varchar('launch_url', { length: 256 }),
-  active: boolean('active').notNull().default(true),
+  /** Its game page's absolute address; null for our own pages (in-house games, lottery). */
+  launchUrl: varchar('launch_url', { length: 512 }),
+  /** A disabled vendor's calls are refused and its games do not launch. */
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** One launch of one game: the vendor sends its token back on every call. */
@@ -44,7 +53,7 @@ export const gameSessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     providerCode: varchar('provider_code', { length: 16 })
       .notNull()
-      .references(() => gameProviders.code),
+      .references(() => gameVendors.code),
     memberId: bigint('member_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id),

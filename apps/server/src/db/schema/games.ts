@@ -33,6 +33,11 @@ export const vendors = pgTable('vendors', {
   hidden: boolean('hidden').notNull().default(false),
   /** Draws the vendor's icon (our own SVG). */
   iconSeed: integer('icon_seed').notNull().default(0),
+  /**
+   * The registry vendor (game_vendors) whose servers serve these games and call the wallet, when
+   * it is not the one of the same code (an aggregator serving many brands).
+   */
+  servedBy: varchar('served_by', { length: 16 }),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

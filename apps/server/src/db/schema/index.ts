@@ -1,7 +1,6 @@
 /**
  * The whole schema, for drizzle's relational queries and drizzle-kit. Each file holds the tables
- * of the one module named after it (demo-vendor: providers/game-vendors/demo); only that module
- * imports it (docs/architecture.md).
+ * of the one module named after it; only that module imports it (docs/architecture.md).
  */
 export * from './system';
 export * from './settings';
@@ -22,4 +21,3 @@ export * from './agents';
 export * from './game-wallet';
 export * from './originals';
 export * from './lottery';
-export * from './demo-vendor';

@@ -3,13 +3,19 @@
  * catalogue game, and signed vendor calls as the demo vendor's server makes them.
  */
 import { randomUUID } from 'node:crypto';
-import { VENDOR_PROVIDER_HEADER, VENDOR_SIGNATURE_HEADER } from '@khela/contract/vendor-wallet';
+import {
+  VENDOR_PROVIDER_HEADER,
+  VENDOR_SIGNATURE_HEADER,
+  type VendorBetBody,
+  type VendorTransaction,
+  type VendorWinBody,
+} from '@khela/contract/vendor-wallet';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../../test/factories';
 import { opsHeaders } from '../../../test/test-app';
 import { memberReads } from '../accounts/member-reads';
-import { signBody } from './game-providers';
+import { signBody } from './game-vendors';
 import type { GameAccountKind } from './game-wallet';
 
 export async function fundedMember(app: FastifyInstance, amountMinor = 1_000_00) {
@@ -73,7 +79,7 @@ export function vendorCall(
 ) {
   const provider = options.provider ?? 'DEMO';
   const raw = JSON.stringify(body);
-  const secret = options.secret ?? app.services.gameProviders.get(provider)!.secret;
+  const secret = options.secret ?? app.services.gameVendors.get(provider)!.secret;
   return app.inject({
     method: 'POST',
     url: `/wps/vendor/${path}?language=EN`,
@@ -84,4 +90,42 @@ export function vendorCall(
     },
     payload: raw,
   });
+}
+
+/** The wallet refused a call (insufficient funds, a limit, …): its error code. */
+export class WalletRefusal extends Error {
+  constructor(readonly errorCode: string) {
+    super(errorCode);
+  }
+}
+
+/**
+ * A vendor's server calling the wallet over real HTTP with its signature, as an outside vendor
+ * (apps/partners' demo vendor) calls it: the answer's value, or a WalletRefusal.
+ */
+export function signedWallet(options: {
+  baseUrl: () => string;
+  provider: string;
+  secret: () => string;
+}) {
+  const call = async (path: 'bet' | 'win', body: object): Promise<VendorTransaction> => {
+    const raw = JSON.stringify(body);
+    const response = await fetch(`${options.baseUrl()}/wps/vendor/${path}?language=EN`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [VENDOR_PROVIDER_HEADER]: options.provider,
+        [VENDOR_SIGNATURE_HEADER]: signBody(options.secret(), raw),
+      },
+      body: raw,
+    });
+    const answer = (await response.json()) as
+      { success: true; value: VendorTransaction } | { success: false; errorCode: string };
+    if (!answer.success) throw new WalletRefusal(answer.errorCode);
+    return answer.value;
+  };
+  return {
+    bet: (body: VendorBetBody, _language: string) => call('bet', body),
+    win: (body: VendorWinBody, _language: string) => call('win', body),
+  };
 }

@@ -46,13 +46,17 @@ export const BIG_WIN_MIN_MINOR = 100_00n;
 
 export type GameAccountKind = 'cash' | 'play';
 
-/** Who serves a vendor's games: our lottery, our in-house games, or the demo vendor. */
-export function providerForVendor(vendorCode: string, gameType: string): string {
+/**
+ * Who serves a catalogue game and calls the wallet for it: our lottery, our in-house games, or
+ * the registry vendor its catalogue vendor names (`servedBy`: its `served_by`, else its code).
+ */
+export function providerForGame(game: { vendorCode: string; gameType: string; servedBy: string }) {
+  const { vendorCode, gameType } = game;
   if (vendorCode === 'BGS' || gameType === 'INHOUSE') return 'BGS';
   if (LOTTERY_VENDORS.has(vendorCode) || gameType === 'LOTT' || gameType === 'ELOTT') {
     return 'LOTTERY';
   }
-  return 'DEMO';
+  return game.servedBy;
 }
 
 /** Spec §2: these vendors use the lottery launch. */

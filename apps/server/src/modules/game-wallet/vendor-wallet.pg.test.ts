@@ -9,21 +9,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
-import { WalletClient, WalletRefusal } from '../../providers/game-vendors/demo/wallet-client';
 import { withToken } from '../../../test/factories';
-import { fundedMember, openGameSession } from './game-wallet.test-kit';
+import { fundedMember, openGameSession, signedWallet, WalletRefusal } from './game-wallet.test-kit';
 import { rowsOf } from '../../db/client';
 
 let t: TestApp;
 let base: string;
 
-/** The demo vendor's own server part (its signed wallet client). */
+/** A vendor's server (the demo vendor's registry row and secret), over HTTP. */
 const demoVendor = () =>
-  new WalletClient({
+  signedWallet({
     baseUrl: () => base,
     provider: 'DEMO',
-    secret: () => t.app.services.gameProviders.get('DEMO')!.secret,
-    timeoutMs: 30_000,
+    secret: () => t.app.services.gameVendors.get('DEMO')!.secret,
   });
 
 /** `count` bets of `amount` at once, each in a round of its own: 'taken' or the refusal's code. */

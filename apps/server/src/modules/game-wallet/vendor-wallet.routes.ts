@@ -1,7 +1,7 @@
 /**
  * The seamless-wallet calls game vendors make (/wps/vendor/…): outside the player API's gate and
  * per-IP rate limit, as a vendor's servers call from a few addresses at a high rate. Every call is
- * signed (see game-providers.ts); the signature is checked before the body is even validated.
+ * signed (see game-vendors.ts); the signature is checked before the body is even validated.
  */
 import {
   VENDOR_PROVIDER_HEADER,
@@ -17,15 +17,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { keepRawJsonBodies } from '../../lib/raw-body';
-import type { GameProviders } from './game-providers';
+import type { GameVendors } from './game-vendors';
 
 const tags = ['vendor wallet'];
 
 const SIGNING = `Headers: \`${VENDOR_PROVIDER_HEADER}: <provider code>\` and \`${VENDOR_SIGNATURE_HEADER}: <hex HMAC-SHA256 of the raw body under the provider's secret>\`. A missing or wrong signature answers 401 vendor.badSignature and changes nothing. \`token\` is the game session the launch handed the vendor (unknown: 401 vendor.sessionUnknown). Amounts are integer minor units.`;
 
-export const vendorWalletRoutes: FastifyPluginAsyncZod<{ providers: GameProviders }> = async (
+export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendors: GameVendors }> = async (
   app,
-  { providers },
+  { vendors },
 ) => {
   const { gameWallet } = app.services;
   const rawBody = keepRawJsonBodies(app);
@@ -36,7 +36,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ providers: GameProvider
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    const provider = await providers.verify(
+    const provider = await vendors.verify(
       header(VENDOR_PROVIDER_HEADER),
       header(VENDOR_SIGNATURE_HEADER),
       rawBody(request),

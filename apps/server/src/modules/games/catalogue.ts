@@ -25,6 +25,8 @@ export interface CatalogueGame {
   id: bigint;
   nodeId: string;
   vendorCode: string;
+  /** The registry vendor (game_vendors) that serves it: its vendor's `served_by`, else its code. */
+  servedBy: string;
   /** The vendor's own id of the game, and how it launches (RNG, LIVE, INHOUSE, …). */
   gameCode: string;
   gameType: string;
@@ -162,6 +164,7 @@ export class Catalogue {
         id: row.id,
         nodeId: row.id.toString(),
         vendorCode: row.vendorCode,
+        servedBy: vendorByCode.get(row.vendorCode)!.servedBy ?? row.vendorCode,
         gameCode: row.gameCode,
         gameType: row.gameType,
         supportsFreePlay: row.supportsFreePlay,

@@ -1,5 +1,5 @@
 /** Queries on the catalogue (vendors, games), favourites, recent games and big wins. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { bigWins, favouriteGames, games, recentGames, vendors } from '../../db/schema/games';
 
@@ -64,6 +64,14 @@ export const gamesRepository = {
       })
       .from(sql`(select 1) as one`);
     return row?.fingerprint ?? '';
+  },
+
+  /** Points the catalogue vendors `codes` that name no registry vendor at `registryCode`. */
+  async serveUnservedBy(db: DbOrTx, codes: string[], registryCode: string) {
+    await db
+      .update(vendors)
+      .set({ servedBy: registryCode, updatedAt: sql`now()` })
+      .where(and(inArray(vendors.code, codes), isNull(vendors.servedBy)));
   },
 
   async vendorCount(db: DbOrTx) {

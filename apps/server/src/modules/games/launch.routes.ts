@@ -17,11 +17,12 @@ const tags = ['games'];
 const member = [{ token: [] }];
 
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { games, gameWallet, protection, ledger, balances, settings } = app.services;
+  const { games, gameWallet, gameVendors, protection, ledger, balances, settings } = app.services;
   const launch = new LaunchService({
     db: app.database.db,
     games,
     gameWallet,
+    vendors: gameVendors,
     protection,
     ledger,
     balances,
@@ -37,7 +38,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         security: member,
         summary: 'Opens a game: where it opens and the game session it plays in',
         description:
-          'Routing (spec §2): vendors TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT open the lottery page (`mode: lottery`, `/m/lottery?nodeId=`); RNG games the vendor page (`mode: vendor`); any other game the generic launch (`mode: generic`). In-house (BGS) games open `/m/originals/<nodeId>`, demo-served games the demo vendor page with the game session token. A member session plays with cash; trial and free-play sessions with play money (`playMoney: true`); free play is for member types 0, 1, 2 only (403 free_reject), and a free-play balance below the trial grant is topped up once a day. Refused: no session (401 session.notLoggedIn), a hidden or unknown game (404 game.notFound), a player on a break (403 wallet.excluded). The game is recorded as recent.',
+          'Routing (spec §2): vendors TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT open the lottery page (`mode: lottery`, `/m/lottery?nodeId=`); RNG games the vendor page (`mode: vendor`); any other game the generic launch (`mode: generic`). In-house (BGS) games open `/m/originals/<nodeId>`; other games the page of the registry vendor serving them, with `token`, `game`, `lang`, `category` and `classification` in its query. A vendor that is disabled or has no page: 409 game.launchUnavailable. A member session plays with cash; trial and free-play sessions with play money (`playMoney: true`); free play is for member types 0, 1, 2 only (403 free_reject), and a free-play balance below the trial grant is topped up once a day. Refused: no session (401 session.notLoggedIn), a hidden or unknown game (404 game.notFound), a player on a break (403 wallet.excluded). The game is recorded as recent.',
         querystring: LaunchQuerySchema,
         response: okSchema(LaunchAnswerSchema),
       },

@@ -4,11 +4,6 @@
  * in-house games, whose pages play through the same session.
  */
 import { siteDay } from '@khela/contract/date';
-import {
-  demoKindFor,
-  demoPlayUrl,
-  DEMO_PROVIDER_CODE,
-} from '../../providers/game-vendors/demo/demo-urls';
 import { LOTTERY_LAUNCH_VENDORS, type LaunchAnswer, type LaunchMode } from '@khela/contract/launch';
 import type { Language } from '@khela/contract/language';
 import { canFreePlay, isGuest } from '@khela/contract/members';
@@ -16,7 +11,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../accounts/sessions.service';
 import type { GameAccountKind, GameWallet } from '../game-wallet/game-wallet';
-import { providerForVendor } from '../game-wallet/game-wallet';
+import { providerForGame } from '../game-wallet/game-wallet';
+import type { GameVendors } from '../game-wallet/game-vendors';
 import type { ProtectionService } from '../protection/protection.service';
 import type { SettingsService } from '../settings/settings.service';
 import { memberReads } from '../accounts/member-reads';
@@ -30,6 +26,8 @@ export interface LaunchDeps {
   db: Database;
   games: GamesService;
   gameWallet: GameWallet;
+  /** The registry: where an outside vendor's game page is, and whether it is enabled. */
+  vendors: Pick<GameVendors, 'launchUrl'>;
   protection: Pick<ProtectionService, 'assertMayPlay'>;
   ledger: Ledger;
   balances: Balances;
@@ -59,7 +57,12 @@ export class LaunchService {
 
     const currency = await this.currencyOf(auth.memberId);
     if (auth.kind === 'freeplay') await this.topUpFreePlay(auth.memberId, currency);
-    const providerCode = providerForVendor(game.vendorCode, game.gameType);
+    const providerCode = providerForGame(game);
+    // An outside vendor that is disabled or has no page opens nothing (and no session).
+    const vendorPage =
+      providerCode === 'BGS' || providerCode === 'LOTTERY'
+        ? undefined
+        : await this.deps.vendors.launchUrl(providerCode);
     const { token } = await this.deps.gameWallet.openSession({
       memberId: auth.memberId,
       gameId: game.id,
@@ -79,14 +82,8 @@ export class LaunchService {
     let url: string;
     if (mode === 'lottery') url = `/m/lottery?nodeId=${nodeId}`;
     else if (providerCode === 'BGS') url = `/m/originals/${nodeId}`;
-    else if (providerCode === DEMO_PROVIDER_CODE) {
-      url = demoPlayUrl({
-        token,
-        gameCode: game.gameCode,
-        kind: demoKindFor(game.category, game.classification),
-        language,
-      });
-    } else throw new AppError('game.launchUnavailable');
+    else if (vendorPage) url = vendorLaunchUrl(vendorPage, { token, game, language });
+    else throw new AppError('game.launchUnavailable');
     return { url, mode, token, playMoney: accountKind === 'play' };
   }
 
@@ -141,4 +138,28 @@ export class LaunchService {
     });
     if (!posted.replayed) await this.deps.balances.changed(memberId);
   }
+}
+
+/**
+ * The vendor's page with the launch in its query, as a vendor's lobby address carries it: the
+ * game session (`token`), its game code, the player's language and the catalogue's category and
+ * classification (a vendor serving several kinds of game may pick its page by them).
+ */
+export function vendorLaunchUrl(
+  page: string,
+  launch: {
+    token: string;
+    game: { gameCode: string; category: string; classification: string | null };
+    language: Language;
+  },
+): string {
+  const url = new URL(page);
+  url.searchParams.set('token', launch.token);
+  url.searchParams.set('game', launch.game.gameCode);
+  url.searchParams.set('lang', launch.language);
+  url.searchParams.set('category', launch.game.category);
+  if (launch.game.classification) {
+    url.searchParams.set('classification', launch.game.classification);
+  }
+  return url.toString();
 }

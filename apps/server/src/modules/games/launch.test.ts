@@ -2,6 +2,7 @@
  * Game launch (spec games-and-content §2): routing by vendor and type, who may launch, with which
  * money, and closing a game. Runs on PGlite by default and on Postgres when DATABASE_URL is set.
  */
+import { TEST_DEMO_SEED } from '../../../test/demo-seed';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
@@ -46,18 +47,19 @@ async function cashSide() {
 }
 
 describe('launchGame: routing', () => {
-  it('opens an RNG game of a demo-served vendor on the demo vendor page (mode vendor)', async () => {
+  it('opens an RNG game on the page of the registry vendor serving it (mode vendor)', async () => {
     const p = await fundedMember(t.app, 50_00);
     const game = await gameOf(t.app, 'JILI');
     const res = await launch(p.token, game.id);
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value).toMatchObject({ mode: 'vendor', playMoney: false });
-    const url = new URL(value.url, 'http://site');
-    expect(url.pathname).toBe('/demo-vendor/play');
+    // The seeded demo vendor's page (apps/partners), with the launch in its query.
+    const url = new URL(value.url);
+    expect(`${url.origin}${url.pathname}`).toBe(TEST_DEMO_SEED.demoVendor.launchUrl);
     expect(url.searchParams.get('token')).toBe(value.token);
     expect(url.searchParams.get('game')).toBe(game.gameCode);
-    expect(url.searchParams.get('kind')).toBe('slot');
+    expect(url.searchParams.get('category')).toBe('RNG');
     expect(url.searchParams.get('lang')).toBe('EN');
 
     // The token is a DEMO game session on the member's cash.
@@ -98,15 +100,15 @@ describe('launchGame: routing', () => {
     expect(balance.statusCode).toBe(200);
   });
 
-  it('opens a live table game through the generic launch, on the demo table', async () => {
+  it("opens a live table game through the generic launch, telling the vendor's page its category", async () => {
     const p = await fundedMember(t.app, 0);
     const game = await gameOf(t.app, 'ROYALTABLE');
     const value = (await launch(p.token, game.id)).json().value;
     expect(value.mode).toBe('generic');
-    expect(new URL(value.url, 'http://site').searchParams.get('kind')).toBe('table');
+    expect(new URL(value.url).searchParams.get('category')).toBe('LIVE');
   });
 
-  it("opens a slot vendor's table game (classification TABLE) on the demo table, not the slot", async () => {
+  it("tells the vendor's page a slot vendor's table game is one (classification TABLE)", async () => {
     const p = await fundedMember(t.app, 0);
     const result = await t.app.database.db.execute(
       sql`select id from games where vendor_code = 'JILI' and classification = 'TABLE' limit 1`,
@@ -114,7 +116,8 @@ describe('launchGame: routing', () => {
     const id = BigInt(rowsOf<{ id: string }>(result)[0]!.id);
     const value = (await launch(p.token, id)).json().value;
     expect(value.mode).toBe('vendor');
-    expect(new URL(value.url, 'http://site').searchParams.get('kind')).toBe('table');
+    const query = new URL(value.url).searchParams;
+    expect([query.get('category'), query.get('classification')]).toEqual(['RNG', 'TABLE']);
   });
 });
 

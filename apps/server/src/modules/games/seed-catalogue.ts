@@ -16,6 +16,19 @@ const DEMO_WINNERS = [
   'joy7777', 'farhana5', 'arif_dhaka', 'sumon33', 'lipi_s', 'hasan420', 'moni_ctg', 'babu99',
 ];
 
+/**
+ * The demo catalogue's vendors are served by one registry vendor (the demo vendor): each that
+ * names none yet is pointed at it.
+ */
+export function demoCatalogueServedBy(registryCode: string) {
+  return (db: DbOrTx) =>
+    repo.serveUnservedBy(
+      db,
+      DEMO_VENDORS.map((vendor) => vendor.code),
+      registryCode,
+    );
+}
+
 export async function seedCatalogue(db: DbOrTx) {
   if ((await repo.vendorCount(db)) > 0) return;
   await repo.insertVendors(

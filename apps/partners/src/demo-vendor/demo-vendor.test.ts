@@ -1,73 +1,73 @@
 /**
- * The demo vendor end to end: its server plays rounds against our wallet over real HTTP (the app
- * listens on a free port), with its signature, and the rounds land in game_rounds and the ledger.
+ * The demo vendor end to end: the partners app's server plays rounds against the product's wallet
+ * over real HTTP (the product listens on a free port), with the secret the demo seed shared, and
+ * the rounds land in the product's game_rounds and ledger.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { withToken } from '../../../../test/factories';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { fundedMember, gameOf, balanceOf } from '../../../modules/game-wallet/game-wallet.test-kit';
-import { ledgerInvariants } from '../../../modules/ledger/ledger';
-import { expectPageFont } from '../../../plugins/page-font.test-kit';
-import { demoVendorRoutes } from './demo-vendor';
-import { rowsOf } from '../../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withToken } from '../../../server/test/factories';
+import { ledgerInvariants } from '../../../server/src/modules/ledger/ledger';
+import { rowsOf } from '../journal-db';
+import { expectPageFont } from '../page-font.test-kit';
+import {
+  cashOf,
+  launchedPlayer as launched,
+  startProduct,
+  startVendor,
+  type Product,
+  type Vendor,
+} from './product.test-kit';
 
-let t: TestApp;
+let product: Product;
+let vendor: Vendor;
+/** A second copy of the vendor behind a flaky network, to see a win retried. */
+let flaky: Vendor;
 /** Fails the first win call of each round it sees with a network error. */
-let dropFirstWin = false;
 const winsSeen = new Set<string>();
 
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    // A second copy of the vendor behind a flaky network, to see a win retried.
-    void app.register(demoVendorRoutes, {
-      prefix: '/flaky',
-      walletBaseUrl: undefined,
-      fallbackBaseUrl: 'http://127.0.0.1:1',
-      secret: () => app.services.gameProviders.get('DEMO')!.secret,
-      fetch: async (input, init) => {
-        const url = input instanceof Request ? input.url : input.toString();
-        if (dropFirstWin && url.includes('/wps/vendor/win')) {
-          const roundId = (JSON.parse(init!.body as string) as { roundId: string }).roundId;
-          if (!winsSeen.has(roundId)) {
-            winsSeen.add(roundId);
-            // The wallet takes the win, and the answer is lost on the way back.
-            await fetch(input, init);
-            throw new TypeError('fetch failed');
-          }
+  product = await startProduct();
+  vendor = await startVendor(product);
+  flaky = await startVendor(product, {
+    recovery: false,
+    fetch: async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('/wps/vendor/win')) {
+        const roundId = (JSON.parse(init!.body as string) as { roundId: string }).roundId;
+        if (!winsSeen.has(roundId)) {
+          winsSeen.add(roundId);
+          // The wallet takes the win, and the answer is lost on the way back.
+          await fetch(input, init);
+          throw new TypeError('fetch failed');
         }
-        return fetch(input, init);
-      },
-    });
+      }
+      return fetch(input, init);
+    },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await vendor?.close();
+  await flaky?.close();
+  await product?.t.close();
+});
 
-async function launchedPlayer(amountMinor: number, vendor = 'JILI') {
-  const p = await fundedMember(t.app, amountMinor);
-  const res = await t.app.inject({
-    url: `/wps/game/launchGame?nodeId=${(await gameOf(t.app, vendor)).id}&language=EN`,
-    headers: withToken(p.token),
-  });
-  const value = res.json().value as { url: string; token: string };
-  return { ...p, url: value.url, gameToken: value.token };
-}
+const launchedPlayer = (amountMinor: number, catalogueVendor = 'JILI') =>
+  launched(product, amountMinor, catalogueVendor);
 
-const play = (body: Record<string, unknown>, prefix = '') =>
-  t.app.inject({
+const play = (body: Record<string, unknown>, app = vendor.app) =>
+  app.inject({
     method: 'POST',
-    url: `${prefix}/demo-vendor/api/play?lang=EN`,
+    url: '/demo-vendor/api/play?lang=EN',
     payload: { currency: 'BDT', ...body },
   });
 
-const cash = (memberId: bigint) => balanceOf(t.app, memberId);
+const cash = (memberId: bigint) => cashOf(product, memberId);
 
 describe('demo vendor', () => {
   it('serves its game page, with a policy that lets exactly its own script run', async () => {
     const p = await launchedPlayer(0);
-    const page = await t.app.inject({ url: p.url });
+    const page = await vendor.app.inject({ url: p.pagePath });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('aria-label="Spin"');
@@ -75,17 +75,19 @@ describe('demo vendor', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
     const hash = createHash('sha256').update(script).digest('base64');
     expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // Only the product's pages may frame it.
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${product.base}`);
     // Bengali by the lang parameter.
-    const bengali = await t.app.inject({ url: p.url.replace('lang=EN', 'lang=BN') });
+    const bengali = await vendor.app.inject({ url: p.pagePath.replace('lang=EN', 'lang=BN') });
     expect(bengali.body).toContain('aria-label="ঘোরান"');
     // Stakes in Bengali digits, and the Bengali font for a phone that has none.
     expect(bengali.body).toContain('<option value="100" selected>১.০০</option>');
-    await expectPageFont(t.app, bengali);
+    await expectPageFont(vendor.app, bengali);
   });
 
   it('plays a slot round over HTTP: bet and win in game_rounds, the ledger agrees', async () => {
     const p = await launchedPlayer(100_00);
-    const balance = await t.app.inject({
+    const balance = await vendor.app.inject({
       url: `/demo-vendor/api/balance?token=${encodeURIComponent(p.gameToken)}`,
     });
     expect(balance.json()).toMatchObject({ balance: 100_00, currency: 'BDT', playMoney: false });
@@ -105,7 +107,7 @@ describe('demo vendor', () => {
       status: string;
       balance_after_minor: string;
     }>(
-      await t.app.database.db.execute(
+      await product.t.app.database.db.execute(
         sql`select provider_code, stake_minor::text, win_minor::text, status, balance_after_minor::text
             from game_rounds where round_ref = ${round.roundId}`,
       ),
@@ -117,7 +119,7 @@ describe('demo vendor', () => {
       status: 'settled',
       balance_after_minor: String(round.balance),
     });
-    expect(await ledgerInvariants(t.app.database.db)).toMatchObject({
+    expect(await ledgerInvariants(product.t.app.database.db)).toMatchObject({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativeAccounts: [],
@@ -151,7 +153,7 @@ describe('demo vendor', () => {
 
   it('refuses a round after the player closed the game', async () => {
     const p = await launchedPlayer(20_00);
-    await t.app.inject({
+    await product.t.app.inject({
       method: 'POST',
       url: '/wps/game/closeGame',
       headers: withToken(p.token),
@@ -164,25 +166,20 @@ describe('demo vendor', () => {
   });
 
   it('retries a win whose answer was lost with the same txId: credited once', async () => {
-    dropFirstWin = true;
-    try {
-      const p = await launchedPlayer(100_00);
-      const res = await play({ token: p.gameToken, kind: 'slot', stake: 10_00 }, '/flaky');
-      expect(res.statusCode).toBe(200);
-      const round = res.json();
-      expect(winsSeen.has(round.roundId)).toBe(true);
-      expect(round.balance).toBe(100_00 - 10_00 + round.win);
-      expect(await cash(p.memberId)).toBe(round.balance);
-      const [tx] = rowsOf<{ n: number }>(
-        await t.app.database.db.execute(
-          sql`select count(*)::int as n from game_transactions gt
-              join game_rounds r on r.id = gt.round_id
-              where r.round_ref = ${round.roundId} and gt.kind = 'win'`,
-        ),
-      );
-      expect(tx!.n).toBe(1);
-    } finally {
-      dropFirstWin = false;
-    }
+    const p = await launchedPlayer(100_00);
+    const res = await play({ token: p.gameToken, kind: 'slot', stake: 10_00 }, flaky.app);
+    expect(res.statusCode).toBe(200);
+    const round = res.json();
+    expect(winsSeen.has(round.roundId)).toBe(true);
+    expect(round.balance).toBe(100_00 - 10_00 + round.win);
+    expect(await cash(p.memberId)).toBe(round.balance);
+    const [tx] = rowsOf<{ n: number }>(
+      await product.t.app.database.db.execute(
+        sql`select count(*)::int as n from game_transactions gt
+            join game_rounds r on r.id = gt.round_id
+            where r.round_ref = ${round.roundId} and gt.kind = 'win'`,
+      ),
+    );
+    expect(tx!.n).toBe(1);
   });
 });

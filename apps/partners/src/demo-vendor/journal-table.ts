@@ -1,8 +1,8 @@
 /**
  * The demo vendor's own state, as an outside provider keeps its own: a journal of its rounds, so
- * a round its server was playing when it died can be finished on restart. This is the vendor's
- * side of the contract, not ours; it only lives in our database because the demo vendor runs in
- * our process. Our records of the same round are game_rounds and game_transactions.
+ * a round its server was playing when it died can be finished on restart. It lives in the
+ * partners' own database (journal-db.ts makes the table); the product's records of the same round
+ * are its game_rounds and game_transactions.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';

@@ -1,12 +1,11 @@
 /**
- * Where the demo vendor lives and how a launch addresses its game page. The demo vendor stands in
- * for an outside game provider: our launch hands it a game session token in the page address, as
- * a real vendor's lobby URL would carry it.
+ * Where the demo vendor's pages are and which of its games a launch opens. The product's launch
+ * opens the page address the operator registered (…/demo-vendor/play) with the game session
+ * token, the game code, the language and the catalogue's category in its query, as a real
+ * vendor's lobby address would carry them.
  */
-import type { Language } from '@khela/contract/language';
 
 export const DEMO_VENDOR_PREFIX = '/demo-vendor';
-export const DEMO_PROVIDER_CODE = 'DEMO';
 
 /** The demo vendor's games: a 3-reel slot, a fish pick, a dragon/tiger table. */
 export const DEMO_GAME_KINDS = ['slot', 'fish', 'table'] as const;
@@ -21,19 +20,4 @@ export function demoKindFor(category: string, classification?: string | null): D
   if (category === 'RNG' || category === 'BINGO') return 'slot';
   if (category === 'FISH') return 'fish';
   return 'table';
-}
-
-export function demoPlayUrl(launch: {
-  token: string;
-  gameCode: string;
-  kind: DemoGameKind;
-  language: Language;
-}): string {
-  const query = new URLSearchParams({
-    token: launch.token,
-    game: launch.gameCode,
-    kind: launch.kind,
-    lang: launch.language,
-  });
-  return `${DEMO_VENDOR_PREFIX}/play?${query.toString()}`;
 }

@@ -1,9 +1,9 @@
 /**
  * The demo vendor: the demo catalogue's games are served by it as an outside provider would serve
  * them. GET /demo-vendor/play is its game page; its server part (POST /demo-vendor/api/play, GET
- * /demo-vendor/api/balance) decides outcomes and talks to our wallet only over HTTP with its
- * signature (wallet-client.ts), so every launch exercises the seamless-wallet contract end to end.
- * Outside the player API's gate, as a vendor's site would be.
+ * /demo-vendor/api/balance) decides outcomes and talks to the product's wallet only over HTTP
+ * with its signature (wallet-client.ts), so every launch exercises the seamless-wallet contract
+ * end to end, between two processes.
  */
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
@@ -12,9 +12,9 @@ import type { VendorTransaction } from '@khela/contract/vendor-wallet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PageFont } from '../../../plugins/page-font';
-import { ownBaseUrl } from '../../payments/sandbox-pages';
-import { DEMO_GAME_KINDS, DEMO_PROVIDER_CODE, DEMO_VENDOR_PREFIX } from './demo-urls';
+import type { JournalDb } from '../journal-db';
+import type { PageFont } from '../page-font';
+import { DEMO_GAME_KINDS, DEMO_VENDOR_PREFIX, demoKindFor } from './demo-urls';
 import {
   DEMO_STAKES,
   FISH,
@@ -25,17 +25,21 @@ import {
   type DemoOutcome,
   type FishId,
 } from './paytable';
-import { PLAY_PAGE_CSP, playPage } from './play-page';
+import { playPage, playPageCsp } from './play-page';
 import { DemoRoundJournal, RECOVER_AFTER_MS, recoverRounds } from './round-journal';
 import { WalletClient, WalletRefusal, WalletUnreachable } from './wallet-client';
 
 export interface DemoVendorOptions {
-  /** GAME_WALLET_URL; unset: this server's own listening address. */
-  walletBaseUrl: string | undefined;
-  /** Where the wallet is when this server is not listening (PUBLIC_URL or http://127.0.0.1:PORT). */
-  fallbackBaseUrl: string;
-  /** The demo vendor's signing secret (game_providers row DEMO). */
+  /** Where the product's wallet API is (PRODUCT_URL, or PRODUCT_WALLET_URL). */
+  walletBaseUrl: string;
+  /** The product's site origin: the only one that may frame the game page. */
+  productOrigin: string;
+  /** The code the product's registry knows this vendor by. */
+  code: string;
+  /** The secret the product's operator shared (read at each call, so a new one takes at once). */
   secret: () => string;
+  /** The vendor's own database, for its round journal. */
+  db: JournalDb;
   /** Tries of a win the wallet did not answer (same txId each time). */
   winAttempts?: number;
   /** Tests put a flaky network here. */
@@ -56,7 +60,9 @@ const LangSchema = z.string().max(8).optional();
 const PageQuerySchema = z.object({
   token: TokenSchema,
   game: z.string().min(1).max(64),
-  kind: z.enum(DEMO_GAME_KINDS).default('slot'),
+  /** The product's catalogue category and classification of the game: they pick the page. */
+  category: z.string().max(16).default('RNG'),
+  classification: z.string().max(16).optional(),
   lang: LangSchema,
 });
 
@@ -104,8 +110,8 @@ const PLAYS_PER_MINUTE = 240;
 export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async (app, options) => {
   const tags = ['demo vendor'];
   const wallet = new WalletClient({
-    baseUrl: () => options.walletBaseUrl ?? ownBaseUrl(app, options.fallbackBaseUrl),
-    provider: DEMO_PROVIDER_CODE,
+    baseUrl: () => options.walletBaseUrl,
+    provider: options.code,
     secret: options.secret,
     fetch: options.fetch,
   });
@@ -113,7 +119,7 @@ export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async 
   // The vendor's own pages answer anyone (the token is checked by our wallet); a client that
   // plays faster than a person could is slowed before it writes journal rows.
   await app.register(rateLimit, { max: PLAYS_PER_MINUTE, timeWindow: 60_000 });
-  const journal = new DemoRoundJournal(app.database.db);
+  const journal = new DemoRoundJournal(options.db);
   startRecovery(app, journal, wallet, options.recovery);
   const languageOf = (lang: string | undefined): Language => pickLanguage(lang, undefined);
 
@@ -137,21 +143,21 @@ export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async 
         tags,
         summary: "The demo vendor's game page (HTML): a slot, a fish pick or a dragon/tiger table",
         description:
-          'Opened by the launch (GET /wps/game/launchGame) in a full-screen frame. `token` is the game session. Not part of our API: a real vendor serves its own page.',
+          "Opened by the product's launch in a full-screen frame. `token` is the game session; `category` and `classification` pick the slot, the fish pick or the table.",
         querystring: PageQuerySchema,
       },
     },
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .header('content-security-policy', PLAY_PAGE_CSP)
+        .header('content-security-policy', playPageCsp(options.productOrigin))
         .header('referrer-policy', 'no-referrer')
         .type('text/html; charset=utf-8')
         .send(
           playPage({
             token: request.query.token,
             gameCode: request.query.game,
-            kind: request.query.kind,
+            kind: demoKindFor(request.query.category, request.query.classification),
             language: languageOf(request.query.lang),
             font: options.font,
           }),
@@ -163,7 +169,7 @@ export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async 
     {
       schema: {
         tags,
-        summary: "The demo vendor's page asks its server for the balance (which asks our wallet)",
+        summary: "The demo vendor's page asks its server for the balance (which asks the wallet)",
         querystring: z.object({ token: TokenSchema, lang: LangSchema }),
       },
     },
@@ -187,9 +193,9 @@ export const demoVendorRoutes: FastifyPluginAsyncZod<DemoVendorOptions> = async 
     {
       schema: {
         tags,
-        summary: "The demo vendor's server plays a round: bet, outcome, win, over our wallet API",
+        summary: "The demo vendor's server plays a round: bet, outcome, win, over the wallet API",
         description:
-          'Decides the outcome with node:crypto (paytables in paytable.ts, about 96% return), then POSTs /wps/vendor/bet and /wps/vendor/win (final, possibly 0) signed as DEMO. A win the wallet did not answer is retried with the same txId. Insufficient funds answers 409 wallet.insufficientFunds with the balance. The round is journalled (demo_vendor_rounds) before the bet, so one interrupted by a crash is completed or refunded on restart (round-journal.ts).',
+          'Decides the outcome with node:crypto (paytables in paytable.ts, about 96% return), then POSTs /wps/vendor/bet and /wps/vendor/win (final, possibly 0) signed with its code and secret. A win the wallet did not answer is retried with the same txId. Insufficient funds answers 409 wallet.insufficientFunds with the balance. The round is journalled (demo_vendor_rounds) before the bet, so one interrupted by a crash is completed or refunded on restart (round-journal.ts).',
         querystring: z.object({ lang: LangSchema }),
         body: PlayBodySchema,
       },

@@ -9,8 +9,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Database } from '../../../db/client';
-import { demoVendorRounds } from '../../../db/schema/demo-vendor';
+import { rowsOf, type JournalDb } from '../journal-db';
+import { demoVendorRounds } from './journal-table';
 import { WalletRefusal, type WalletClient } from './wallet-client';
 
 export type JournalState = 'decided' | 'bet_taken' | 'settled' | 'refunded' | 'void';
@@ -45,7 +45,7 @@ const PURGE_BATCH = 1_000;
 export const rollbackTxIdOf = (roundId: string) => `${roundId}:rollback`;
 
 export class DemoRoundJournal {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: JournalDb) {}
 
   /** Written before the bet leaves. */
   async decided(round: JournalRound): Promise<void> {

@@ -6,12 +6,7 @@
 import { createHash } from 'node:crypto';
 import { formatMoney, formatNumber } from '@khela/contract/format';
 import type { Language, Localized } from '@khela/contract/language';
-import {
-  fontPreloadLink,
-  NO_PAGE_FONT,
-  PAGE_FONT_STACK,
-  type PageFont,
-} from '../../../plugins/page-font';
+import { fontPreloadLink, NO_PAGE_FONT, PAGE_FONT_STACK, type PageFont } from '../page-font';
 import type { DemoGameKind } from './demo-urls';
 import { DEMO_STAKES, FISH } from './paytable';
 
@@ -142,20 +137,21 @@ api('balance?token='+encodeURIComponent(token)+'&lang='+lang).then(function(j){c
 export const PLAY_PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
 
 /**
- * The page's own policy: its inline script by hash, its own API and font only, framed by our
- * site only.
+ * The page's own policy: its inline script by hash, its own API and font only, framed by the
+ * product's site only (`frameAncestor`, its origin).
  */
-export const PLAY_PAGE_CSP = [
-  "default-src 'none'",
-  `script-src ${PLAY_PAGE_SCRIPT_HASH}`,
-  "style-src 'unsafe-inline'",
-  "font-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export const playPageCsp = (frameAncestor: string) =>
+  [
+    "default-src 'none'",
+    `script-src ${PLAY_PAGE_SCRIPT_HASH}`,
+    "style-src 'unsafe-inline'",
+    "font-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-ancestors ${frameAncestor}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 
 export const escapeHtml = (text: string) =>
   text.replace(

@@ -1,34 +1,40 @@
 /**
  * Rounds interrupted by a crash between the bet and the result: the demo vendor's journal keeps
  * them, and recovery completes the ones whose win covers the stake and refunds the others, over
- * real HTTP against the listening app. A crash is simulated by journalling a round and taking
+ * real HTTP against the listening product. A crash is simulated by journalling a round and taking
  * only its bet, or by a vendor copy whose network dies after the bet.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { withToken } from '../../../../test/factories';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { fundedMember, gameOf, balanceOf } from '../../../modules/game-wallet/game-wallet.test-kit';
-import { ledgerInvariants } from '../../../modules/ledger/ledger';
-import { ownBaseUrl } from '../../payments/sandbox-pages';
-import { demoVendorRoutes } from './demo-vendor';
+import { withToken } from '../../../server/test/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DEMO_SEED } from '../../../server/test/demo-seed';
+import { ledgerInvariants } from '../../../server/src/modules/ledger/ledger';
+import { rowsOf } from '../journal-db';
+import {
+  cashOf,
+  launchedPlayer as launched,
+  startProduct,
+  startVendor,
+  type Product,
+  type Vendor,
+} from './product.test-kit';
 import { DemoRoundJournal, recoverRounds, type JournalRound } from './round-journal';
 import { WalletClient, WalletRefusal } from './wallet-client';
-import { rowsOf } from '../../../db/client';
 
-let t: TestApp;
+let product: Product;
+/** The vendor, and a copy of it whose network dies after the bet: every win call fails. */
+let vendor: Vendor;
+let crashing: Vendor;
 let wallet: WalletClient;
 let journal: DemoRoundJournal;
 
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    // A copy of the vendor whose network dies after the bet: every win call fails.
-    void app.register(demoVendorRoutes, {
-      prefix: '/crashing',
-      walletBaseUrl: undefined,
-      fallbackBaseUrl: 'http://127.0.0.1:1',
-      secret: () => app.services.gameProviders.get('DEMO')!.secret,
+  product = await startProduct();
+  vendor = await startVendor(product);
+  crashing = await startVendor(
+    product,
+    {
       winAttempts: 1,
       recovery: false,
       fetch: async (input, init) => {
@@ -36,29 +42,26 @@ beforeAll(async () => {
         if (url.includes('/wps/vendor/win')) throw new TypeError('fetch failed');
         return fetch(input, init);
       },
-    });
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+    },
+    // The same vendor's database: what the crashing copy journals, recovery finds.
+    vendor.journal,
+  );
   wallet = new WalletClient({
-    baseUrl: () => ownBaseUrl(t.app, undefined),
+    baseUrl: () => product.base,
     provider: 'DEMO',
-    secret: () => t.app.services.gameProviders.get('DEMO')!.secret,
+    secret: () => TEST_DEMO_SEED.demoVendor.secret,
   });
-  journal = new DemoRoundJournal(t.app.database.db);
+  journal = new DemoRoundJournal(vendor.journal.db);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await crashing?.close();
+  await vendor?.close();
+  await product?.t.close();
+});
 
-async function launchedPlayer(amountMinor: number) {
-  const p = await fundedMember(t.app, amountMinor);
-  const res = await t.app.inject({
-    url: `/wps/game/launchGame?nodeId=${(await gameOf(t.app, 'JILI')).id}&language=EN`,
-    headers: withToken(p.token),
-  });
-  const value = res.json().value as { token: string };
-  return { ...p, gameToken: value.token };
-}
+const launchedPlayer = async (amountMinor: number) => launched(product, amountMinor);
 
-const cash = (memberId: bigint) => balanceOf(t.app, memberId);
+const cash = (memberId: bigint) => cashOf(product, memberId);
 
 /** A round the vendor decided; with `betTaken` its bet reached the wallet before the crash. */
 async function interruptedRound(
@@ -99,7 +102,7 @@ const recover = () => recoverRounds({ journal, wallet, olderThanMs: 0 });
 
 async function ourRound(roundId: string) {
   const [row] = rowsOf<{ status: string; stake_minor: string; win_minor: string }>(
-    await t.app.database.db.execute(
+    await product.t.app.database.db.execute(
       sql`select status, stake_minor::text, win_minor::text from game_rounds
           where provider_code = 'DEMO' and round_ref = ${roundId}`,
     ),
@@ -109,7 +112,7 @@ async function ourRound(roundId: string) {
 
 async function transactionsOf(roundId: string) {
   return rowsOf<{ kind: string; status: string }>(
-    await t.app.database.db.execute(
+    await product.t.app.database.db.execute(
       sql`select gt.kind, gt.status from game_transactions gt
           join game_rounds r on r.id = gt.round_id
           where r.provider_code = 'DEMO' and r.round_ref = ${roundId}
@@ -119,7 +122,7 @@ async function transactionsOf(roundId: string) {
 }
 
 async function expectLedgerSound() {
-  expect(await ledgerInvariants(t.app.database.db)).toMatchObject({
+  expect(await ledgerInvariants(product.t.app.database.db)).toMatchObject({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativeAccounts: [],
@@ -130,20 +133,20 @@ describe('demo vendor round journal', () => {
   it('journals a played round as settled, and a refused bet as void', async () => {
     const p = await launchedPlayer(10_00);
     // The refused bet first: after a spin the balance could be anything up to 59.00.
-    const refused = await t.app.inject({
+    const refused = await vendor.app.inject({
       method: 'POST',
       url: '/demo-vendor/api/play?lang=EN',
       payload: { token: p.gameToken, kind: 'slot', stake: 50_00, currency: 'BDT' },
     });
     expect(refused.statusCode).toBe(409);
     const [row] = rowsOf<{ state: string }>(
-      await t.app.database.db.execute(
+      await vendor.journal.db.execute(
         sql`select state from demo_vendor_rounds where token = ${p.gameToken} and stake_minor = 5000`,
       ),
     );
     expect(row?.state).toBe('void');
 
-    const played = await t.app.inject({
+    const played = await vendor.app.inject({
       method: 'POST',
       url: '/demo-vendor/api/play?lang=EN',
       payload: { token: p.gameToken, kind: 'slot', stake: 1_00, currency: 'BDT' },
@@ -239,7 +242,7 @@ describe('demo vendor round journal', () => {
     const p = await launchedPlayer(30_00);
     const taken = await interruptedRound(p.gameToken, 3_00, 9_00, 'unjournalled');
     const unsent = await interruptedRound(p.gameToken, 3_00, 9_00, false);
-    await t.app.inject({
+    await product.t.app.inject({
       method: 'POST',
       url: '/wps/game/closeGame',
       headers: withToken(p.token),
@@ -275,7 +278,7 @@ describe('demo vendor round journal', () => {
       age: string,
     ) => {
       const round = await interruptedRound(p.gameToken, 1_00, 0, false);
-      await t.app.database.db.execute(sql`
+      await vendor.journal.db.execute(sql`
         update demo_vendor_rounds set state = ${state}, updated_at = now() - ${age}::interval
         where round_id = ${round.roundId}`);
       return round.roundId;
@@ -295,22 +298,22 @@ describe('demo vendor round journal', () => {
     expect(await journal.state(stuck)).toBe('bet_taken');
     expect(await journal.purgeFinished()).toBe(0);
     // Out of the way of the later tests' recovery passes, which count what they finish.
-    await t.app.database.db.execute(
+    await vendor.journal.db.execute(
       sql`update demo_vendor_rounds set state = 'void' where round_id = ${stuck}`,
     );
   });
 
   it('recovers a round whose win was lost to a dying network, the better way for the player', async () => {
     const p = await launchedPlayer(100_00);
-    const res = await t.app.inject({
+    const res = await crashing.app.inject({
       method: 'POST',
-      url: '/crashing/demo-vendor/api/play?lang=EN',
+      url: '/demo-vendor/api/play?lang=EN',
       payload: { token: p.gameToken, kind: 'slot', stake: 10_00, currency: 'BDT' },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json().errorCode).toBe('vendor.roundUnsettled');
     const [row] = rowsOf<{ round_id: string; state: string; win_minor: string }>(
-      await t.app.database.db.execute(
+      await vendor.journal.db.execute(
         sql`select round_id, state, win_minor::text from demo_vendor_rounds
             where token = ${p.gameToken}`,
       ),
@@ -334,46 +337,31 @@ describe('demo vendor round journal', () => {
   });
 
   it('runs recovery by itself once the server listens, and stops when it closes', async () => {
-    const other = await createTestApp({}, (app) => {
-      void app.register(demoVendorRoutes, {
-        prefix: '/restarted',
-        walletBaseUrl: undefined,
-        fallbackBaseUrl: 'http://127.0.0.1:1',
-        secret: () => app.services.gameProviders.get('DEMO')!.secret,
-        recovery: { startDelayMs: 50, everyMs: 100, olderThanMs: 0 },
-      });
+    // A restarted vendor process: its own database, which the process before it journalled in.
+    const restarted = await startVendor(product, {
+      recovery: { startDelayMs: 50, everyMs: 100, olderThanMs: 0 },
     });
     try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const member = await fundedMember(other.app, 20_00);
-      const res = await other.app.inject({
-        url: `/wps/game/launchGame?nodeId=${(await gameOf(other.app, 'JILI')).id}&language=EN`,
-        headers: withToken(member.token),
-      });
-      const gameToken = (res.json().value as { token: string }).token;
+      const p = await launchedPlayer(20_00);
+      const ownJournal = new DemoRoundJournal(restarted.journal.db);
       // Journalled by "the process before the restart", bet never sent: a win of 4x the stake.
-      const otherJournal = new DemoRoundJournal(other.app.database.db);
       const round: JournalRound = {
         roundId: randomUUID(),
-        token: gameToken,
+        token: p.gameToken,
         currency: 'BDT',
         betTxId: randomUUID(),
         winTxId: randomUUID(),
         stakeMinor: 1_00,
         winMinor: 4_00,
       };
-      await otherJournal.decided(round);
+      await ownJournal.decided(round);
+      await restarted.app.listen({ port: 0, host: '127.0.0.1' });
       await expect
-        .poll(() => otherJournal.state(round.roundId), { timeout: 10_000, interval: 100 })
+        .poll(() => ownJournal.state(round.roundId), { timeout: 10_000, interval: 100 })
         .toBe('settled');
-      const balance = await other.app.services.ledger.balance(
-        other.app.database.db,
-        { kind: 'cash', ownerId: member.memberId },
-        'BDT',
-      );
-      expect(Number(balance)).toBe(20_00 - 1_00 + 4_00);
+      expect(await cash(p.memberId)).toBe(20_00 - 1_00 + 4_00);
     } finally {
-      await other.close();
+      await restarted.close();
     }
   });
 });

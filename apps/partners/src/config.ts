@@ -1,0 +1,60 @@
+/**
+ * The partners app's configuration, from the environment. It knows the product only as an
+ * outside vendor would: its public address and the secret the product's operator shared.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const EnvSchema = z.object({
+  PARTNERS_PORT: z.coerce.number().int().min(0).max(65535).default(4318),
+  PARTNERS_HOST: z.string().default('0.0.0.0'),
+  /** The product's public address: its wallet API is there, and only its pages frame ours. */
+  PRODUCT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /** Where the wallet API is, when not at PRODUCT_URL (a private address inside a network). */
+  PRODUCT_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The code the product's registry knows the demo vendor by, and the secret it shares. */
+  DEMO_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,16}$/)
+    .default('DEMO'),
+  DEMO_VENDOR_SECRET: z.string().min(32),
+  /** The vendor's own database (its round journal): Postgres, else embedded in PARTNERS_DATA_DIR. */
+  PARTNERS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PARTNERS_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data/partners')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface PartnersConfig {
+  port: number;
+  host: string;
+  productUrl: string;
+  walletUrl: string;
+  demoVendor: { code: string; secret: string };
+  databaseUrl: string | undefined;
+  /** undefined: an in-memory database (tests). */
+  dataDir: string | undefined;
+  logLevel: string;
+}
+
+export function loadPartnersConfig(env: NodeJS.ProcessEnv = process.env): PartnersConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`partners: bad configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const productUrl = e.PRODUCT_URL.replace(/\/$/, '');
+  return {
+    port: e.PARTNERS_PORT,
+    host: e.PARTNERS_HOST,
+    productUrl,
+    walletUrl: (e.PRODUCT_WALLET_URL ?? productUrl).replace(/\/$/, ''),
+    demoVendor: { code: e.DEMO_VENDOR_CODE, secret: e.DEMO_VENDOR_SECRET },
+    databaseUrl: e.PARTNERS_DATABASE_URL,
+    dataDir: path.resolve(e.PARTNERS_DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The partners' own database, as an outside vendor keeps its own: Postgres when
+ * PARTNERS_DATABASE_URL is set, else embedded (PGlite) in PARTNERS_DATA_DIR, or in memory for
+ * tests. Its one table is made at start when missing.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type JournalDb = PgDatabase<PgQueryResultHKT>;
+
+export interface JournalDbHandle {
+  db: JournalDb;
+  close(): Promise<void>;
+}
+
+/** Both drivers answer `execute` with `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const SCHEMA = `
+  create table if not exists demo_vendor_rounds (
+    round_id varchar(96) primary key,
+    token varchar(128) not null,
+    currency varchar(3) not null,
+    bet_tx_id varchar(96) not null,
+    win_tx_id varchar(96) not null,
+    stake_minor bigint not null,
+    win_minor bigint not null,
+    state varchar(10) not null,
+    created_at timestamptz not null default now(),
+    updated_at timestamptz not null default now()
+  );
+  create index if not exists demo_vendor_rounds_unfinished on demo_vendor_rounds (updated_at)
+    where state in ('decided', 'bet_taken');
+  create index if not exists demo_vendor_rounds_finished on demo_vendor_rounds (updated_at)
+    where state in ('settled', 'refunded', 'void');`;
+
+export async function openJournalDb(options: {
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+}): Promise<JournalDbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+    const db = drizzleNodePg(pool) as unknown as JournalDb;
+    // A query without parameters may hold several statements.
+    await pool.query(SCHEMA);
+    return { db, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  } else {
+    client = await PGlite.create();
+  }
+  await client.exec(SCHEMA);
+  return { db: drizzlePglite(client) as unknown as JournalDb, close: () => client.close() };
+}

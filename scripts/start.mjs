@@ -1,0 +1,81 @@
+// `npm run serve` (after `npm run build`, which `npm start` does first): the demo in one command.
+// Seeds the demo data (skipping what exists), then runs the product's server and the partners
+// app (the demo game vendor) side by side, and stops both on Ctrl-C, SIGTERM, or when either
+// ends. The server reads demo.env (the sandbox gateway: play money), the environment winning over
+// it. NODE_ENV=production seeds nothing, reads no demo.env and runs the server alone. `--dev` runs the sources
+// with tsx, restarting on changes (`npm run dev`).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const production = process.env.NODE_ENV === 'production';
+const port = process.env.PORT ?? '3000';
+const partnersPort = process.env.PARTNERS_PORT ?? '4318';
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
+// Where players' browsers open the vendor's pages, and where they see the product.
+const partnersUrl = process.env.PARTNERS_URL ?? `http://127.0.0.1:${partnersPort}`;
+const productUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+/** [node arguments] of a program: its build, or its source under tsx (watched) with --dev. */
+const program = (built, source, watch = true) =>
+  dev ? [tsx, ...(watch ? ['watch'] : []), source] : [built];
+
+const run = (args, env = {}) =>
+  spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode ?? 1)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+
+if (!production) {
+  const seed = run(
+    program('apps/server/dist/seed-demo.js', 'apps/server/src/seed-demo.ts', false),
+    { PARTNERS_URL: partnersUrl },
+  );
+  const code = await exited(seed);
+  if (code !== 0) process.exit(code);
+}
+
+const demoEnv = production ? [] : ['--env-file=demo.env'];
+const children = [
+  run([...demoEnv, ...program('apps/server/dist/server.js', 'apps/server/src/server.ts')]),
+];
+if (!production) {
+  const secret =
+    process.env.DEMO_VENDOR_SECRET ??
+    readFileSync(path.join(dataDir, 'demo-vendor-secret'), 'utf8').trim();
+  children.push(
+    run(program('apps/partners/dist/partners.js', 'apps/partners/src/partners.ts'), {
+      PARTNERS_PORT: partnersPort,
+      PRODUCT_URL: productUrl,
+      // The wallet is called on this machine, whatever address players use.
+      PRODUCT_WALLET_URL: `http://127.0.0.1:${port}`,
+      DEMO_VENDOR_SECRET: secret,
+      PARTNERS_DATA_DIR: process.env.PARTNERS_DATA_DIR ?? path.join(dataDir, 'partners'),
+    }),
+  );
+}
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+const codes = await Promise.all(
+  children.map((child) =>
+    exited(child).then((code) => {
+      // One ended by itself: the demo is not whole without it.
+      if (!stopping) process.exitCode = code || 1;
+      stop('SIGTERM');
+      return code;
+    }),
+  ),
+);
+process.exitCode ??= codes.find((code) => code !== 0) ?? 0;
