@@ -6,7 +6,7 @@
  * requests made to both.
  * Collected only when DATABASE_URL and REDIS_URL are set (CI sets them).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -135,6 +135,13 @@ beforeAll(async () => {
     // Long enough that only Redis can explain a quick change seen by the other process.
     SETTINGS_REFRESH_MS: '600000',
   };
+  // The site's data, as `npm start` seeds it before the server starts (the server seeds nothing).
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed-demo.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  expect(seeded.status).toBe(0);
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 }, 90_000);
 
