@@ -30,9 +30,14 @@ async function approvePending(request: APIRequestContext, username: string) {
     headers: ops,
   });
   expect(approved.ok()).toBe(true);
+  // The demo pays approved withdrawals out through the sandbox gateway (PAYOUT_PROVIDERS in
+  // demo.env): the approval sends it, and it is paid a few seconds later.
+  expect(((await approved.json()) as { value: { status: string } }).value.status).toBe(
+    'processing',
+  );
 }
 
-test('withdraw: bind an account, request, cancel, and a paid one in the records', async ({
+test('withdraw: bind an account, request, cancel, and one being paid out in the records', async ({
   page,
   request,
 }) => {
@@ -71,18 +76,18 @@ test('withdraw: bind an account, request, cancel, and a paid one in the records'
   await expect(pending).toBeHidden();
   await expect(page.getByRole('banner').getByText('৳২,০০০.০০')).toBeVisible();
 
-  // step: withdraw 700.00; the operator pays it
+  // step: withdraw 700.00; the operator approves it and the payout is sent
   await page.getByLabel('পরিমাণ (৳)').fill('700');
   await page.getByRole('button', { name: 'উত্তোলন করুন' }).click();
   await expect(pending.getByText('৳৭০০.০০')).toBeVisible();
   await approvePending(request, username);
 
-  // step: the records show it paid and the first one cancelled
+  // step: the records show it being paid out and the first one cancelled
   await page.getByRole('link', { name: 'উত্তোলনের রেকর্ড' }).click();
   await expect(page).toHaveURL(/\/m\/withdrawReport$/);
   const records = page.getByRole('list', { name: 'উত্তোলনের রেকর্ড' });
-  const paid = records.getByRole('listitem').filter({ hasText: '৳৭০০.০০' });
-  await expect(paid.getByText('পরিশোধিত')).toBeVisible();
+  const sent = records.getByRole('listitem').filter({ hasText: '৳৭০০.০০' });
+  await expect(sent.getByText('প্রক্রিয়াধীন')).toBeVisible();
   const cancelled = records.getByRole('listitem').filter({ hasText: '৳৬০০.০০' });
   await expect(cancelled.getByText('বাতিল', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByText('৳১,৩০০.০০')).toBeVisible();
