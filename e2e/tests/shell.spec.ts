@@ -1,12 +1,8 @@
 /** The player-site shell: language, routing, footer, help centre, as a player on a phone meets them. */
-import { expect, operatorPopup, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { chooseLanguage } from '../support/language';
-import { operatorPopupTitles } from '../support/ops';
 
-test('home opens in Bengali, switches to English and keeps it after a reload', async ({
-  page,
-  request,
-}) => {
+test('home opens in Bengali, switches to English and keeps it after a reload', async ({ page }) => {
   // step: a first visit is in Bengali
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'হোম' })).toBeVisible();
@@ -25,12 +21,9 @@ test('home opens in Bengali, switches to English and keeps it after a reload', a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // This second entry to home opens the operator's popup (issue 18, item 8); the menu is opened
-  // once it is up, so the page's handler closes it first, as a player would, instead of the
-  // popup arriving over the open menu.
-  const popup = operatorPopup(page, await operatorPopupTitles(request));
-  // Up to 20 s: on two busy workers the popup's content call has taken more than 10.
-  await expect.poll(() => popup.isVisible(), { timeout: 20_000 }).toBe(true);
+  // This second entry to home may open the operator's popup (issue 18, item 8): one already up is
+  // closed by the page's handler before the tap, and one that comes later waits while the account
+  // menu is open (popups.tsx), so it cannot close the menu under the player.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
     'aria-checked',
