@@ -18,6 +18,7 @@ import { HOME_PATH } from '@khela/contract/routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger } from './lib/logger';
+import { AuditService } from './modules/audit/audit.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { ContentOpsService } from './modules/content/content-ops.service';
@@ -110,6 +111,7 @@ import type { CacheStore } from './providers/cache/cache-store';
 import { openCache } from './providers/cache/open-cache';
 
 export interface Services {
+  audit: AuditService;
   settings: SettingsService;
   system: SystemService;
   keys: KeysService;
@@ -277,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     inbox,
   });
   const services: Services = {
+    audit: new AuditService(),
     settings,
     keys,
     system: new SystemService(database.db, settings),

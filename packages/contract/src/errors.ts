@@ -473,6 +473,11 @@ export const ERRORS = {
     EN: 'Operator token missing or wrong',
     BN: 'অপারেটর টোকেন নেই বা ভুল',
   },
+  'ops.forbidden': {
+    status: 403,
+    EN: 'Your role does not allow this',
+    BN: 'আপনার ভূমিকায় এটি করার অনুমতি নেই',
+  },
   'setting.unknown': { status: 404, EN: 'Unknown setting', BN: 'অজানা সেটিং' },
   'flag.unknown': { status: 404, EN: 'Unknown flag', BN: 'অজানা ফ্ল্যাগ' },
 

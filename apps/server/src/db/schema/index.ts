@@ -21,3 +21,4 @@ export * from './agents';
 export * from './game-wallet';
 export * from './originals';
 export * from './lottery';
+export * from './audit';
