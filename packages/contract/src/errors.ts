@@ -403,6 +403,47 @@ export const ERRORS = {
     EN: 'This withdrawal account is already bound',
     BN: 'এই উত্তোলন অ্যাকাউন্টটি আগেই যুক্ত করা আছে',
   },
+  // Identity checks (KYC), responsible gaming and the money desk (back office)
+  'kyc.imageType': {
+    status: 400,
+    EN: 'Identity images must be photos (JPG, PNG or WebP)',
+    BN: 'পরিচয়ের ছবি অবশ্যই ফটো হতে হবে (JPG, PNG বা WebP)',
+  },
+  'kyc.imageTooLarge': {
+    status: 400,
+    EN: 'Each image must be at most 5 MB',
+    BN: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB হতে পারে',
+  },
+  'kyc.imageUnreadable': {
+    status: 400,
+    EN: 'This image could not be read; please take the photo again',
+    BN: 'ছবিটি পড়া যায়নি; অনুগ্রহ করে আবার ছবি তুলুন',
+  },
+  'kyc.alreadySubmitted': {
+    status: 409,
+    EN: 'Your documents are already being checked or your identity is verified',
+    BN: 'আপনার কাগজপত্র যাচাই করা হচ্ছে অথবা আপনার পরিচয় ইতিমধ্যে যাচাই হয়েছে',
+  },
+  'kyc.notWaiting': {
+    status: 409,
+    EN: 'This identity check has already been decided',
+    BN: 'এই পরিচয় যাচাইয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে',
+  },
+  'rg.noBreak': {
+    status: 404,
+    EN: 'This member is not on a break',
+    BN: 'এই সদস্য বিরতিতে নেই',
+  },
+  'rg.breakShorter': {
+    status: 409,
+    EN: 'A break can only be made longer, never shorter',
+    BN: 'বিরতি শুধু বাড়ানো যায়, কখনও কমানো যায় না',
+  },
+  'member.refused': {
+    status: 403,
+    EN: 'We cannot complete this request. Please contact customer service.',
+    BN: 'আমরা এই অনুরোধটি সম্পন্ন করতে পারছি না। অনুগ্রহ করে গ্রাহকসেবায় যোগাযোগ করুন।',
+  },
   'records.badCursor': {
     status: 400,
     EN: 'This page of records is no longer available; please start from the first page',

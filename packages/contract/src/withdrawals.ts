@@ -5,6 +5,7 @@
  * paisa); ids as decimal strings; times as ISO 8601 (UTC).
  */
 import { z } from 'zod';
+import { WithdrawalRiskSchema } from './backoffice/money';
 import { LanguageSchema } from './language';
 
 export const WITHDRAW_LIMITS = {
@@ -81,9 +82,11 @@ export const UnbindPayeeBodySchema = z.object({ password: ReauthPasswordSchema }
 
 /**
  * processing: approved and on its way through the channel's payout gateway; it ends paid, or
- * failed with the amount back on the balance.
+ * failed with the amount back on the balance. waiting_kyc: held (the amount too) until the
+ * player's identity is approved (settings kycWithdrawalSingle, kycWithdrawal30Days), then pending.
  */
 export const WITHDRAWAL_STATUSES = [
+  'waiting_kyc',
   'pending',
   'processing',
   'paid',
@@ -217,7 +220,10 @@ export const OpsWithdrawalSchema = WithdrawalSchema.extend({
   payout: OpsPayoutSchema.nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
-export const OpsWithdrawalListSchema = z.array(OpsWithdrawalSchema);
+/** The queue's rows carry risk signals (backoffice/money.ts). */
+export const OpsWithdrawalRowSchema = OpsWithdrawalSchema.extend({ risk: WithdrawalRiskSchema });
+export type OpsWithdrawalRow = z.infer<typeof OpsWithdrawalRowSchema>;
+export const OpsWithdrawalListSchema = z.array(OpsWithdrawalRowSchema);
 
 export const OpsRejectBodySchema = z.object({ reason: z.string().trim().min(1).max(256) }).strict();
 
