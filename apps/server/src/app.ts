@@ -41,6 +41,12 @@ import { openGateways, type PaymentGateways } from './providers/payments/gateway
 import { SandboxPayoutGateway } from './providers/payments/sandbox-payout';
 import { ownBaseUrl, sandboxPagesRoutes } from './providers/payments/sandbox-pages';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
+import { moneyDeskOpsRoutes } from './modules/withdrawals/money-desk-ops.routes';
+import { depositsOpsRoutes } from './modules/cashier/deposits-ops.routes';
+import { kycOpsRoutes } from './modules/kyc/kyc-ops.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { KycService } from './modules/kyc/kyc.service';
+import { protectionOpsRoutes } from './modules/protection/protection-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { WithdrawalsService, type PayoutTiming } from './modules/withdrawals/withdrawals.service';
 import type { PayoutGateway } from './providers/payments/payment-gateway';
@@ -142,6 +148,7 @@ export interface Services {
   rewards: RewardsService;
   agents: AgentsService;
   security: SecurityService;
+  kyc: KycService;
 }
 
 declare module 'fastify' {
@@ -207,12 +214,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
   const passwords = new PasswordHasher(config.passwordHashCost);
+  const audit = new AuditService();
   const protection = new ProtectionService({
     db: database.db,
     cache,
     sessions,
     settings,
     passwords,
+    audit,
   });
   await protection.start();
   const verification = new VerificationService(cache, outbox);
@@ -278,8 +287,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     depositGuard: protection,
     inbox,
   });
+  const withdrawals = new WithdrawalsService({
+    db: database.db,
+    cache,
+    ledger,
+    balances,
+    settings,
+    channels,
+    inbox,
+    passwords,
+    audit,
+    protection,
+    payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
+    payoutTiming: deps.payouts?.timing,
+  });
   const services: Services = {
-    audit: new AuditService(),
+    audit,
     settings,
     keys,
     system: new SystemService(database.db, settings),
@@ -313,18 +336,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deposits,
     records: new RecordsService(database.db, settings),
     protection,
-    withdrawals: new WithdrawalsService({
-      db: database.db,
-      cache,
-      ledger,
-      balances,
-      settings,
-      channels,
-      inbox,
-      passwords,
-      payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
-      payoutTiming: deps.payouts?.timing,
-    }),
+    withdrawals,
     games,
     gameVendors,
     gameWallet,
@@ -336,6 +348,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
     security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
+    kyc: new KycService({ db: database.db, inbox, audit, withdrawals }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -425,6 +438,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(rewardsRoutes);
     await wps.register(agentsRoutes);
     await wps.register(securityRoutes);
+    await wps.register(kycRoutes);
     await wps.register(originalsRoutes);
     await wps.register(lotteryRoutes);
   });
@@ -459,6 +473,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   }
   await app.register(withdrawalsOpsRoutes, { opsToken });
+  await app.register(moneyDeskOpsRoutes, { opsToken });
+  await app.register(depositsOpsRoutes, { opsToken });
+  await app.register(kycOpsRoutes, { opsToken });
+  await app.register(protectionOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,

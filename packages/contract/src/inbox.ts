@@ -40,6 +40,7 @@ interface Template {
  * - deposit.paid: `{ amountMinor, currency }`
  * - welcome: `{ name }`
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
+ * - kyc.approved: `{}`; kyc.rejected: `{ reason }`
  * - security.paymentPassword: `{ changeEn, changeBn }` (set or changed, in each language)
  */
 export const INBOX_TOPICS = {
@@ -104,6 +105,20 @@ export const INBOX_TOPICS = {
     body: {
       EN: 'We answered your feedback "{excerpt}". Open Feedback in the member centre to read the answer.',
       BN: 'আপনার মতামত "{excerpt}"-এর উত্তর দেওয়া হয়েছে। উত্তর পড়তে সদস্য কেন্দ্রের মতামত অংশে যান।',
+    },
+  },
+  'kyc.approved': {
+    title: { EN: 'Identity verified', BN: 'পরিচয় যাচাই সম্পন্ন' },
+    body: {
+      EN: 'Your identity documents were approved. Withdrawals that waited for the check are now in the queue.',
+      BN: 'আপনার পরিচয়ের কাগজপত্র অনুমোদিত হয়েছে। যাচাইয়ের অপেক্ষায় থাকা উত্তোলনগুলো এখন প্রক্রিয়ার সারিতে আছে।',
+    },
+  },
+  'kyc.rejected': {
+    title: { EN: 'Identity check not approved', BN: 'পরিচয় যাচাই অনুমোদিত হয়নি' },
+    body: {
+      EN: 'Your identity documents were not approved. Reason: {reason}. You can send new photos from the security centre.',
+      BN: 'আপনার পরিচয়ের কাগজপত্র অনুমোদিত হয়নি। কারণ: {reason}। নিরাপত্তা কেন্দ্র থেকে নতুন ছবি পাঠাতে পারেন।',
     },
   },
   'security.paymentPassword': {

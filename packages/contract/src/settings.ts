@@ -3,6 +3,7 @@
  * VALUE with the schema here; the server reads them through its settings service.
  */
 import { z } from 'zod';
+import { DEFAULT_REASON_TEMPLATES, ReasonTemplateListSchema } from './backoffice/money';
 import { defaultRegistrationRules, RegistrationRulesSchema } from './accounts';
 import {
   AgentContractTermsSchema,
@@ -113,6 +114,18 @@ export const SETTINGS = {
   /** Feedback word bounds (inclusive); a feedback outside them is refused. */
   feedbackMinWords: { schema: z.number().int().min(1).max(1000), default: 5 },
   feedbackMaxWords: { schema: z.number().int().min(1).max(5000), default: 500 },
+  /**
+   * Identity checks (minor units, 0 = off): a withdrawal above `kycWithdrawalSingle`, or one that
+   * takes the member's withdrawals of the last 30 days above `kycWithdrawal30Days`, waits for an
+   * approved identity (status waiting_kyc; an approval makes it pending).
+   */
+  kycWithdrawalSingle: { schema: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), default: 0 },
+  kycWithdrawal30Days: { schema: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), default: 0 },
+  /** The money desk's reason templates for withdrawal decisions (EN and BN). */
+  withdrawalReasonTemplates: {
+    schema: ReasonTemplateListSchema,
+    default: DEFAULT_REASON_TEMPLATES,
+  },
   /** VIP levels, lowest first, with their deposit and turnover conditions (minor units). */
   vipLevels: { schema: VipLevelsSettingSchema, default: DEFAULT_VIP_LEVELS },
   /** Manual rebate rates per game category, basis points of turnover (80 = 0.8 %). */

@@ -130,6 +130,10 @@ export const authEvents = pgTable(
   (t) => [
     index('auth_events_member').on(t.memberId, t.createdAt),
     index('auth_events_created').on(t.createdAt),
+    // Other accounts seen on the same address (the money desk's risk signal).
+    index('auth_events_ip')
+      .on(t.ip, t.memberId)
+      .where(sql`${t.ip} is not null`),
   ],
 );
 

@@ -46,8 +46,15 @@ export const exclusions = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     startsAt: at('starts_at').notNull().defaultNow(),
     endsAt: at('ends_at').notNull(),
+    /** The operator who last made it longer (breaks are never made shorter), and when. */
+    extendedBy: varchar('extended_by', { length: 64 }),
+    extendedAt: at('extended_at'),
   },
-  (t) => [index('exclusions_member').on(t.memberId, t.endsAt)],
+  (t) => [
+    index('exclusions_member').on(t.memberId, t.endsAt),
+    // The operator's list of breaks in force, and the registration check for excluded people.
+    index('exclusions_ends').on(t.endsAt),
+  ],
 );
 
 /** Per-member protection choices that are not limits. */

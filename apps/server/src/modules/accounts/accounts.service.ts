@@ -89,7 +89,7 @@ export interface AccountsDeps {
   ledger: Ledger;
   usernames: TakenUsernames;
   /** Refuses login during a time-out or self-exclusion. */
-  protection: Pick<ProtectionService, 'activeExclusion'>;
+  protection: Pick<ProtectionService, 'activeExclusion' | 'assertNotExcludedPerson'>;
   passwords: PasswordHasher;
 }
 
@@ -236,6 +236,15 @@ export class AccountsService {
       upline = await repo.memberByInviteCode(this.deps.db, body.affiliateCode);
       if (!upline) throw new AppError('affiliate.invalid', { field: 'affiliateCode' });
     }
+    // Nobody registers again as a person who excluded themselves (a neutral refusal, before the
+    // checks below could tell that the mobile number is taken).
+    await this.deps.protection.assertNotExcludedPerson(this.deps.db, {
+      email: body.email,
+      countryDialingCode: phone?.countryDialingCode,
+      mobileNum: phone?.mobileNum,
+      payeeName: body.payeeName?.trim(),
+      birthday: body.birthday,
+    });
     if (method === 'username' && (await repo.usernameTaken(this.deps.db, body.username!))) {
       throw new AppError('member.usernameTaken', { field: 'username' });
     }

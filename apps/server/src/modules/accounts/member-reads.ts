@@ -6,7 +6,7 @@
  */
 import { MemberType } from '@khela/contract/members';
 import { and, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { authEvents, members, wallets } from '../../db/schema/accounts';
 
 /** Trial and guest accounts (the contract's isGuest): an operator broadcast skips them. */
@@ -134,6 +134,68 @@ export const memberReads = {
       .where(and(eq(authEvents.memberId, memberId), eq(authEvents.event, 'login')))
       .orderBy(desc(authEvents.createdAt), desc(authEvents.id))
       .limit(limit);
+  },
+
+  /**
+   * Other accounts seen on the same addresses as each of `memberIds`: an address a member
+   * registered or logged in from (auth events, index auth_events_ip; the registration address)
+   * shared with another member. One query for the whole list; at most `limit` names per member.
+   * Devices are not told apart yet (no device id is recorded), only addresses.
+   */
+  async sharedAddressAccounts(
+    db: DbOrTx,
+    memberIds: readonly bigint[],
+    limit = 10,
+  ): Promise<Map<bigint, string[]>> {
+    if (memberIds.length === 0) return new Map();
+    const ids = `{${memberIds.join(',')}}`;
+    const result = await db.execute(sql`
+      with seen as (
+        select member_id, ip from ${authEvents}
+        where member_id = any(${ids}::bigint[]) and ip is not null and outcome = 'ok'
+        union
+        select id, register_ip from ${members}
+        where id = any(${ids}::bigint[]) and register_ip is not null
+      ),
+      others as (
+        select distinct seen.member_id, other.member_id as other_id
+        from seen
+        join ${authEvents} other on other.ip = seen.ip and other.member_id <> seen.member_id
+          and other.outcome = 'ok'
+        union
+        select seen.member_id, m.id
+        from seen join ${members} m on m.register_ip = seen.ip and m.id <> seen.member_id
+      )
+      select others.member_id::text as member_id, m.username
+      from others join ${members} m on m.id = others.other_id
+      order by others.member_id, m.username`);
+    const map = new Map<bigint, string[]>();
+    for (const row of rowsOf<{ member_id: string; username: string }>(result)) {
+      const id = BigInt(row.member_id);
+      const list = map.get(id) ?? [];
+      if (list.length < limit) list.push(row.username);
+      map.set(id, list);
+    }
+    return map;
+  },
+
+  /**
+   * What registration and the identity of a self-excluded person are compared on: e-mail,
+   * mobile, the payee (real) name and birthday of each of `memberIds`.
+   */
+  async identities(db: DbOrTx, memberIds: readonly bigint[]) {
+    if (memberIds.length === 0) return [];
+    return db
+      .select({
+        id: members.id,
+        email: members.email,
+        countryDialingCode: members.countryDialingCode,
+        mobileNum: members.mobileNum,
+        payeeName: members.payeeName,
+        birthday: members.birthday,
+      })
+      .from(members)
+      .where(inArray(members.id, [...memberIds]));
   },
 
   // ── Downline: the members whose upline is the given one (index members_upline) ──────────

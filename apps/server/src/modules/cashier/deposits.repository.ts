@@ -9,7 +9,9 @@ export type FindingRow = typeof paymentFindings.$inferSelect;
 const d = deposits;
 
 export interface DepositPageQuery {
-  memberId: bigint;
+  /** One member's deposits; every member's for the operator's list. */
+  memberId?: bigint;
+  channelCode?: string;
   /** Older than this id. */
   before?: bigint;
   limit: number;
@@ -61,7 +63,9 @@ export const depositsRepository = {
   },
 
   page(db: DbOrTx, q: DepositPageQuery): Promise<DepositRow[]> {
-    const where: SQL[] = [eq(d.memberId, q.memberId)];
+    const where: SQL[] = [];
+    if (q.memberId !== undefined) where.push(eq(d.memberId, q.memberId));
+    if (q.channelCode) where.push(eq(d.channelCode, q.channelCode));
     if (q.before !== undefined) where.push(lt(d.id, q.before));
     if (q.from) where.push(gte(d.createdAt, q.from));
     if (q.to) where.push(lt(d.createdAt, q.to));

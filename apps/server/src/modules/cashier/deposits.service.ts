@@ -32,6 +32,8 @@ import {
   type DepositStatus,
 } from '@khela/contract/cashier';
 import type { Language } from '@khela/contract/language';
+import type { OpsDepositList, OpsDepositListQuery } from '@khela/contract/backoffice/money';
+import { memberReads } from '../accounts/member-reads';
 import type { PaymentFinding } from '@khela/contract/cashier';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
@@ -98,6 +100,52 @@ export class DepositsService {
   constructor(private readonly deps: DepositsDeps) {
     this.depositGuard = deps.depositGuard ?? allowAllDeposits;
     this.now = deps.now ?? Date.now;
+  }
+
+  /**
+   * The operator's deposit list (money desk): newest first by id, every member's, with the
+   * provider, its reference and state; filters as in the player's records plus channel and
+   * username.
+   */
+  async opsList(query: OpsDepositListQuery): Promise<OpsDepositList> {
+    let memberId: bigint | undefined;
+    if (query.username) {
+      const member = await memberReads.byUsername(this.deps.db, query.username.toLowerCase());
+      if (!member) return { list: [], nextCursor: null };
+      memberId = member.id;
+    }
+    const rows = await depositsRepository.page(this.deps.db, {
+      memberId,
+      channelCode: query.channel,
+      status: query.state,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      before: query.before === undefined ? undefined : BigInt(query.before),
+      limit: query.limit + 1,
+      expiredBefore: new Date(this.now() - CASHIER_LIMITS.depositExpiresMs),
+    });
+    const page = rows.slice(0, query.limit);
+    const names = await memberReads.usernames(
+      this.deps.db,
+      page.map((row) => row.memberId),
+    );
+    return {
+      list: page.map((row) => ({
+        id: row.id.toString(),
+        username: names.get(row.memberId) ?? '',
+        channelCode: row.channelCode,
+        amountMinor: Number(row.amountMinor),
+        currency: row.currency,
+        state: this.statusOf(row),
+        provider: row.provider,
+        providerRef: row.providerRef,
+        ourRef: row.ourRef,
+        failureReason: row.failureReason,
+        createdAt: row.createdAt.toISOString(),
+        settledAt: row.settledAt?.toISOString() ?? null,
+      })),
+      nextCursor: rows.length > query.limit ? page.at(-1)!.id.toString() : null,
+    };
   }
 
   /** Findings and gateway trouble are logged with the app's logger once it exists. */

@@ -308,6 +308,47 @@ export const ledgerReads = {
     return BigInt(row?.total ?? 0);
   },
   /**
+   * Per member (those that have one): their last deposit credited to cash and the turnover
+   * (bets net of rollbacks) on cash since it, in one query for the whole list. The money desk's
+   * "deposit not turned over once" signal.
+   */
+  async lastDepositTurnover(
+    db: DbOrTx,
+    memberIds: readonly bigint[],
+  ): Promise<Map<bigint, { depositMinor: bigint; turnoverSinceMinor: bigint }>> {
+    if (memberIds.length === 0) return new Map();
+    const ids = `{${memberIds.join(',')}}`;
+    const turnoverKinds = `{${TURNOVER_KINDS.join(',')}}`;
+    const result = await db.execute(sql`
+      with last as (
+        select distinct on (t.member_id) t.member_id, t.id, e.amount_minor
+        from ${ledgerTransactions} t
+        join ${ledgerEntries} e on e.transaction_id = t.id
+        join ${ledgerAccounts} a on a.id = e.account_id
+          and a.kind = 'cash' and a.owner_id = t.member_id
+        where t.member_id = any(${ids}::bigint[]) and t.kind = 'deposit'
+        order by t.member_id, t.id desc
+      )
+      select last.member_id::text as member_id, last.amount_minor::text as deposit,
+        coalesce((
+          select -sum(e.amount_minor)
+          from ${ledgerTransactions} t
+          join ${ledgerEntries} e on e.transaction_id = t.id
+          join ${ledgerAccounts} a on a.id = e.account_id
+            and a.kind = 'cash' and a.owner_id = t.member_id
+          where t.member_id = last.member_id and t.id > last.id
+            and t.kind = any(${turnoverKinds}::text[])
+        ), 0)::text as turnover
+      from last`);
+    return new Map(
+      rowsOf<{ member_id: string; deposit: string; turnover: string }>(result).map((row) => [
+        BigInt(row.member_id),
+        { depositMinor: BigInt(row.deposit), turnoverSinceMinor: BigInt(row.turnover) },
+      ]),
+    );
+  },
+
+  /**
    * The member's turnover per Dhaka calendar day and category since `since`: the negated sum of
    * their cash entries of bet and rollback movements (bets debit, rollbacks credit back), grouped
    * by the movement's reference.category.

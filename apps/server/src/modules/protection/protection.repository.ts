@@ -2,7 +2,7 @@
  * Queries of player protection: deposit and loss limits, breaks, reality-check settings, session
  * figures (deposit sums and net loss are read through the cashier's and the ledger's reads).
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { depositLimits, exclusions, protectionSettings } from '../../db/schema/protection';
 
@@ -58,6 +58,65 @@ export const protectionRepository = {
   ): Promise<ExclusionRow> {
     const [inserted] = await db.insert(exclusions).values(row).returning();
     return inserted!;
+  },
+
+  /** Members of `memberIds` under a self-exclusion at `now`. */
+  async selfExcludedAmong(db: DbOrTx, memberIds: readonly bigint[], now: Date): Promise<bigint[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ memberId: exclusions.memberId })
+      .from(exclusions)
+      .where(
+        and(
+          inArray(exclusions.memberId, [...memberIds]),
+          eq(exclusions.kind, 'self_exclusion'),
+          gt(exclusions.endsAt, now),
+        ),
+      );
+    return rows.map((row) => row.memberId);
+  },
+
+  /** Every member under a self-exclusion at `now` (index exclusions_ends). */
+  async selfExcludedIds(db: DbOrTx, now: Date): Promise<bigint[]> {
+    const rows = await db
+      .selectDistinct({ memberId: exclusions.memberId })
+      .from(exclusions)
+      .where(and(eq(exclusions.kind, 'self_exclusion'), gt(exclusions.endsAt, now)));
+    return rows.map((row) => row.memberId);
+  },
+
+  /**
+   * Breaks for the operator: in force at `now` (ending soonest first) or all (newest first),
+   * by id as a cursor.
+   */
+  async breaks(
+    db: DbOrTx,
+    filter: { active: boolean; kind?: string; memberId?: bigint; before?: bigint; limit: number },
+    now: Date,
+  ): Promise<ExclusionRow[]> {
+    const conditions: (SQL | undefined)[] = [
+      filter.active ? gt(exclusions.endsAt, now) : undefined,
+      filter.active ? lte(exclusions.startsAt, now) : undefined,
+      filter.kind ? eq(exclusions.kind, filter.kind) : undefined,
+      filter.memberId === undefined ? undefined : eq(exclusions.memberId, filter.memberId),
+      filter.before === undefined ? undefined : lt(exclusions.id, filter.before),
+    ];
+    return db
+      .select()
+      .from(exclusions)
+      .where(and(...conditions))
+      .orderBy(desc(exclusions.id))
+      .limit(filter.limit);
+  },
+
+  /** A break ends later (never earlier: the caller checked under the member's lock). */
+  async extend(db: DbOrTx, id: bigint, until: Date, by: string): Promise<ExclusionRow> {
+    const [row] = await db
+      .update(exclusions)
+      .set({ endsAt: until, extendedBy: by, extendedAt: new Date() })
+      .where(eq(exclusions.id, id))
+      .returning();
+    return row!;
   },
 
   async realityCheckMinutes(db: DbOrTx, memberId: bigint): Promise<number | null> {

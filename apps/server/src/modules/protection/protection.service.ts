@@ -37,6 +37,15 @@ import {
   type Protection,
 } from '@khela/contract/protection';
 import type { Language } from '@khela/contract/language';
+import type {
+  OpsBreak,
+  OpsBreakList,
+  OpsBreakListQuery,
+  OpsExtendBreakBody,
+  OpsRgMember,
+} from '@khela/contract/backoffice/rg';
+import { actorName } from '@khela/contract/operators';
+import type { AuditContext, AuditService } from '../audit/audit.service';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
@@ -53,6 +62,7 @@ import type { SettingsService } from '../settings/settings.service';
 import {
   protectionRepository as repo,
   type DepositLimitRow,
+  type ExclusionRow,
   type LimitKind,
 } from './protection.repository';
 
@@ -66,6 +76,35 @@ export interface ProtectionDeps {
   /** The time now; tests move it. */
   now?: () => Date;
   passwords: PasswordHasher;
+  /** Operator changes (a break made longer) are written to the audit trail. */
+  audit: AuditService;
+}
+
+/** What registration knows of a new member, compared with self-excluded people. */
+export interface PersonDetails {
+  email?: string | null;
+  countryDialingCode?: string | null;
+  mobileNum?: string | null;
+  /** The real name (payee name) and birthday count together only. */
+  payeeName?: string | null;
+  birthday?: string | null;
+}
+
+const sameName = (a: string, b: string) =>
+  a.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim() ===
+  b.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+
+function toOpsBreak(row: ExclusionRow, username: string, now: Date): OpsBreak {
+  return {
+    id: row.id.toString(),
+    username,
+    kind: row.kind as ExclusionKind,
+    startsAt: row.startsAt.toISOString(),
+    until: row.endsAt.toISOString(),
+    active: row.startsAt <= now && row.endsAt > now,
+    extendedBy: row.extendedBy,
+    extendedAt: row.extendedAt?.toISOString() ?? null,
+  };
 }
 
 export interface ActiveExclusion {
@@ -374,6 +413,135 @@ export class ProtectionService {
     const errors = new FieldErrorCollector(meta.language);
     errors.add('password', [{ key: 'confirmRequired' }]);
     errors.throwIfAny();
+  }
+
+  // ── Self-excluded people ─────────────────────────────────────────────────────────────────
+
+  /** Whether any of `memberIds` is under a self-exclusion now. */
+  async anySelfExcluded(db: DbOrTx, memberIds: readonly bigint[]): Promise<boolean> {
+    return (await repo.selfExcludedAmong(db, memberIds, this.now())).length > 0;
+  }
+
+  /**
+   * Refuses (403 member.refused, a neutral message) details that match a person under a
+   * self-exclusion now: the same e-mail, the same mobile, or the same real name with the same
+   * birthday. Registration asks before it creates the account. The self-excluded are few: their
+   * details are read once (one query each way) and compared here.
+   */
+  async assertNotExcludedPerson(db: DbOrTx, details: PersonDetails): Promise<void> {
+    const ids = await repo.selfExcludedIds(db, this.now());
+    if (ids.length === 0) return;
+    const email = details.email?.trim().toLowerCase() || null;
+    const people = await memberReads.identities(db, ids);
+    const match = people.some(
+      (person) =>
+        (email !== null && person.email?.toLowerCase() === email) ||
+        (details.mobileNum != null &&
+          person.mobileNum === details.mobileNum &&
+          person.countryDialingCode === details.countryDialingCode) ||
+        (details.payeeName != null &&
+          details.birthday != null &&
+          person.payeeName != null &&
+          person.birthday === details.birthday &&
+          sameName(person.payeeName, details.payeeName)),
+    );
+    if (match) throw new AppError('member.refused');
+  }
+
+  // ── Operator ─────────────────────────────────────────────────────────────────────────────
+
+  /** GET /ops/api/rg/breaks: breaks in force now (or all), newest first. */
+  async opsBreaks(query: OpsBreakListQuery): Promise<OpsBreakList> {
+    const now = this.now();
+    const rows = await repo.breaks(
+      this.deps.db,
+      {
+        active: query.active,
+        kind: query.kind,
+        before: query.before === undefined ? undefined : BigInt(query.before),
+        limit: query.limit + 1,
+      },
+      now,
+    );
+    const page = rows.slice(0, query.limit);
+    const names = await memberReads.usernames(
+      this.deps.db,
+      page.map((row) => row.memberId),
+    );
+    return {
+      list: page.map((row) => toOpsBreak(row, names.get(row.memberId) ?? '', now)),
+      nextCursor: rows.length > query.limit ? page.at(-1)!.id.toString() : null,
+    };
+  }
+
+  private async memberByUsername(username: string) {
+    const member = await memberReads.byUsername(this.deps.db, username.trim().toLowerCase());
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    return member;
+  }
+
+  /** GET /ops/api/rg/members/:username: limits, reality check, the break now and every break. */
+  async opsMember(username: string): Promise<OpsRgMember> {
+    const member = await this.memberByUsername(username);
+    const now = this.now();
+    const { db } = this.deps;
+    const [limits, lossLimits, realityCheckMinutes, breaks] = await Promise.all([
+      this.limitFigures(db, member.id, now),
+      this.lossFigures(db, member.id, now),
+      repo.realityCheckMinutes(db, member.id),
+      repo.breaks(db, { active: false, memberId: member.id, limit: 100 }, now),
+    ]);
+    const list = breaks.map((row) => toOpsBreak(row, member.username, now));
+    const current = list
+      .filter((item) => item.active)
+      .sort((a, b) => (a.until < b.until ? 1 : -1))[0];
+    return {
+      username: member.username,
+      currency: member.currency ?? this.deps.settings.get('merchant').currency,
+      depositLimits: limits.map(toWireLimit),
+      lossLimits: lossLimits.map(toWireLimit),
+      realityCheckMinutes,
+      current: current ?? null,
+      breaks: list,
+    };
+  }
+
+  /**
+   * An operator makes the break in force longer: `until` must be later than its end (409
+   * rg.breakShorter otherwise; 404 rg.noBreak without one). Decided under the member's lock,
+   * with the audit row in the same transaction; every process drops its cached bet state.
+   */
+  async extendBreak(
+    username: string,
+    body: OpsExtendBreakBody,
+    context: AuditContext,
+  ): Promise<OpsBreak> {
+    const member = await this.memberByUsername(username);
+    const until = new Date(body.until);
+    const now = this.now();
+    const row = await this.deps.db.transaction(async (tx) => {
+      await memberWrites.lock(tx, member.id);
+      const running = await repo.activeExclusion(tx, member.id, now);
+      if (!running) throw new AppError('rg.noBreak');
+      if (until <= running.endsAt) {
+        throw new AppError('rg.breakShorter', {
+          kind: running.kind,
+          until: running.endsAt.toISOString(),
+        });
+      }
+      const extended = await repo.extend(tx, running.id, until, actorName(context.actor));
+      await this.deps.audit.record(tx, context, {
+        action: 'rg.extendBreak',
+        targetType: 'member',
+        targetId: member.id.toString(),
+        before: { breakId: running.id.toString(), kind: running.kind, until: running.endsAt },
+        after: { breakId: running.id.toString(), kind: running.kind, until },
+        reason: body.reason,
+      });
+      return extended;
+    });
+    await this.betStates.invalidate(String(member.id));
+    return toOpsBreak(row, member.username, now);
   }
 
   // ── Figures ────────────────────────────────────────────────────────────────────────────

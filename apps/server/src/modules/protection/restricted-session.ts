@@ -11,6 +11,8 @@ const WRITES_ALLOWED = [
   '/wps/wallet/withdrawals',
   '/wps/wallet/payees',
   '/wps/protection',
+  // The identity check a withdrawal may wait for.
+  '/wps/member/kyc',
   '/wps/inbox',
   '/wps/member/inbox',
   '/wps/announcement/read',

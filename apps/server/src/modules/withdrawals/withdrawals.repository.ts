@@ -10,6 +10,7 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export interface WithdrawalView extends WithdrawalRow {
   accountName: string;
   accountNumber: string;
+  payeeCreatedAt: Date;
 }
 
 const w = withdrawals;
@@ -42,6 +43,7 @@ const viewColumns = {
   payoutNextAt: w.payoutNextAt,
   accountName: p.accountName,
   accountNumber: p.accountNumber,
+  payeeCreatedAt: p.createdAt,
 };
 
 export const withdrawalsRepository = {
@@ -137,12 +139,69 @@ export const withdrawalsRepository = {
       .where(
         and(
           eq(w.id, id),
-          eq(w.status, 'pending'),
+          // The player may also cancel one still waiting for the identity check.
+          change.status === 'cancelled'
+            ? inArray(w.status, ['pending', 'waiting_kyc'])
+            : eq(w.status, 'pending'),
           memberId === undefined ? undefined : eq(w.memberId, memberId),
         ),
       )
       .returning();
     return row;
+  },
+
+  /**
+   * The member's withdrawals created at or after `since` that are not given back (waiting,
+   * pending, on their way or paid): what the 30-day identity-check amount counts.
+   */
+  async sumSince(db: DbOrTx, memberId: bigint, since: Date): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${w.amountMinor}), 0)::text` })
+      .from(w)
+      .where(
+        and(
+          eq(w.memberId, memberId),
+          gte(w.createdAt, since),
+          inArray(w.status, ['waiting_kyc', 'pending', 'processing', 'paid']),
+        ),
+      );
+    return BigInt(row?.total ?? '0');
+  },
+
+  /** waiting_kyc → pending for the member (their identity was approved); the ids released. */
+  async releaseWaitingKyc(db: DbOrTx, memberId: bigint): Promise<bigint[]> {
+    const rows = await db
+      .update(w)
+      .set({ status: 'pending' })
+      .where(and(eq(w.memberId, memberId), eq(w.status, 'waiting_kyc')))
+      .returning({ id: w.id });
+    return rows.map((row) => row.id).sort((a, b) => (a < b ? -1 : 1));
+  },
+
+  async countByStatus(db: DbOrTx, memberId: bigint, status: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(w)
+      .where(and(eq(w.memberId, memberId), eq(w.status, status)));
+    return row?.n ?? 0;
+  },
+
+  /** Paid withdrawals of these members (id, amount), for the money desk's usual amount. */
+  async paidOf(db: DbOrTx, memberIds: readonly bigint[]) {
+    if (memberIds.length === 0) return [];
+    return db
+      .select({ id: w.id, memberId: w.memberId, amountMinor: w.amountMinor })
+      .from(w)
+      .where(and(inArray(w.memberId, [...memberIds]), eq(w.status, 'paid')));
+  },
+
+  /** Members holding an active payee account with this number on this channel. */
+  async payeeHolders(db: DbOrTx, channelCode: string, accountNumber: string): Promise<bigint[]> {
+    const rows = await db
+      .selectDistinct({ memberId: p.memberId })
+      .from(p)
+      .where(and(eq(p.channelCode, channelCode), eq(p.accountNumber, accountNumber)));
+    return rows.map((row) => row.memberId);
   },
 
   async byId(db: DbOrTx, id: bigint): Promise<WithdrawalRow | undefined> {

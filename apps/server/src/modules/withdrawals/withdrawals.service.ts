@@ -31,6 +31,7 @@ import {
   type OpsAdjustmentBody,
   type OpsPayout,
   type OpsWithdrawal,
+  type OpsWithdrawalRow,
   type PayeeAccount,
   type PayeeList,
   type Withdrawal,
@@ -38,6 +39,12 @@ import {
   type WithdrawalPage,
   type WithdrawOptions,
 } from '@khela/contract/withdrawals';
+import type {
+  OpsBulkDecisionAnswer,
+  OpsBulkDecisionBody,
+  ReasonTemplate,
+} from '@khela/contract/backoffice/money';
+import { actorName } from '@khela/contract/operators';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
@@ -51,6 +58,10 @@ import { memberReads } from '../accounts/member-reads';
 import { memberWrites } from '../accounts/member-writes';
 import { ReauthGuard } from '../accounts/reauth-guard';
 import type { InboxService } from '../inbox/inbox.service';
+import type { AuditContext, AuditService } from '../audit/audit.service';
+import { kycReads } from '../kyc/kyc-reads';
+import type { ProtectionService } from '../protection/protection.service';
+import { withdrawalRisks } from './withdrawal-risk';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SettingsService } from '../settings/settings.service';
 import type { ChannelRow, ChannelsService } from '../cashier/channels.service';
@@ -112,6 +123,10 @@ export interface WithdrawalsDeps {
   /** Payee and withdrawal notices, written in the caller's transaction. */
   inbox: InboxService;
   passwords: PasswordHasher;
+  /** Operator decisions are written to the audit trail in their transaction. */
+  audit: AuditService;
+  /** Whether members are self-excluded (a payee account of theirs is not bound to another). */
+  protection: Pick<ProtectionService, 'anySelfExcluded'>;
   /** The channel's payout gateway, where it has one; none: approval marks it paid by hand. */
   payoutGatewayFor?: (
     channelCode: string,
@@ -282,6 +297,12 @@ export class WithdrawalsService {
       if (active.some((r) => r.channelCode === channel.code && r.accountNumber === accountNumber)) {
         throw new AppError('wallet.payeeDuplicate');
       }
+      // An account of a self-excluded person is not bound to another member (a neutral refusal).
+      const holders = await repo.payeeHolders(tx, channel.code, accountNumber);
+      const others = holders.filter((holder) => holder !== memberId);
+      if (others.length > 0 && (await this.deps.protection.anySelfExcluded(tx, others))) {
+        throw new AppError('member.refused');
+      }
       const created = await repo.insertPayee(tx, {
         memberId,
         channelCode: channel.code,
@@ -345,8 +366,9 @@ export class WithdrawalsService {
       repo.activePayees(this.db, memberId).then((rows) => this.named(rows)),
       repo
         .memberPage(this.db, memberId, {
-          // Approved ones on their way through a payout gateway are not paid yet either.
-          status: ['pending', 'processing'],
+          // Approved ones on their way through a payout gateway are not paid yet either, nor
+          // those waiting for the identity check.
+          status: ['waiting_kyc', 'pending', 'processing'],
           limit: WITHDRAW_LIMITS.pageMax,
         })
         .then((rows) => this.named(rows)),
@@ -414,7 +436,9 @@ export class WithdrawalsService {
     if (channel.currency !== currency) throw new AppError('wallet.channelUnavailable');
 
     const made = await this.db.transaction(async (tx) => {
+      const status = await this.statusFor(tx, memberId, amount);
       const row = await repo.insertWithdrawal(tx, {
+        status,
         memberId,
         payeeAccountId: payee.id,
         channelCode: channel.code,
@@ -452,6 +476,35 @@ export class WithdrawalsService {
       balanceMinor: Number(made.balance),
       replayed: false,
     };
+  }
+
+  /**
+   * pending, or waiting_kyc when the operator's identity-check amounts apply and the member's
+   * identity is not approved: above `kycWithdrawalSingle`, or taking the last 30 days'
+   * withdrawals (waiting, pending, on their way, paid) above `kycWithdrawal30Days`. The 30-day
+   * sum is read under the member's lock, so two requests at once are counted one after the other.
+   */
+  private async statusFor(tx: DbOrTx, memberId: bigint, amount: bigint) {
+    const single = BigInt(this.deps.settings.get('kycWithdrawalSingle'));
+    const total = BigInt(this.deps.settings.get('kycWithdrawal30Days'));
+    if (single === 0n && total === 0n) return 'pending';
+    let above = single > 0n && amount > single;
+    if (!above && total > 0n) {
+      await memberWrites.lock(tx, memberId);
+      const since = new Date(Date.now() - 30 * 86_400_000);
+      above = (await repo.sumSince(tx, memberId, since)) + amount > total;
+    }
+    if (!above || (await kycReads.verified(tx, memberId))) return 'pending';
+    return 'waiting_kyc';
+  }
+
+  /** The member's withdrawals waiting for the identity check become pending (KYC approval). */
+  releaseWaitingKyc(tx: DbOrTx, memberId: bigint): Promise<bigint[]> {
+    return repo.releaseWaitingKyc(tx, memberId);
+  }
+
+  waitingKycCount(db: DbOrTx, memberId: bigint): Promise<number> {
+    return repo.countByStatus(db, memberId, 'waiting_kyc');
   }
 
   private async replay(
@@ -514,6 +567,8 @@ export class WithdrawalsService {
     id: bigint,
     change: { status: 'paid' | 'rejected' | 'cancelled'; decidedBy: string; note?: string },
     memberId?: bigint,
+    /** Written in the decision's transaction (the operator's audit row). */
+    onDecided?: (tx: DbOrTx, row: WithdrawalRow) => Promise<void>,
   ): Promise<WithdrawalRow | null> {
     const row = await this.db.transaction(async (tx) => {
       const decided = await repo.decide(tx, id, change, memberId);
@@ -521,6 +576,7 @@ export class WithdrawalsService {
       const posted = await this.deps.ledger.post(tx, this.settlement(decided, change.status));
       await repo.setTransaction(tx, decided.id, 'settleTransactionId', posted.transactionId);
       await this.notifyDecision(tx, decided, change.status, change.note);
+      await onDecided?.(tx, decided);
       return decided;
     });
     if (row) await this.deps.balances.changed(row.memberId);
@@ -579,13 +635,73 @@ export class WithdrawalsService {
 
   // ── Operator ──────────────────────────────────────────────────────────────────────────────
 
-  async opsList(filter: { status: string; limit: number }): Promise<OpsWithdrawal[]> {
+  /** The queue (or another status), each row with its risk signals (withdrawal-risk.ts). */
+  async opsList(filter: { status: string; limit: number }): Promise<OpsWithdrawalRow[]> {
     const views = await this.named(await repo.opsList(this.db, filter));
-    const names = await memberReads.usernames(
-      this.db,
-      views.map((view) => view.memberId),
-    );
-    return views.map((view) => toOpsWithdrawal(view, names.get(view.memberId) ?? ''));
+    const [names, risks] = await Promise.all([
+      memberReads.usernames(
+        this.db,
+        views.map((view) => view.memberId),
+      ),
+      withdrawalRisks(this.db, views),
+    ]);
+    return views.map((view) => ({
+      ...toOpsWithdrawal(view, names.get(view.memberId) ?? ''),
+      risk: risks.get(view.id)!,
+    }));
+  }
+
+  /** The reason templates the money desk offers (setting withdrawalReasonTemplates). */
+  reasonTemplates(): ReasonTemplate[] {
+    return this.deps.settings.get('withdrawalReasonTemplates');
+  }
+
+  /**
+   * Several decisions at once: each withdrawal decided on its own (its own transaction and audit
+   * row), so one that fails (not pending, unknown) never blocks the others. Answers per id, in
+   * the order given; an id given twice is decided once.
+   */
+  async decideMany(
+    body: OpsBulkDecisionBody,
+    context: AuditContext,
+    language: Language,
+  ): Promise<OpsBulkDecisionAnswer> {
+    const results: OpsBulkDecisionAnswer['results'] = [];
+    for (const id of [...new Set(body.ids)]) {
+      try {
+        const done =
+          body.decision === 'approve'
+            ? await this.approve(BigInt(id), context)
+            : await this.reject(BigInt(id), body.reason ?? '', context);
+        results.push({ id, ok: true, status: done.status });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({
+          id,
+          ok: false,
+          errorCode: error.errorCode,
+          message: ERRORS[error.errorCode][language],
+        });
+      }
+    }
+    return { results };
+  }
+
+  private async recordDecision(
+    tx: DbOrTx,
+    context: AuditContext,
+    row: WithdrawalRow,
+    action: 'approve' | 'reject',
+    reason?: string,
+  ) {
+    await this.deps.audit.record(tx, context, {
+      action: `withdrawal.${action}`,
+      targetType: 'withdrawal',
+      targetId: row.id.toString(),
+      before: { status: 'pending', amountMinor: row.amountMinor.toString() },
+      after: { status: row.status },
+      reason: reason ?? null,
+    });
   }
 
   private async opsView(view: WithdrawalView): Promise<OpsWithdrawal> {
@@ -599,8 +715,22 @@ export class WithdrawalsService {
   private async decideAsOperator(
     id: bigint,
     change: { status: 'paid' | 'rejected'; note?: string },
+    context?: AuditContext,
   ): Promise<OpsWithdrawal> {
-    const done = await this.settle(id, { ...change, decidedBy: 'operator' });
+    const done = await this.settle(
+      id,
+      { ...change, decidedBy: context ? actorName(context.actor) : 'operator' },
+      undefined,
+      context &&
+        ((tx, row) =>
+          this.recordDecision(
+            tx,
+            context,
+            row,
+            change.status === 'paid' ? 'approve' : 'reject',
+            change.note,
+          )),
+    );
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
     if (!done) throw new AppError('wallet.notCancellable', { status: view.status });
@@ -613,18 +743,22 @@ export class WithdrawalsService {
    * (processing) and ends paid or failed when the gateway says so; an approval sent again while
    * it is processing is a 409 like any other second decision, and sends nothing.
    */
-  async approve(id: bigint): Promise<OpsWithdrawal> {
+  async approve(id: bigint, context?: AuditContext): Promise<OpsWithdrawal> {
     const row = await repo.byId(this.db, id);
     if (!row) throw notFound();
     const gateway = await this.deps.payoutGatewayFor?.(row.channelCode);
-    if (!gateway) return this.decideAsOperator(id, { status: 'paid' });
-    const started = await repo.startPayout(
-      this.db,
-      id,
-      gateway.name,
-      'operator',
-      this.timing.leaseMs,
-    );
+    if (!gateway) return this.decideAsOperator(id, { status: 'paid' }, context);
+    const started = await this.db.transaction(async (tx) => {
+      const sent = await repo.startPayout(
+        tx,
+        id,
+        gateway.name,
+        context ? actorName(context.actor) : 'operator',
+        this.timing.leaseMs,
+      );
+      if (sent && context) await this.recordDecision(tx, context, sent, 'approve');
+      return sent;
+    });
     if (started) await this.askGateway(started, gateway);
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
@@ -747,8 +881,8 @@ export class WithdrawalsService {
   }
 
   /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
-  reject(id: bigint, reason: string) {
-    return this.decideAsOperator(id, { status: 'rejected', note: reason });
+  reject(id: bigint, reason: string, context?: AuditContext) {
+    return this.decideAsOperator(id, { status: 'rejected', note: reason }, context);
   }
 
   /**
