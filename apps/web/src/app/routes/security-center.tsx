@@ -1,11 +1,12 @@
 /**
  * /m/securityCenter: a thin host of the security centre's sections, one per feature (password,
- * payment password, contacts, logins and sessions from security; payee accounts from withdraw;
+ * payment password, contacts, identity check, logins and sessions from security; payee accounts from withdraw;
  * responsible gaming from protection).
  */
 import { ResponsibleGamingSection } from '../../features/protection/components/responsible-gaming';
 import { ActiveSessions } from '../../features/security/components/active-sessions';
 import { ContactsSection } from '../../features/security/components/contacts-section';
+import { IdentitySection } from '../../features/security/components/identity-section';
 import { LoginHistory } from '../../features/security/components/login-history';
 import { PasswordSection } from '../../features/security/components/password-section';
 import { PaymentPasswordSection } from '../../features/security/components/payment-password-section';
@@ -20,6 +21,7 @@ export function Component() {
       <PasswordSection />
       <PaymentPasswordSection token={session.token} />
       <ContactsSection token={session.token} />
+      <IdentitySection token={session.token} />
       <ActiveSessions token={session.token} />
       <LoginHistory token={session.token} />
       <PayeeAccounts token={session.token} />
