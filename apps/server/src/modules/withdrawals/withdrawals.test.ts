@@ -383,7 +383,8 @@ describe('withdrawal requests', () => {
 
   it('is open to a self-excluded player', async () => {
     const p = await player(50_000);
-    const payeeId = await boundPayee(p);
+    // An account of its own: a self-excluded person's account is not bound to anyone else.
+    const payeeId = await boundPayee(p, '01799999999');
     await t.app.database.db.insert(exclusions).values({
       memberId: p.id,
       kind: 'self_exclusion',
