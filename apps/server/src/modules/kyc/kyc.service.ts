@@ -47,6 +47,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export interface HeldWithdrawals {
   releaseWaitingKyc(tx: DbOrTx, memberId: bigint): Promise<bigint[]>;
   waitingKycCount(db: DbOrTx, memberId: bigint): Promise<number>;
+  waitingKycCounts(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, number>>;
 }
 
 export interface KycDeps {
@@ -171,11 +172,7 @@ export class KycService {
         this.db,
         rows.map((row) => row.id),
       ),
-      Promise.all(
-        memberIds.map(
-          async (id) => [id, await this.deps.withdrawals.waitingKycCount(this.db, id)] as const,
-        ),
-      ).then((pairs) => new Map(pairs)),
+      this.deps.withdrawals.waitingKycCounts(this.db, memberIds),
     ]);
     return rows.map((row) => ({
       id: row.id.toString(),

@@ -73,7 +73,13 @@ const inject = (
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const upload = async (headers: Record<string, string>, body?: unknown) =>
   inject('POST', '/wps/member/kyc?language=EN', headers, body ?? (await documents()));

@@ -34,7 +34,7 @@ const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     method,
     url: `/ops/api${url}`,
     headers: opsHeaders(),
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
 async function register(fields: Record<string, unknown>, language = 'EN') {

@@ -74,7 +74,7 @@ const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     method,
     url: `/ops/api/wallet${url}`,
     headers: opsHeaders(),
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
 interface QueueRow {

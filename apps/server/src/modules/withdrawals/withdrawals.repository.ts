@@ -186,6 +186,17 @@ export const withdrawalsRepository = {
     return row?.n ?? 0;
   },
 
+  /** How many withdrawals of each member wait for the identity check (one query for all). */
+  async waitingKycCounts(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db
+      .select({ memberId: w.memberId, n: sql<number>`count(*)::int` })
+      .from(w)
+      .where(and(inArray(w.memberId, [...memberIds]), eq(w.status, 'waiting_kyc')))
+      .groupBy(w.memberId);
+    return new Map(rows.map((row) => [row.memberId, row.n]));
+  },
+
   /** Paid withdrawals of these members (id, amount), for the money desk's usual amount. */
   async paidOf(db: DbOrTx, memberIds: readonly bigint[]) {
     if (memberIds.length === 0) return [];

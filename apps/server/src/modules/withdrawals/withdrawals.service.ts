@@ -507,6 +507,10 @@ export class WithdrawalsService {
     return repo.countByStatus(db, memberId, 'waiting_kyc');
   }
 
+  waitingKycCounts(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, number>> {
+    return repo.waitingKycCounts(db, memberIds);
+  }
+
   private async replay(
     earlier: WithdrawalRow,
     print: string,
