@@ -30,6 +30,8 @@ export const withdrawEn = {
     status_pending: 'Pending',
     status_processing: 'Processing',
     status_waiting_kyc: 'Waiting for identity check',
+    waitingKycNote:
+      'This amount needs a verified identity. Send your ID and a selfie in the security centre; it joins the queue when they are approved.',
     status_paid: 'Paid',
     status_failed: 'Not paid',
     status_rejected: 'Rejected',
@@ -99,6 +101,8 @@ export const withdrawBn: Sections<typeof withdrawEn> = {
     status_pending: 'অপেক্ষমাণ',
     status_processing: 'প্রক্রিয়াধীন',
     status_waiting_kyc: 'পরিচয় যাচাইয়ের অপেক্ষায়',
+    waitingKycNote:
+      'এই পরিমাণের জন্য পরিচয় যাচাই প্রয়োজন। নিরাপত্তা কেন্দ্রে আপনার পরিচয়পত্র ও একটি সেলফি পাঠান; অনুমোদনের পর এটি প্রক্রিয়ার সারিতে যাবে।',
     status_paid: 'পরিশোধিত',
     status_failed: 'পরিশোধ হয়নি',
     status_rejected: 'প্রত্যাখ্যাত',

@@ -1,4 +1,7 @@
-/** One withdrawal in a list: amount, channel and account, time, status, and Cancel while pending. */
+/**
+ * One withdrawal in a list: amount, channel and account, time, status, and Cancel while pending
+ * or waiting for the identity check (which the note explains).
+ */
 import { formatDate } from '@khela/contract/date';
 import { formatAmount } from '@khela/contract/amount';
 import type { Withdrawal } from '@khela/contract/withdrawals';
@@ -32,6 +35,9 @@ export function WithdrawalItem({
         <time className={formStyles.muted} dateTime={withdrawal.createdAt}>
           {formatDate(withdrawal.createdAt, 'dateTime', language)}
         </time>
+        {withdrawal.status === 'waiting_kyc' && (
+          <span className={formStyles.muted}>{t('withdraw.waitingKycNote')}</span>
+        )}
         {withdrawal.note && (
           <span className={formStyles.muted}>
             {t('withdraw.reason', { reason: withdrawal.note })}
@@ -42,7 +48,7 @@ export function WithdrawalItem({
         <span className={styles.status} data-status={withdrawal.status}>
           {t(`withdraw.status_${withdrawal.status}`)}
         </span>
-        {withdrawal.status === 'pending' && onCancel && (
+        {(withdrawal.status === 'pending' || withdrawal.status === 'waiting_kyc') && onCancel && (
           <button
             type="button"
             className={formStyles.small}
