@@ -5,9 +5,15 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { actorName, type Actor } from '@khela/contract/operators';
-import type { DbOrTx } from '../../db/client';
+import {
+  AUDIT_CSV_MAX_ROWS,
+  type AuditEvent,
+  type AuditPage,
+  type AuditQuery,
+} from '@khela/contract/backoffice/operators';
+import type { Database, DbOrTx } from '../../db/client';
 import { actorOf } from '../operators/actor';
-import { auditRepository } from './audit.repository';
+import { auditRepository, type AuditEventRow, type AuditFilter } from './audit.repository';
 
 /** Who acted and from where: taken from the operator request once, passed to services. */
 export interface AuditContext {
@@ -30,7 +36,56 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   return { actor: actorOf(request), ip: request.ip, requestId: String(request.id) };
 }
 
+function toEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actorKind: row.actorKind === 'operator' ? 'operator' : 'automation',
+    operatorId: row.operatorId === null ? null : String(row.operatorId),
+    actorName: row.actorName,
+    ip: row.ip,
+    requestId: row.requestId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+  };
+}
+
+function filterOf(query: Omit<AuditQuery, 'limit'>): AuditFilter {
+  return {
+    actor: query.actor,
+    action: query.action,
+    targetType: query.targetType,
+    targetId: query.targetId,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    before: query.before ? BigInt(query.before) : undefined,
+  };
+}
+
 export class AuditService {
+  constructor(private readonly db: Database) {}
+
+  /** A page of the trail, newest first, with the cursor of the next (older) page. */
+  async search(query: AuditQuery): Promise<AuditPage> {
+    const rows = await auditRepository.search(this.db, filterOf(query), query.limit + 1);
+    const items = rows.slice(0, query.limit).map(toEvent);
+    return {
+      items,
+      nextBefore: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
+    };
+  }
+
+  /** The trail for an export: the same filters, newest first, up to AUDIT_CSV_MAX_ROWS. */
+  async export(query: Omit<AuditQuery, 'limit'>): Promise<AuditEvent[]> {
+    return (await auditRepository.search(this.db, filterOf(query), AUDIT_CSV_MAX_ROWS)).map(
+      toEvent,
+    );
+  }
+
   async record(db: DbOrTx, context: AuditContext, change: AuditChange) {
     const { actor } = context;
     await auditRepository.insert(db, {

@@ -45,6 +45,7 @@ export const channelsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/wallet/channels`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -58,6 +59,7 @@ export const channelsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.patch(
     `${OPS_PREFIX}/wallet/channels/:code`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         security,

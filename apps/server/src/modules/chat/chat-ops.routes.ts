@@ -30,6 +30,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.get(
     `${OPS_PREFIX}/chat/conversations`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -44,6 +45,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.get(
     `${OPS_PREFIX}/chat/conversations/:ref`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -59,6 +61,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.put(
     `${OPS_PREFIX}/chat/conversations/:ref/read`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,
@@ -74,6 +77,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.post(
     `${OPS_PREFIX}/chat/conversations/:ref/messages`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,
@@ -90,6 +94,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.put(
     `${OPS_PREFIX}/chat/conversations/:ref/close`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,

@@ -53,6 +53,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
     app.get(
       `${BASE}/${table}`,
       {
+        config: { permission: 'content.read' },
         schema: {
           tags,
           summary: `All ${what}, hidden ones too`,
@@ -64,6 +65,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
     app.post(
       `${BASE}/${table}`,
       {
+        config: { permission: 'content.write' },
         schema: {
           tags,
           summary: `Create one of the ${what} (HTML is sanitised on write); served at once everywhere`,
@@ -76,6 +78,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
     app.patch(
       `${BASE}/${table}/:id`,
       {
+        config: { permission: 'content.write' },
         schema: {
           tags,
           summary: `Change one of the ${what}: only the fields given; { hidden: true } hides it`,
@@ -118,6 +121,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
   app.get(
     `${BASE}/promotion-applications`,
     {
+      config: { permission: 'content.read' },
       schema: {
         tags,
         summary: 'Promotion applications, newest first (by promotion and status when given)',
@@ -131,6 +135,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
   app.patch(
     `${BASE}/promotion-applications/:id`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Approve or reject a promotion application',

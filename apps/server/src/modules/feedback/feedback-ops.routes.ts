@@ -28,6 +28,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/feedback`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -42,6 +43,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/feedback/:id`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -56,6 +58,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/feedback/:id/images/:index`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -76,6 +79,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.post(
     `${OPS_PREFIX}/feedback/:id/answer`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,

@@ -32,6 +32,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.get(
     `${OPS_PREFIX}/game/rounds/:provider/:roundId`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['operator', 'vendor wallet'],
         security: [{ operator: [] }],
@@ -57,6 +58,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.get(
     VENDORS,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: vendorTags,
         security,
@@ -71,6 +73,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.post(
     VENDORS,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: vendorTags,
         security,
@@ -87,6 +90,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.patch(
     `${VENDORS}/:code`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: vendorTags,
         security,
@@ -104,6 +108,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.post(
     `${VENDORS}/:code/secret`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: vendorTags,
         security,

@@ -59,13 +59,19 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
 
   app.get(
     `${OPS_PREFIX}/games/vendors`,
-    { schema: { tags, summary: 'Every vendor, hidden ones too, in menu order' } },
+    {
+      config: { permission: 'content.read' },
+      schema: { tags, summary: 'Every vendor, hidden ones too, in menu order' },
+    },
     async () => ok((await games.vendorList()).map(vendorOut)),
   );
 
   app.post(
     `${OPS_PREFIX}/games/vendors`,
-    { schema: { tags, summary: 'Adds a vendor', body: OpsVendorCreateSchema } },
+    {
+      config: { permission: 'content.write' },
+      schema: { tags, summary: 'Adds a vendor', body: OpsVendorCreateSchema },
+    },
     async (request, reply) => {
       const row = await games.addVendor(request.body);
       return reply.code(201).send(ok(vendorOut(row!)));
@@ -75,6 +81,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.patch(
     `${OPS_PREFIX}/games/vendors/:code`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Changes a vendor: names, category, order, hidden',
@@ -88,6 +95,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.put(
     `${OPS_PREFIX}/games/vendor-order`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Puts the listed vendors first, in this order (categories follow their vendors)',
@@ -103,6 +111,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.get(
     `${OPS_PREFIX}/games`,
     {
+      config: { permission: 'content.read' },
       schema: {
         tags,
         summary: 'Games, hidden ones too; by vendor',
@@ -115,13 +124,17 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
 
   app.post(
     `${OPS_PREFIX}/games`,
-    { schema: { tags, summary: 'Adds a game to a vendor', body: OpsGameCreateSchema } },
+    {
+      config: { permission: 'content.write' },
+      schema: { tags, summary: 'Adds a game to a vendor', body: OpsGameCreateSchema },
+    },
     async (request, reply) => reply.code(201).send(ok(gameOut(await games.addGame(request.body)))),
   );
 
   app.patch(
     `${OPS_PREFIX}/games/:nodeId`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Changes a game: names, hot rank, new flag, order, hidden, …',
@@ -135,6 +148,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.put(
     `${OPS_PREFIX}/games/game-order`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Orders a vendor\u2019s listed games first, in this order',

@@ -18,6 +18,7 @@ export const inboxOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.post(
     `${OPS_PREFIX}/inbox`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: ['operator', 'inbox'],
         security: [{ operator: [] }],

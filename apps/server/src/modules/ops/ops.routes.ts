@@ -36,13 +36,17 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
 
   app.get(
     `${OPS_PREFIX}/flags`,
-    { schema: { tags, summary: 'White-label flags', response: okSchema(FlagListSchema) } },
+    {
+      config: { permission: 'settings.read' },
+      schema: { tags, summary: 'White-label flags', response: okSchema(FlagListSchema) },
+    },
     async () => ok(settings.flagList()),
   );
 
   app.put(
     `${OPS_PREFIX}/flags/:name`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Turn a white-label flag on or off',
@@ -61,6 +65,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/settings`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'All operator settings',
@@ -73,6 +78,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/settings/:name`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'One operator setting',
@@ -90,6 +96,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.put(
     `${OPS_PREFIX}/settings/:name`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Change an operator setting (validated by its contract schema)',
@@ -108,6 +115,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/outbox`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'SMS and e-mail with their delivery state, newest first',
@@ -121,6 +129,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/outbox/stats`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'The delivery queue: queued, oldest queued, sent in the last hour, failed today',
@@ -133,6 +142,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/captcha/:captchaId`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Read a captcha answer (only when the server runs with OPS_CAPTCHA_PEEK=true)',
@@ -150,6 +160,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.put(
     `${OPS_PREFIX}/members/:username`,
     {
+      config: { permission: 'members.write' },
       schema: {
         tags,
         summary: "Change a member's type (agents) or status (disabling ends every session)",
@@ -164,6 +175,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.put(
     `${OPS_PREFIX}/affiliate-domains`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: "Point an entrance domain at an agent's invitation code",

@@ -32,6 +32,7 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
   app.get(
     `${OPS_PREFIX}/wallet/withdrawals`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -48,6 +49,7 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
   app.post(
     `${OPS_PREFIX}/wallet/withdrawals/:id/approve`,
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -64,6 +66,7 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
   app.post(
     `${OPS_PREFIX}/wallet/withdrawals/:id/reject`,
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -80,6 +83,7 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
   app.post(
     `${OPS_PREFIX}/wallet/adjustments`,
     {
+      config: { permission: 'members.adjust' },
       schema: {
         tags,
         security,
