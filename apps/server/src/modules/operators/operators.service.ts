@@ -158,7 +158,10 @@ export class OperatorsService {
       : null;
     const tookStep = step !== null && (await repo.takeTotpStep(db, operator.id, step));
     if (!passwordOk || !tookStep) {
-      const detail = !passwordOk ? 'password' : step === null ? 'totp' : 'replay';
+      const replay =
+        step !== null ||
+        (passwordOk && acceptedStep(operator.totpSecret, body.totp, now, null) !== null);
+      const detail = !passwordOk ? 'password' : replay ? 'replay' : 'totp';
       const failures = await repo.noteFailure(db, operator.id);
       if (failures >= OPERATOR_LOCKOUT.failures) {
         const until = new Date(now + OPERATOR_LOCKOUT.minutes * 60_000);
