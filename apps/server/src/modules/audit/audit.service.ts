@@ -36,6 +36,41 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   return { actor: actorOf(request), ip: request.ip, requestId: String(request.id) };
 }
 
+/**
+ * What a route hands a service that changes something: who acts, and a way to record the change
+ * inside the service's own transaction.
+ */
+export interface AuditTrail {
+  context: AuditContext;
+  record(db: DbOrTx, change: AuditChange): Promise<void>;
+}
+
+/** The audit trail of an operator request (the guard ran, so the actor is known). */
+export function auditTrailOf(request: FastifyRequest): AuditTrail {
+  const context = auditContextOf(request);
+  const { audit } = request.server.services;
+  return { context, record: (db, change) => audit.record(db, context, change) };
+}
+
+/**
+ * The fields of `after` that differ from `before`, as a before/after pair of those fields only
+ * (null when nothing changed).
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (after[key] === undefined) continue;
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key] ?? null;
+    now[key] = after[key];
+  }
+  return Object.keys(now).length === 0 ? null : { before: was, after: now };
+}
+
 function toEvent(row: AuditEventRow): AuditEvent {
   return {
     id: String(row.id),

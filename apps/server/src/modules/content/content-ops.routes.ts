@@ -28,6 +28,7 @@ import {
   OpsPromotionSchema,
 } from '@khela/contract/content';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 import type { ContentTable } from './content-ops.service';
@@ -73,7 +74,8 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
           response: okSchema(schemas.row),
         },
       },
-      async (request) => ok(await contentOps.create(table, request.body as BodyOf[T])),
+      async (request) =>
+        ok(await contentOps.create(table, request.body as BodyOf[T], auditTrailOf(request))),
     );
     app.patch(
       `${BASE}/${table}/:id`,
@@ -88,7 +90,14 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
         },
       },
       async (request) =>
-        ok(await contentOps.update(table, request.params.id, request.body as Partial<BodyOf[T]>)),
+        ok(
+          await contentOps.update(
+            table,
+            request.params.id,
+            request.body as Partial<BodyOf[T]>,
+            auditTrailOf(request),
+          ),
+        ),
     );
   }
 
@@ -145,6 +154,12 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
       },
     },
     async (request) =>
-      ok(await contentOps.setApplicationStatus(request.params.id, request.body.status)),
+      ok(
+        await contentOps.setApplicationStatus(
+          request.params.id,
+          request.body.status,
+          auditTrailOf(request),
+        ),
+      ),
   );
 };

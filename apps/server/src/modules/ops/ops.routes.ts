@@ -25,6 +25,7 @@ import {
 import { SETTING_NAMES, type SettingName } from '@khela/contract/settings';
 import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
+import { auditTrailOf } from '../audit/audit.service';
 import { operatorGuard } from './operator-guard';
 
 export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app, { opsToken }) => {
@@ -56,7 +57,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
       },
     },
     async (request) => {
-      await settings.setFlag(request.params.name, request.body.enabled);
+      await settings.setFlag(request.params.name, request.body.enabled, auditTrailOf(request));
       const state = settings.flagList().find((flag) => flag.name === request.params.name)!;
       return ok(state);
     },
@@ -107,7 +108,12 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
     },
     async (request) => {
       const { name } = request.params;
-      const value = await settings.setSetting(name, request.body.value, request.language);
+      const value = await settings.setSetting(
+        name,
+        request.body.value,
+        request.language,
+        auditTrailOf(request),
+      );
       return ok({ name, value });
     },
   );
@@ -169,7 +175,14 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
         response: okSchema(OpsMemberSchema),
       },
     },
-    async (request) => ok(await accounts.opsUpdateMember(request.params.username, request.body)),
+    async (request) =>
+      ok(
+        await accounts.opsUpdateMember(
+          request.params.username,
+          request.body,
+          auditTrailOf(request),
+        ),
+      ),
   );
 
   app.put(
@@ -184,7 +197,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
       },
     },
     async (request) => {
-      await accounts.opsSetAffiliateDomain(request.body.domain, request.body.code);
+      await accounts.opsSetAffiliateDomain(
+        request.body.domain,
+        request.body.code,
+        auditTrailOf(request),
+      );
       return ok(request.body);
     },
   );

@@ -15,6 +15,7 @@ import {
   WithdrawalParamsSchema,
 } from '@khela/contract/withdrawals';
 import { ok, okSchema } from '../../lib/envelope';
+import { auditTrailOf } from '../audit/audit.service';
 import { operatorGuard } from '../ops/operator-guard';
 
 export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (
@@ -60,7 +61,8 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
         response: okSchema(OpsWithdrawalSchema),
       },
     },
-    async (request) => ok(await withdrawals.approve(BigInt(request.params.id))),
+    async (request) =>
+      ok(await withdrawals.approve(BigInt(request.params.id), auditTrailOf(request))),
   );
 
   app.post(
@@ -77,7 +79,14 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
         response: okSchema(OpsWithdrawalSchema),
       },
     },
-    async (request) => ok(await withdrawals.reject(BigInt(request.params.id), request.body.reason)),
+    async (request) =>
+      ok(
+        await withdrawals.reject(
+          BigInt(request.params.id),
+          request.body.reason,
+          auditTrailOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -94,6 +103,6 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
         response: okSchema(OpsAdjustmentSchema),
       },
     },
-    async (request) => ok(await withdrawals.adjust(request.body)),
+    async (request) => ok(await withdrawals.adjust(request.body, auditTrailOf(request))),
   );
 };

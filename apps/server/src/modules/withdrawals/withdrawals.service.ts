@@ -18,6 +18,8 @@
  * failed moves it back to cash, each in the transaction that changes the status. A gateway that
  * is down never fails a payout: it is asked again later, with back-off.
  */
+import { actorName } from '@khela/contract/operators';
+import type { AuditTrail } from '../audit/audit.service';
 import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
 import { isGuest } from '@khela/contract/members';
@@ -514,6 +516,7 @@ export class WithdrawalsService {
     id: bigint,
     change: { status: 'paid' | 'rejected' | 'cancelled'; decidedBy: string; note?: string },
     memberId?: bigint,
+    trail?: AuditTrail,
   ): Promise<WithdrawalRow | null> {
     const row = await this.db.transaction(async (tx) => {
       const decided = await repo.decide(tx, id, change, memberId);
@@ -521,6 +524,14 @@ export class WithdrawalsService {
       const posted = await this.deps.ledger.post(tx, this.settlement(decided, change.status));
       await repo.setTransaction(tx, decided.id, 'settleTransactionId', posted.transactionId);
       await this.notifyDecision(tx, decided, change.status, change.note);
+      await trail?.record(tx, {
+        action: change.status === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: decided.id.toString(),
+        before: { status: 'pending' },
+        after: { status: change.status, decidedBy: change.decidedBy },
+        reason: change.note ?? null,
+      });
       return decided;
     });
     if (row) await this.deps.balances.changed(row.memberId);
@@ -599,8 +610,10 @@ export class WithdrawalsService {
   private async decideAsOperator(
     id: bigint,
     change: { status: 'paid' | 'rejected'; note?: string },
+    trail: AuditTrail,
   ): Promise<OpsWithdrawal> {
-    const done = await this.settle(id, { ...change, decidedBy: 'operator' });
+    const decidedBy = actorName(trail.context.actor);
+    const done = await this.settle(id, { ...change, decidedBy }, undefined, trail);
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
     if (!done) throw new AppError('wallet.notCancellable', { status: view.status });
@@ -613,18 +626,25 @@ export class WithdrawalsService {
    * (processing) and ends paid or failed when the gateway says so; an approval sent again while
    * it is processing is a 409 like any other second decision, and sends nothing.
    */
-  async approve(id: bigint): Promise<OpsWithdrawal> {
+  async approve(id: bigint, trail: AuditTrail): Promise<OpsWithdrawal> {
     const row = await repo.byId(this.db, id);
     if (!row) throw notFound();
     const gateway = await this.deps.payoutGatewayFor?.(row.channelCode);
-    if (!gateway) return this.decideAsOperator(id, { status: 'paid' });
-    const started = await repo.startPayout(
-      this.db,
-      id,
-      gateway.name,
-      'operator',
-      this.timing.leaseMs,
-    );
+    if (!gateway) return this.decideAsOperator(id, { status: 'paid' }, trail);
+    const decidedBy = actorName(trail.context.actor);
+    const started = await this.db.transaction(async (tx) => {
+      const sent = await repo.startPayout(tx, id, gateway.name, decidedBy, this.timing.leaseMs);
+      if (sent) {
+        await trail.record(tx, {
+          action: 'withdrawal.approve',
+          targetType: 'withdrawal',
+          targetId: sent.id.toString(),
+          before: { status: 'pending' },
+          after: { status: 'processing', decidedBy, payoutProvider: gateway.name },
+        });
+      }
+      return sent;
+    });
     if (started) await this.askGateway(started, gateway);
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
@@ -747,32 +767,49 @@ export class WithdrawalsService {
   }
 
   /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
-  reject(id: bigint, reason: string) {
-    return this.decideAsOperator(id, { status: 'rejected', note: reason });
+  reject(id: bigint, reason: string, trail: AuditTrail) {
+    return this.decideAsOperator(id, { status: 'rejected', note: reason }, trail);
   }
 
   /**
    * An operator's correction or manual credit of a member's cash, against the house account.
    * Idempotent by `key`: the same key again answers the first movement and moves nothing.
    */
-  async adjust(body: OpsAdjustmentBody) {
+  async adjust(body: OpsAdjustmentBody, trail: AuditTrail) {
     const member = await memberReads.byUsername(this.db, body.username);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     if (isGuest(member.type)) throw new AppError('member.trialForbidden');
     const currency = member.currency ?? this.deps.settings.get('merchant').currency;
     const amount = BigInt(body.amountMinor);
-    const posted = await this.deps.ledger.move({
-      kind: 'adjustment',
-      source: ADJUST_SOURCE,
-      key: body.key,
-      request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
-      currency,
-      memberId: member.id,
-      reference: { reason: body.reason },
-      legs: [
-        { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
-        { account: { kind: 'house' }, amountMinor: -amount },
-      ],
+    // The movement and its audit row commit together; a replay records nothing again.
+    const posted = await this.db.transaction(async (tx) => {
+      const movement = await this.deps.ledger.post(tx, {
+        kind: 'adjustment',
+        source: ADJUST_SOURCE,
+        key: body.key,
+        request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
+        currency,
+        memberId: member.id,
+        reference: { reason: body.reason },
+        legs: [
+          { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
+          { account: { kind: 'house' }, amountMinor: -amount },
+        ],
+      });
+      if (!movement.replayed) {
+        await trail.record(tx, {
+          action: 'member.adjust',
+          targetType: 'member',
+          targetId: member.id.toString(),
+          after: {
+            amountMinor: body.amountMinor,
+            currency,
+            transactionId: movement.transactionId.toString(),
+          },
+          reason: body.reason,
+        });
+      }
+      return movement;
     });
     await this.deps.balances.changed(member.id);
     return {
