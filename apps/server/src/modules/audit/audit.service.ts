@@ -52,6 +52,17 @@ export function auditTrailOf(request: FastifyRequest): AuditTrail {
   return { context, record: (db, change) => audit.record(db, context, change) };
 }
 
+/** A value as JSON can hold it: bigints as strings, dates as ISO strings. */
+export function jsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonSafe(v)]));
+  }
+  return value;
+}
+
 /**
  * The fields of `after` that differ from `before`, as a before/after pair of those fields only
  * (null when nothing changed).
@@ -64,9 +75,10 @@ export function changedFields(
   const now: Record<string, unknown> = {};
   for (const key of Object.keys(after)) {
     if (after[key] === undefined) continue;
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key] ?? null;
-    now[key] = after[key];
+    const [from, to] = [jsonSafe(before[key] ?? null), jsonSafe(after[key])];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    was[key] = from;
+    now[key] = to;
   }
   return Object.keys(now).length === 0 ? null : { before: was, after: now };
 }
@@ -132,8 +144,8 @@ export class AuditService {
       action: change.action,
       targetType: change.targetType,
       targetId: change.targetId,
-      before: change.before ?? null,
-      after: change.after ?? null,
+      before: jsonSafe(change.before ?? null),
+      after: jsonSafe(change.after ?? null),
       reason: change.reason ?? null,
     });
   }

@@ -12,6 +12,7 @@ import {
 } from '@khela/contract/cashier';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { LanguageQuerySchema } from '@khela/contract/system';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -71,6 +72,7 @@ export const channelsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
         response: okSchema(OpsChannelSchema),
       },
     },
-    async (request) => ok(await channels.update(request.params.code, request.body)),
+    async (request) =>
+      ok(await channels.update(request.params.code, request.body, auditTrailOf(request))),
   );
 };

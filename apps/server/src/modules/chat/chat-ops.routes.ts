@@ -12,6 +12,7 @@ import {
   OpsReplyBodySchema,
 } from '@khela/contract/chat';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -88,7 +89,8 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
         response: okSchema(OpsConversationSchema),
       },
     },
-    async (request) => ok(await chat.opsReply(request.params.ref, request.body.body)),
+    async (request) =>
+      ok(await chat.opsReply(request.params.ref, request.body.body, auditTrailOf(request))),
   );
 
   app.put(
@@ -104,6 +106,6 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
         response: okSchema(OpsConversationSchema),
       },
     },
-    async (request) => ok(await chat.opsClose(request.params.ref)),
+    async (request) => ok(await chat.opsClose(request.params.ref, auditTrailOf(request))),
   );
 };

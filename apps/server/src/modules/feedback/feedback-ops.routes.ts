@@ -12,6 +12,7 @@ import {
   OpsFeedbackSchema,
 } from '@khela/contract/feedback';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -90,6 +91,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
         response: okSchema(OpsFeedbackSchema),
       },
     },
-    async (request) => ok(await feedback.opsAnswer(request.params.id, request.body.answer)),
+    async (request) =>
+      ok(await feedback.opsAnswer(request.params.id, request.body.answer, auditTrailOf(request))),
   );
 };

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -84,7 +85,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         response: okSchema(OpsGameVendorWithSecretSchema),
       },
     },
-    async (request) => ok(await gameVendors.add(request.body)),
+    async (request) => ok(await gameVendors.add(request.body, auditTrailOf(request))),
   );
 
   app.patch(
@@ -102,7 +103,8 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         response: okSchema(OpsGameVendorSchema),
       },
     },
-    async (request) => ok(await gameVendors.update(request.params.code, request.body)),
+    async (request) =>
+      ok(await gameVendors.update(request.params.code, request.body, auditTrailOf(request))),
   );
 
   app.post(
@@ -120,6 +122,13 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         response: okSchema(OpsGameVendorWithSecretSchema),
       },
     },
-    async (request) => ok(await gameVendors.rotateSecret(request.params.code, request.body.secret)),
+    async (request) =>
+      ok(
+        await gameVendors.rotateSecret(
+          request.params.code,
+          request.body.secret,
+          auditTrailOf(request),
+        ),
+      ),
   );
 };

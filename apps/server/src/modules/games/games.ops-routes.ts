@@ -14,6 +14,7 @@ import {
   OpsVendorUpdateSchema,
 } from '@khela/contract/games';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 import type { GameRow, VendorRow } from './games.service';
@@ -73,7 +74,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
       schema: { tags, summary: 'Adds a vendor', body: OpsVendorCreateSchema },
     },
     async (request, reply) => {
-      const row = await games.addVendor(request.body);
+      const row = await games.addVendor(request.body, auditTrailOf(request));
       return reply.code(201).send(ok(vendorOut(row!)));
     },
   );
@@ -89,7 +90,12 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
         body: OpsVendorUpdateSchema,
       },
     },
-    async (request) => ok(vendorOut(await games.updateVendor(request.params.code, request.body))),
+    async (request) =>
+      ok(
+        vendorOut(
+          await games.updateVendor(request.params.code, request.body, auditTrailOf(request)),
+        ),
+      ),
   );
 
   app.put(
@@ -103,7 +109,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
       },
     },
     async (request) => {
-      await games.reorderVendors(request.body.codes);
+      await games.reorderVendors(request.body.codes, auditTrailOf(request));
       return ok((await games.vendorList()).map(vendorOut));
     },
   );
@@ -128,7 +134,8 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
       config: { permission: 'content.write' },
       schema: { tags, summary: 'Adds a game to a vendor', body: OpsGameCreateSchema },
     },
-    async (request, reply) => reply.code(201).send(ok(gameOut(await games.addGame(request.body)))),
+    async (request, reply) =>
+      reply.code(201).send(ok(gameOut(await games.addGame(request.body, auditTrailOf(request))))),
   );
 
   app.patch(
@@ -142,7 +149,10 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
         body: OpsGameUpdateSchema,
       },
     },
-    async (request) => ok(gameOut(await games.updateGame(request.params.nodeId, request.body))),
+    async (request) =>
+      ok(
+        gameOut(await games.updateGame(request.params.nodeId, request.body, auditTrailOf(request))),
+      ),
   );
 
   app.put(
@@ -156,7 +166,11 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
       },
     },
     async (request) => {
-      await games.reorderGames(request.body.vendorCode, request.body.nodeIds);
+      await games.reorderGames(
+        request.body.vendorCode,
+        request.body.nodeIds,
+        auditTrailOf(request),
+      );
       return ok(null);
     },
   );
