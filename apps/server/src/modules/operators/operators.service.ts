@@ -140,7 +140,8 @@ export class OperatorsService {
   ): Promise<{ token: string; session: OperatorSession }> {
     const { db, passwords } = this.deps;
     const now = Date.now();
-    const event = { username: body.username, ip: meta.ip, userAgent: meta.userAgent };
+    const userAgent = meta.userAgent?.slice(0, 256) ?? null;
+    const event = { username: body.username, ip: meta.ip, userAgent };
     const operator = await repo.byUsername(db, body.username);
     if (!operator) {
       await passwords.verify(await passwords.dummyHash(), body.password);
@@ -193,7 +194,7 @@ export class OperatorsService {
         csrfToken: newToken(),
         lastSeenAt: new Date(now),
         ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 256) ?? null,
+        userAgent,
       });
       await repo.recordLogin(tx, { ...logged, outcome: 'ok' });
       return { operator: updated ?? operator, session: row };
