@@ -470,8 +470,8 @@ export const ERRORS = {
   },
   'ops.unauthorized': {
     status: 401,
-    EN: 'Operator token missing or wrong',
-    BN: 'অপারেটর টোকেন নেই বা ভুল',
+    EN: 'Please sign in to the back office (or send the operator token)',
+    BN: 'অনুগ্রহ করে ব্যাক অফিসে সাইন ইন করুন (অথবা অপারেটর টোকেন পাঠান)',
   },
   'ops.forbidden': {
     status: 403,

@@ -124,12 +124,4 @@ export const operatorsRepository = {
         ),
       );
   },
-
-  /** Sessions idle since before `idleSince` are ended (their rows kept for the record). */
-  async endIdleSessions(db: DbOrTx, idleSince: Date, now: Date) {
-    await db
-      .update(operatorSessions)
-      .set({ endedAt: now, endedReason: 'idle' })
-      .where(and(isNull(operatorSessions.endedAt), lt(operatorSessions.lastSeenAt, idleSince)));
-  },
 };
