@@ -18,7 +18,11 @@ import { HOME_PATH } from '@khela/contract/routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger } from './lib/logger';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
+import { operatorsRoutes } from './modules/operators/operators.routes';
+import { OperatorsService } from './modules/operators/operators.service';
+import { requireOperatorPermissions } from './modules/operators/route-permissions';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { ContentOpsService } from './modules/content/content-ops.service';
@@ -118,6 +122,7 @@ import { openCache } from './providers/cache/open-cache';
 
 export interface Services {
   audit: AuditService;
+  operators: OperatorsService;
   settings: SettingsService;
   system: SystemService;
   keys: KeysService;
@@ -214,7 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await Promise.all([profiles.start(), balances.start(), sessions.start(), usernames.start()]);
   const captcha = new CaptchaService(cache, config.opsCaptchaPeek);
   const passwords = new PasswordHasher(config.passwordHashCost);
-  const audit = new AuditService();
+  const audit = new AuditService(database.db);
   const protection = new ProtectionService({
     db: database.db,
     cache,
@@ -296,13 +301,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     channels,
     inbox,
     passwords,
-    audit,
     protection,
     payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
     payoutTiming: deps.payouts?.timing,
   });
   const services: Services = {
     audit,
+    operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
     settings,
     keys,
     system: new SystemService(database.db, settings),
@@ -372,6 +377,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
+  // Every operator route must declare its permission (checked as each route is added).
+  requireOperatorPermissions(app);
   const fallbackUrl = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   siteUrl = () => config.publicUrl?.replace(/\/$/, '') ?? ownBaseUrl(app, fallbackUrl);
   deposits.useLog(app.log);
@@ -442,6 +449,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(originalsRoutes);
     await wps.register(lotteryRoutes);
   });
+  await app.register(operatorsRoutes, {
+    opsToken,
+    cookieSecure: config.publicUrl?.startsWith('https:') ?? false,
+  });
+  await app.register(auditRoutes, { opsToken });
   await app.register(opsRoutes, { opsToken });
   await app.register(metricsOpsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
@@ -495,6 +507,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ];
     },
   });
+
+  // First start: an `owner` operator, its one-time credentials in a file only we may read.
+  const ownerFile = await services.operators.ensureFirstOwner(config.dataDir);
+  if (ownerFile) app.log.warn(`first operator "owner" created: credentials in ${ownerFile}`);
 
   // In-house rounds a crash left between bet and result: completed or refunded now and later.
   await services.originals.start(app.log);

@@ -28,6 +28,7 @@ const PAGES: Record<string, string> = {
   'GET /wps/img/vendor/{seed}/{code}/{file}': "a vendor's mark",
   'GET /sandbox-pay/{ref}': "the sandbox provider's hosted pay page (HTML, its 404 too)",
   'POST /sandbox-pay/{ref}/decision': 'the pay page posts a form and is shown a page or sent back',
+  'GET /ops/api/audit.csv': 'the audit trail as CSV',
 };
 
 type JsonSchema = {

@@ -511,13 +511,74 @@ export const ERRORS = {
   },
   'ops.unauthorized': {
     status: 401,
-    EN: 'Operator token missing or wrong',
-    BN: 'অপারেটর টোকেন নেই বা ভুল',
+    EN: 'Please sign in to the back office (or send the operator token)',
+    BN: 'অনুগ্রহ করে ব্যাক অফিসে সাইন ইন করুন (অথবা অপারেটর টোকেন পাঠান)',
   },
   'ops.forbidden': {
     status: 403,
     EN: 'Your role does not allow this',
     BN: 'আপনার ভূমিকায় এটি করার অনুমতি নেই',
+  },
+  'ops.sessionExpired': {
+    status: 401,
+    EN: 'Your back office session has ended; please sign in again',
+    BN: 'আপনার ব্যাক অফিস সেশন শেষ হয়েছে; আবার সাইন ইন করুন',
+  },
+  'ops.loginFailed': {
+    status: 401,
+    EN: 'Wrong username, password or code',
+    BN: 'ব্যবহারকারীর নাম, পাসওয়ার্ড বা কোড ভুল',
+  },
+  'ops.lockedOut': {
+    status: 429,
+    EN: 'Too many failed sign-ins; try again later',
+    BN: 'অনেকবার ভুল সাইন-ইন হয়েছে; পরে আবার চেষ্টা করুন',
+  },
+  'ops.locked': {
+    status: 403,
+    EN: 'This operator account is locked; ask an owner or admin',
+    BN: 'এই অপারেটর অ্যাকাউন্টটি লক করা; একজন মালিক বা অ্যাডমিনকে বলুন',
+  },
+  'ops.csrf': {
+    status: 403,
+    EN: 'The request is missing its security token; reload the page',
+    BN: 'অনুরোধে নিরাপত্তা টোকেন নেই; পাতাটি আবার লোড করুন',
+  },
+  'ops.passwordChangeRequired': {
+    status: 403,
+    EN: 'Change your one-time password first',
+    BN: 'আগে আপনার এককালীন পাসওয়ার্ড বদলান',
+  },
+  'ops.passwordWrong': {
+    status: 403,
+    EN: 'The current password is wrong',
+    BN: 'বর্তমান পাসওয়ার্ড ভুল',
+  },
+  'ops.passwordSame': {
+    status: 400,
+    EN: 'The new password must be different from the old one',
+    BN: 'নতুন পাসওয়ার্ড পুরনোটির থেকে আলাদা হতে হবে',
+  },
+  'operator.unknown': { status: 404, EN: 'Unknown operator', BN: 'অজানা অপারেটর' },
+  'operator.exists': {
+    status: 409,
+    EN: 'An operator with this username already exists',
+    BN: 'এই ব্যবহারকারীর নামে একজন অপারেটর আগে থেকেই আছে',
+  },
+  'operator.ownerOnly': {
+    status: 403,
+    EN: 'Only an owner may create or change an owner',
+    BN: 'শুধু একজন মালিক অন্য মালিক তৈরি বা পরিবর্তন করতে পারেন',
+  },
+  'operator.lastOwner': {
+    status: 409,
+    EN: 'This would leave no active owner',
+    BN: 'এতে কোনো সক্রিয় মালিক থাকবে না',
+  },
+  'operator.self': {
+    status: 409,
+    EN: 'You cannot lock yourself',
+    BN: 'আপনি নিজেকে লক করতে পারবেন না',
   },
   'setting.unknown': { status: 404, EN: 'Unknown setting', BN: 'অজানা সেটিং' },
   'flag.unknown': { status: 404, EN: 'Unknown flag', BN: 'অজানা ফ্ল্যাগ' },

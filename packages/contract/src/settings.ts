@@ -108,6 +108,15 @@ export const SETTINGS = {
       .max(24 * 90),
     default: 24 * 7,
   },
+  /** Back office console sessions end after this much idle time. */
+  opsSessionIdleMinutes: {
+    schema: z
+      .number()
+      .int()
+      .min(5)
+      .max(12 * 60),
+    default: 30,
+  },
   rememberMeDays: { schema: z.number().int().min(1).max(365), default: 30 },
   /** Play money a new trial account starts with, in minor units. */
   trialBalanceMinor: { schema: z.number().int().min(0).max(100_000_000), default: 200_000 },

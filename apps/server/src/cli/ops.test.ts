@@ -68,6 +68,16 @@ const api = createServer((request, response) => {
       response.end(JSON.stringify({ success: true, value: { ...CHANNEL, ...(body as object) } }));
       return;
     }
+    if (url === '/ops/api/operators' && request.method === 'POST') {
+      const { username } = body as { username: string };
+      const value = {
+        username,
+        password: 'one-time-password-0001',
+        totpSecret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: `otpauth://totp/Khela:${username}?secret=JBSWY3DPEHPK3PXP`,
+      };
+      return response.end(JSON.stringify({ success: true, value }));
+    }
     if (url.startsWith('/ops/api/outbox')) {
       const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
       return response.end(JSON.stringify({ success: true, value }));
@@ -244,5 +254,31 @@ describe('npm run ops -- vendor', () => {
     expect(nothing.code).toBe(1);
     expect(nothing.stderr).toContain('nothing to change');
     expect(received).toHaveLength(4);
+  });
+});
+
+describe('npm run ops -- operator add', () => {
+  it('creates an operator and prints its one-time credentials; --json prints exactly three fields', async () => {
+    received.length = 0;
+    const plain = await ops('operator', 'add', 'farida', '--role', 'finance');
+    expect(plain.code).toBe(0);
+    expect(received).toEqual([
+      { method: 'POST', url: '/ops/api/operators', body: { username: 'farida', role: 'finance' } },
+    ]);
+    expect(plain.stdout).toContain('one-time password  one-time-password-0001');
+    expect(plain.stdout).toContain('TOTP secret        JBSWY3DPEHPK3PXP');
+    expect(plain.stdout).toContain('otpauth://totp/');
+
+    const json = await ops('operator', 'add', 'rafiq', '--role', 'support', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({
+      username: 'rafiq',
+      password: 'one-time-password-0001',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+
+    const missing = await ops('operator', 'add', 'norole');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('operator add NAME --role ROLE');
   });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatAmount, parseAmount as parseTyped } from '@khela/contract/amount';
+import type { Operator, OperatorCredentials } from '@khela/contract/backoffice/operators';
 import type { PaymentFinding } from '@khela/contract/cashier';
 import { OPS_PREFIX, type OutboxMessage, type OutboxStats } from '@khela/contract/ops';
 import { loadConfig } from '../config';
@@ -53,6 +54,10 @@ const USAGE = `Usage: npm run ops -- <command>
                                              --provider: the payment gateway its deposits use)
   payment findings [--limit N] [--json]      gateway answers that credited nothing, and what the
                                              reconciliation pass found (credited late, expired)
+  operator add NAME --role ROLE [--json]    a back office operator (ROLE: owner, admin, finance,
+                                             support, content, viewer); prints the one-time
+                                             password and the TOTP secret, shown once
+  operator list [--json]                     back office operators, their roles and locks
   vendor list [--json]                       game vendors: who may call the wallet, their game pages
   vendor add CODE "NAME" LAUNCH_URL [--secret S] [--protocol seamless-v1] [--enabled off]
                                              add a game vendor; prints its secret (shown once)
@@ -154,6 +159,7 @@ function parseCommandLine(argv: string[]) {
       'launch-url': { type: 'string' },
       protocol: { type: 'string' },
       secret: { type: 'string' },
+      role: { type: 'string' },
     },
   });
   const positionals = [
@@ -656,6 +662,34 @@ async function main(argv: string[]) {
       throw new UsageError(
         'feedback list [--status S] | feedback show ID | feedback answer ID "TEXT"',
       );
+    }
+    case 'operator': {
+      const [action, name] = rest;
+      if (action === 'add' && name && values.role) {
+        const made = (await call('POST', '/operators', {
+          username: name,
+          role: values.role,
+        })) as OperatorCredentials;
+        if (values.json) {
+          const { username, password, totpSecret } = made;
+          return console.log(JSON.stringify({ username, password, totpSecret }));
+        }
+        console.log(`Operator ${made.username} (${values.role}) created. Shown once:`);
+        console.log(`  one-time password  ${made.password}   (to be changed at first sign-in)`);
+        console.log(`  TOTP secret        ${made.totpSecret}`);
+        console.log(`  otpauth URI        ${made.otpauthUri}`);
+        return;
+      }
+      if (action === 'list') {
+        const list = (await call('GET', '/operators')) as Operator[];
+        if (values.json) return print(list);
+        for (const o of list) {
+          const state = o.locked ? 'locked' : o.lockedOutUntil ? 'locked out' : 'active';
+          console.log(`${o.username.padEnd(24)} ${o.role.padEnd(8)} ${state}`);
+        }
+        return;
+      }
+      throw new UsageError('operator add NAME --role ROLE [--json] | operator list');
     }
     default:
       throw new UsageError(`unknown command: ${command}`);

@@ -23,3 +23,4 @@ export * from './originals';
 export * from './lottery';
 export * from './audit';
 export * from './kyc';
+export * from './operators';

@@ -3,6 +3,7 @@
  * logout, recovery by e-mail or phone, password and username change, member info. Every auth event is written
  * to the audit trail; no password, code or token is ever logged.
  */
+import { changedFields, type AuditTrail } from '../audit/audit.service';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   checkRegistrationField,
@@ -877,12 +878,22 @@ export class AccountsService {
   async opsUpdateMember(
     username: string,
     change: { type?: number; status?: 'active' | 'disabled' },
+    trail: AuditTrail,
   ) {
     const member = await repo.memberByUsername(this.deps.db, username);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     const revoked = await this.deps.db.transaction(async (tx) => {
       if (change.type !== undefined || change.status !== undefined) {
         await repo.updateMember(tx, member.id, change);
+      }
+      const changed = changedFields({ type: member.type, status: member.status }, change);
+      if (changed) {
+        await trail.record(tx, {
+          action: 'member.update',
+          targetType: 'member',
+          targetId: String(member.id),
+          ...changed,
+        });
       }
       return change.status === 'disabled'
         ? this.deps.sessions.revokeAll(tx, member.id, 'disabled')
@@ -898,9 +909,19 @@ export class AccountsService {
     };
   }
 
-  async opsSetAffiliateDomain(domain: string, code: string) {
+  async opsSetAffiliateDomain(domain: string, code: string, trail: AuditTrail) {
     await this.checkAffiliate(code);
-    await repo.upsertAffiliateDomain(this.deps.db, domain, code.toUpperCase());
+    await this.deps.db.transaction(async (tx) => {
+      const was = await repo.affiliateCodeForDomain(tx, domain);
+      await repo.upsertAffiliateDomain(tx, domain, code.toUpperCase());
+      await trail.record(tx, {
+        action: 'affiliateDomain.set',
+        targetType: 'affiliateDomain',
+        targetId: domain.toLowerCase(),
+        before: was === null ? null : { code: was },
+        after: { code: code.toUpperCase() },
+      });
+    });
   }
 
   // ── Affiliates and member info ──────────────────────────────────────────────────────────

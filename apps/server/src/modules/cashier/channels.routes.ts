@@ -12,6 +12,7 @@ import {
 } from '@khela/contract/cashier';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { LanguageQuerySchema } from '@khela/contract/system';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -45,6 +46,7 @@ export const channelsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/wallet/channels`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -58,6 +60,7 @@ export const channelsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.patch(
     `${OPS_PREFIX}/wallet/channels/:code`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         security,
@@ -69,6 +72,7 @@ export const channelsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
         response: okSchema(OpsChannelSchema),
       },
     },
-    async (request) => ok(await channels.update(request.params.code, request.body)),
+    async (request) =>
+      ok(await channels.update(request.params.code, request.body, auditTrailOf(request))),
   );
 };

@@ -4,6 +4,7 @@
  * drops it in every process at once (the read cache's pub/sub), so a player never sees old limits
  * for longer than one notice takes.
  */
+import { changedFields, type AuditTrail } from '../audit/audit.service';
 import type { Channel, OpsChannel, OpsChannelUpdate } from '@khela/contract/cashier';
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
@@ -73,7 +74,7 @@ export class ChannelsService {
    * Changes a channel. The result must keep each minimum at or below its maximum and every
    * preset inside the deposit range (400 wallet.channelInvalid otherwise; nothing changes).
    */
-  async update(code: string, change: OpsChannelUpdate): Promise<OpsChannel> {
+  async update(code: string, change: OpsChannelUpdate, trail?: AuditTrail): Promise<OpsChannel> {
     const updated = await this.db.transaction(async (tx) => {
       const current = await channelsRepository.lockOne(tx, code);
       if (!current) throw notFound();
@@ -109,7 +110,17 @@ export class ChannelsService {
       if (Object.keys(problems).length > 0) {
         throw new AppError('wallet.channelInvalid', { fields: problems });
       }
-      return channelsRepository.update(tx, code, definedOnly(next));
+      const row = await channelsRepository.update(tx, code, definedOnly(next));
+      const changed = changedFields(current, definedOnly(next));
+      if (changed) {
+        await trail?.record(tx, {
+          action: 'channel.update',
+          targetType: 'paymentChannel',
+          targetId: code,
+          ...changed,
+        });
+      }
+      return row;
     });
     await this.cache.invalidate(ALL);
     return toOpsChannel(updated, this.gateways);

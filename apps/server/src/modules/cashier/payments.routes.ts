@@ -123,6 +123,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/wallet/payment-findings`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['operator', 'wallet'],
         security: [{ operator: [] }],

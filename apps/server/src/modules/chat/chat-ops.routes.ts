@@ -12,6 +12,7 @@ import {
   OpsReplyBodySchema,
 } from '@khela/contract/chat';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -30,6 +31,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.get(
     `${OPS_PREFIX}/chat/conversations`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -44,6 +46,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.get(
     `${OPS_PREFIX}/chat/conversations/:ref`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -59,6 +62,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.put(
     `${OPS_PREFIX}/chat/conversations/:ref/read`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,
@@ -74,6 +78,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
   app.post(
     `${OPS_PREFIX}/chat/conversations/:ref/messages`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,
@@ -84,12 +89,14 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
         response: okSchema(OpsConversationSchema),
       },
     },
-    async (request) => ok(await chat.opsReply(request.params.ref, request.body.body)),
+    async (request) =>
+      ok(await chat.opsReply(request.params.ref, request.body.body, auditTrailOf(request))),
   );
 
   app.put(
     `${OPS_PREFIX}/chat/conversations/:ref/close`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,
@@ -99,6 +106,6 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async 
         response: okSchema(OpsConversationSchema),
       },
     },
-    async (request) => ok(await chat.opsClose(request.params.ref)),
+    async (request) => ok(await chat.opsClose(request.params.ref, auditTrailOf(request))),
   );
 };

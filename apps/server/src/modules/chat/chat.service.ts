@@ -3,6 +3,7 @@
  * database and every count is read from it (one indexed query), so an operator's answer raises
  * the player's unread count on every server process at once, with no cache to invalidate.
  */
+import type { AuditTrail } from '../audit/audit.service';
 import {
   CHAT_LIMITS,
   chatPageUrl,
@@ -231,7 +232,7 @@ export class ChatService {
    * The operator's answer: reopens a closed conversation (unless the member has opened another
    * since, which gets the answer instead: 409) and counts the conversation as read by them.
    */
-  async opsReply(ref: string, body: string) {
+  async opsReply(ref: string, body: string, trail: AuditTrail) {
     const conversation = await this.resolve(ref, true);
     try {
       await this.db.transaction(async (tx) => {
@@ -250,6 +251,14 @@ export class ChatService {
           body,
         });
         await repo.markOperatorRead(tx, conversation.id);
+        await trail.record(tx, {
+          action: 'chat.reply',
+          targetType: 'chatConversation',
+          targetId: conversation.id.toString(),
+          ...(conversation.status === 'closed'
+            ? { before: { status: 'closed' }, after: { status: 'open', body } }
+            : { after: { body } }),
+        });
       });
     } catch (error) {
       // The member opened a conversation between the check and the reopening.
@@ -260,11 +269,20 @@ export class ChatService {
   }
 
   /** Closing counts the conversation as handled: read by the operator. */
-  async opsClose(ref: string) {
+  async opsClose(ref: string, trail: AuditTrail) {
     const conversation = await this.resolve(ref);
     await this.db.transaction(async (tx) => {
       await repo.setStatus(tx, conversation.id, 'closed');
       await repo.markOperatorRead(tx, conversation.id);
+      if (conversation.status !== 'closed') {
+        await trail.record(tx, {
+          action: 'chat.close',
+          targetType: 'chatConversation',
+          targetId: conversation.id.toString(),
+          before: { status: conversation.status },
+          after: { status: 'closed' },
+        });
+      }
     });
     return this.show(conversation);
   }

@@ -28,6 +28,7 @@ import {
   OpsPromotionSchema,
 } from '@khela/contract/content';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 import type { ContentTable } from './content-ops.service';
@@ -53,6 +54,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
     app.get(
       `${BASE}/${table}`,
       {
+        config: { permission: 'content.read' },
         schema: {
           tags,
           summary: `All ${what}, hidden ones too`,
@@ -64,6 +66,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
     app.post(
       `${BASE}/${table}`,
       {
+        config: { permission: 'content.write' },
         schema: {
           tags,
           summary: `Create one of the ${what} (HTML is sanitised on write); served at once everywhere`,
@@ -71,11 +74,13 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
           response: okSchema(schemas.row),
         },
       },
-      async (request) => ok(await contentOps.create(table, request.body as BodyOf[T])),
+      async (request) =>
+        ok(await contentOps.create(table, request.body as BodyOf[T], auditTrailOf(request))),
     );
     app.patch(
       `${BASE}/${table}/:id`,
       {
+        config: { permission: 'content.write' },
         schema: {
           tags,
           summary: `Change one of the ${what}: only the fields given; { hidden: true } hides it`,
@@ -85,7 +90,14 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
         },
       },
       async (request) =>
-        ok(await contentOps.update(table, request.params.id, request.body as Partial<BodyOf[T]>)),
+        ok(
+          await contentOps.update(
+            table,
+            request.params.id,
+            request.body as Partial<BodyOf[T]>,
+            auditTrailOf(request),
+          ),
+        ),
     );
   }
 
@@ -118,6 +130,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
   app.get(
     `${BASE}/promotion-applications`,
     {
+      config: { permission: 'content.read' },
       schema: {
         tags,
         summary: 'Promotion applications, newest first (by promotion and status when given)',
@@ -131,6 +144,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
   app.patch(
     `${BASE}/promotion-applications/:id`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Approve or reject a promotion application',
@@ -140,6 +154,12 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
       },
     },
     async (request) =>
-      ok(await contentOps.setApplicationStatus(request.params.id, request.body.status)),
+      ok(
+        await contentOps.setApplicationStatus(
+          request.params.id,
+          request.body.status,
+          auditTrailOf(request),
+        ),
+      ),
   );
 };

@@ -15,6 +15,7 @@ import type {
 } from '@khela/contract/content';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { changedFields, type AuditTrail } from '../audit/audit.service';
 import {
   contentRepository,
   type BannerRow,
@@ -32,6 +33,15 @@ import { sanitizeContentHtml } from './sanitize';
 
 /** The operator's content tables, by name (routes take it from here, not the repository). */
 export type { ContentTable };
+
+/** What the audit trail calls a row of each table. */
+const AUDIT_TARGET: Record<ContentTable, string> = {
+  notices: 'notice',
+  banners: 'banner',
+  popups: 'popup',
+  categories: 'promotionCategory',
+  promotions: 'promotion',
+};
 
 type NoticeBody = z.output<typeof OpsNoticeBodySchema>;
 type BannerBody = z.output<typeof OpsBannerBodySchema>;
@@ -233,18 +243,51 @@ export class ContentOpsService {
     return rows.map((row) => fromRow(table, row));
   }
 
-  async create<T extends ContentTable>(table: T, body: BodyOf[T]) {
+  async create<T extends ContentTable>(table: T, body: BodyOf[T], trail: AuditTrail) {
     await this.checkCategories(body);
-    const row = await insertContent(this.db, table, body);
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await insertContent(tx, table, body);
+      await trail.record(tx, {
+        action: 'content.create',
+        targetType: AUDIT_TARGET[table],
+        targetId: String(inserted.id),
+        after: fromRow(table, inserted),
+      });
+      return inserted;
+    });
     await this.content.announce();
     return fromRow(table, row);
   }
 
-  async update<T extends ContentTable>(table: T, id: number, patch: Partial<BodyOf[T]>) {
+  async update<T extends ContentTable>(
+    table: T,
+    id: number,
+    patch: Partial<BodyOf[T]>,
+    trail: AuditTrail,
+  ) {
     await this.checkCategories(patch);
     const columns = toColumns(table, patch);
-    const row = await contentRepository.update(this.db, table, id, columns);
-    if (!row) throw notFound();
+    const row = await this.db.transaction(async (tx) => {
+      const before = await contentRepository.one(tx, table, id);
+      if (!before) throw notFound();
+      const updated = await contentRepository.update(tx, table, id, columns);
+      if (!updated) throw notFound();
+      const was: Record<string, unknown> = fromRow(table, before);
+      const now: Record<string, unknown> = fromRow(table, updated);
+      const changed = changedFields(
+        was,
+        Object.fromEntries(Object.keys(patch).map((key) => [key, now[key]])),
+      );
+      if (changed) {
+        await trail.record(tx, {
+          action: 'content.update',
+          targetType: AUDIT_TARGET[table],
+          targetId: String(id),
+          ...changed,
+        });
+      }
+      return updated;
+    });
     await this.content.announce();
     return fromRow(table, row);
   }
@@ -266,8 +309,25 @@ export class ContentOpsService {
     }));
   }
 
-  async setApplicationStatus(id: number, status: 'pending' | 'approved' | 'rejected') {
-    const row = await contentRepository.setApplicationStatus(this.db, id, status);
+  async setApplicationStatus(
+    id: number,
+    status: 'pending' | 'approved' | 'rejected',
+    trail: AuditTrail,
+  ) {
+    const [was] = await this.applications({ id, limit: 1 });
+    const row = await this.db.transaction(async (tx) => {
+      const updated = await contentRepository.setApplicationStatus(tx, id, status);
+      if (updated && was && was.status !== status) {
+        await trail.record(tx, {
+          action: 'promotionApplication.decide',
+          targetType: 'promotionApplication',
+          targetId: String(id),
+          before: { status: was.status },
+          after: { status },
+        });
+      }
+      return updated;
+    });
     if (!row) throw notFound();
     const [application] = await this.applications({ id, limit: 1 });
     return application!;

@@ -179,6 +179,15 @@ export const contentRepository = {
     return row!;
   },
 
+  async one(
+    db: DbOrTx,
+    table: ContentTable,
+    id: number,
+  ): Promise<Record<string, unknown> | undefined> {
+    const t = looseTable(table);
+    const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
+    return row;
+  },
   async update(
     db: DbOrTx,
     table: ContentTable,

@@ -12,6 +12,7 @@ import {
   OpsFeedbackSchema,
 } from '@khela/contract/feedback';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -28,6 +29,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/feedback`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -42,6 +44,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/feedback/:id`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -56,6 +59,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.get(
     `${OPS_PREFIX}/feedback/:id/images/:index`,
     {
+      config: { permission: 'chat.read' },
       schema: {
         tags,
         security,
@@ -76,6 +80,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
   app.post(
     `${OPS_PREFIX}/feedback/:id/answer`,
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags,
         security,
@@ -86,6 +91,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
         response: okSchema(OpsFeedbackSchema),
       },
     },
-    async (request) => ok(await feedback.opsAnswer(request.params.id, request.body.answer)),
+    async (request) =>
+      ok(await feedback.opsAnswer(request.params.id, request.body.answer, auditTrailOf(request))),
   );
 };

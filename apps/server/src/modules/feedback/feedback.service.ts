@@ -4,6 +4,7 @@
  * and kept in the database with the feedback, in one transaction. An answer reaches the player
  * in the inbox (topic feedback.answered) in the same transaction as the answer itself.
  */
+import type { AuditTrail } from '../audit/audit.service';
 import {
   countWords,
   detectImageType,
@@ -182,7 +183,7 @@ export class FeedbackService {
   }
 
   /** Answers (or re-answers) a feedback and tells the player in the inbox. */
-  async opsAnswer(id: string, answer: string): Promise<OpsFeedback> {
+  async opsAnswer(id: string, answer: string, trail: AuditTrail): Promise<OpsFeedback> {
     const found = await repo.byId(this.db, BigInt(id));
     if (!found) throw notFound();
     const content = found.content;
@@ -191,6 +192,13 @@ export class FeedbackService {
     const row = await this.db.transaction(async (tx) => {
       const updated = await repo.answer(tx, found.id, answer);
       await this.inbox.notify(tx, found.memberId, 'feedback.answered', { excerpt });
+      await trail.record(tx, {
+        action: 'feedback.answer',
+        targetType: 'feedback',
+        targetId: found.id.toString(),
+        before: { answer: found.answer ?? null },
+        after: { answer },
+      });
       return updated!;
     });
     return this.opsFeedback(row);

@@ -6,6 +6,7 @@
  * small and read on every wallet call: each process holds it in a read cache, dropped in every
  * process when the operator changes it.
  */
+import { changedFields, type AuditTrail } from '../audit/audit.service';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   OpsGameVendor,
@@ -132,13 +133,24 @@ export class GameVendors {
   }
 
   /** Adds a vendor (409 game.vendorExists for a taken code); answers its secret, once. */
-  async add(vendor: NewGameVendor): Promise<OpsGameVendorWithSecret> {
+  async add(vendor: NewGameVendor, trail: AuditTrail): Promise<OpsGameVendorWithSecret> {
     const secret = vendor.secret ?? newVendorSecret();
     try {
-      const [row] = await this.db
-        .insert(gameVendors)
-        .values({ ...vendor, secret })
-        .returning();
+      const row = await this.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(gameVendors)
+          .values({ ...vendor, secret })
+          .returning();
+        // Never the secret itself.
+        const { createdAt: _c, updatedAt: _u, ...after } = toOps(inserted!);
+        await trail.record(tx, {
+          action: 'vendorWallet.add',
+          targetType: 'gameVendor',
+          targetId: inserted!.code,
+          after,
+        });
+        return inserted;
+      });
       await this.changed();
       return { ...toOps(row!), secret };
     } catch (error) {
@@ -148,15 +160,37 @@ export class GameVendors {
   }
 
   /** Changes a vendor's name, protocol, page or whether it is enabled (404 when unknown). */
-  async update(code: string, change: OpsGameVendorUpdate): Promise<OpsGameVendor> {
+  async update(
+    code: string,
+    change: OpsGameVendorUpdate,
+    trail: AuditTrail,
+  ): Promise<OpsGameVendor> {
     const defined = Object.fromEntries(
       Object.entries(change).filter(([, value]) => value !== undefined),
     );
-    const [row] = await this.db
-      .update(gameVendors)
-      .set({ ...defined, updatedAt: sql`now()` })
-      .where(eq(gameVendors.code, code))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(gameVendors)
+        .where(eq(gameVendors.code, code))
+        .for('update');
+      if (!before) return undefined;
+      const [updated] = await tx
+        .update(gameVendors)
+        .set({ ...defined, updatedAt: sql`now()` })
+        .where(eq(gameVendors.code, code))
+        .returning();
+      const changed = changedFields(toOps(before), defined);
+      if (changed) {
+        await trail.record(tx, {
+          action: 'vendorWallet.update',
+          targetType: 'gameVendor',
+          targetId: code,
+          ...changed,
+        });
+      }
+      return updated;
+    });
     if (!row) throw new AppError('game.vendorNotFound');
     await this.changed();
     return toOps(row);
@@ -166,13 +200,29 @@ export class GameVendors {
    * A new secret (given, or random): the old one stops verifying at once in every process.
    * Answers it, once.
    */
-  async rotateSecret(code: string, given?: string): Promise<OpsGameVendorWithSecret> {
+  async rotateSecret(
+    code: string,
+    given: string | undefined,
+    trail: AuditTrail,
+  ): Promise<OpsGameVendorWithSecret> {
     const secret = given ?? newVendorSecret();
-    const [row] = await this.db
-      .update(gameVendors)
-      .set({ secret, updatedAt: sql`now()` })
-      .where(eq(gameVendors.code, code))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(gameVendors)
+        .set({ secret, updatedAt: sql`now()` })
+        .where(eq(gameVendors.code, code))
+        .returning();
+      if (updated) {
+        // That it changed, never what it is.
+        await trail.record(tx, {
+          action: 'vendorWallet.rotateSecret',
+          targetType: 'gameVendor',
+          targetId: code,
+          after: { secret: given === undefined ? 'generated' : 'given' },
+        });
+      }
+      return updated;
+    });
     if (!row) throw new AppError('game.vendorNotFound');
     await this.changed();
     return { ...toOps(row), secret };

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -32,6 +33,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.get(
     `${OPS_PREFIX}/game/rounds/:provider/:roundId`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['operator', 'vendor wallet'],
         security: [{ operator: [] }],
@@ -57,6 +59,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.get(
     VENDORS,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: vendorTags,
         security,
@@ -71,6 +74,7 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
   app.post(
     VENDORS,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: vendorTags,
         security,
@@ -81,12 +85,13 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         response: okSchema(OpsGameVendorWithSecretSchema),
       },
     },
-    async (request) => ok(await gameVendors.add(request.body)),
+    async (request) => ok(await gameVendors.add(request.body, auditTrailOf(request))),
   );
 
   app.patch(
     `${VENDORS}/:code`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: vendorTags,
         security,
@@ -98,12 +103,14 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         response: okSchema(OpsGameVendorSchema),
       },
     },
-    async (request) => ok(await gameVendors.update(request.params.code, request.body)),
+    async (request) =>
+      ok(await gameVendors.update(request.params.code, request.body, auditTrailOf(request))),
   );
 
   app.post(
     `${VENDORS}/:code/secret`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: vendorTags,
         security,
@@ -115,6 +122,13 @@ export const gameWalletOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = 
         response: okSchema(OpsGameVendorWithSecretSchema),
       },
     },
-    async (request) => ok(await gameVendors.rotateSecret(request.params.code, request.body.secret)),
+    async (request) =>
+      ok(
+        await gameVendors.rotateSecret(
+          request.params.code,
+          request.body.secret,
+          auditTrailOf(request),
+        ),
+      ),
   );
 };

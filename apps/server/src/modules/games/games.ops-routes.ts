@@ -14,6 +14,7 @@ import {
   OpsVendorUpdateSchema,
 } from '@khela/contract/games';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 import type { GameRow, VendorRow } from './games.service';
@@ -59,15 +60,21 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
 
   app.get(
     `${OPS_PREFIX}/games/vendors`,
-    { schema: { tags, summary: 'Every vendor, hidden ones too, in menu order' } },
+    {
+      config: { permission: 'content.read' },
+      schema: { tags, summary: 'Every vendor, hidden ones too, in menu order' },
+    },
     async () => ok((await games.vendorList()).map(vendorOut)),
   );
 
   app.post(
     `${OPS_PREFIX}/games/vendors`,
-    { schema: { tags, summary: 'Adds a vendor', body: OpsVendorCreateSchema } },
+    {
+      config: { permission: 'content.write' },
+      schema: { tags, summary: 'Adds a vendor', body: OpsVendorCreateSchema },
+    },
     async (request, reply) => {
-      const row = await games.addVendor(request.body);
+      const row = await games.addVendor(request.body, auditTrailOf(request));
       return reply.code(201).send(ok(vendorOut(row!)));
     },
   );
@@ -75,6 +82,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.patch(
     `${OPS_PREFIX}/games/vendors/:code`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Changes a vendor: names, category, order, hidden',
@@ -82,12 +90,18 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
         body: OpsVendorUpdateSchema,
       },
     },
-    async (request) => ok(vendorOut(await games.updateVendor(request.params.code, request.body))),
+    async (request) =>
+      ok(
+        vendorOut(
+          await games.updateVendor(request.params.code, request.body, auditTrailOf(request)),
+        ),
+      ),
   );
 
   app.put(
     `${OPS_PREFIX}/games/vendor-order`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Puts the listed vendors first, in this order (categories follow their vendors)',
@@ -95,7 +109,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
       },
     },
     async (request) => {
-      await games.reorderVendors(request.body.codes);
+      await games.reorderVendors(request.body.codes, auditTrailOf(request));
       return ok((await games.vendorList()).map(vendorOut));
     },
   );
@@ -103,6 +117,7 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.get(
     `${OPS_PREFIX}/games`,
     {
+      config: { permission: 'content.read' },
       schema: {
         tags,
         summary: 'Games, hidden ones too; by vendor',
@@ -115,13 +130,18 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
 
   app.post(
     `${OPS_PREFIX}/games`,
-    { schema: { tags, summary: 'Adds a game to a vendor', body: OpsGameCreateSchema } },
-    async (request, reply) => reply.code(201).send(ok(gameOut(await games.addGame(request.body)))),
+    {
+      config: { permission: 'content.write' },
+      schema: { tags, summary: 'Adds a game to a vendor', body: OpsGameCreateSchema },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(gameOut(await games.addGame(request.body, auditTrailOf(request))))),
   );
 
   app.patch(
     `${OPS_PREFIX}/games/:nodeId`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Changes a game: names, hot rank, new flag, order, hidden, …',
@@ -129,12 +149,16 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
         body: OpsGameUpdateSchema,
       },
     },
-    async (request) => ok(gameOut(await games.updateGame(request.params.nodeId, request.body))),
+    async (request) =>
+      ok(
+        gameOut(await games.updateGame(request.params.nodeId, request.body, auditTrailOf(request))),
+      ),
   );
 
   app.put(
     `${OPS_PREFIX}/games/game-order`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags,
         summary: 'Orders a vendor\u2019s listed games first, in this order',
@@ -142,7 +166,11 @@ export const gamesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
       },
     },
     async (request) => {
-      await games.reorderGames(request.body.vendorCode, request.body.nodeIds);
+      await games.reorderGames(
+        request.body.vendorCode,
+        request.body.nodeIds,
+        auditTrailOf(request),
+      );
       return ok(null);
     },
   );

@@ -7,6 +7,7 @@
  * home and game-list visit but change only at a tap, so their ids are kept per process
  * (`ReadCache`: a change drops them in every process).
  */
+import { changedFields, type AuditTrail } from '../audit/audit.service';
 import { randomUUID } from 'node:crypto';
 import { GAME_CLASSIFICATIONS } from '@khela/contract/game-categories';
 import { maskCustomerName, type GameCategory, type GameListQuery } from '@khela/contract/games';
@@ -399,62 +400,132 @@ export class GamesService {
     );
   }
 
-  async addVendor(vendor: z.output<typeof OpsVendorCreateSchema>) {
+  async addVendor(vendor: z.output<typeof OpsVendorCreateSchema>, trail: AuditTrail) {
     if (await repo.vendor(this.db, vendor.code)) throw new AppError('game.vendorExists');
-    await repo.insertVendors(this.db, [
-      { ...vendor, iconSeed: seedOf(vendor.code), sortOrder: vendor.sortOrder ?? 1_000_000 },
-    ]);
+    await this.db.transaction(async (tx) => {
+      await repo.insertVendors(tx, [
+        { ...vendor, iconSeed: seedOf(vendor.code), sortOrder: vendor.sortOrder ?? 1_000_000 },
+      ]);
+      await trail.record(tx, {
+        action: 'catalogue.vendorAdd',
+        targetType: 'vendor',
+        targetId: vendor.code,
+        after: vendor,
+      });
+    });
     await this.changed();
     return repo.vendor(this.db, vendor.code);
   }
 
-  async updateVendor(code: string, change: z.output<typeof OpsVendorUpdateSchema>) {
-    const row = await repo.updateVendor(this.db, code, change);
+  async updateVendor(
+    code: string,
+    change: z.output<typeof OpsVendorUpdateSchema>,
+    trail?: AuditTrail,
+  ) {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await repo.vendor(tx, code);
+      const updated = await repo.updateVendor(tx, code, change);
+      const changed = before && changedFields(before, change);
+      if (updated && changed) {
+        await trail?.record(tx, {
+          action: 'catalogue.vendorUpdate',
+          targetType: 'vendor',
+          targetId: code,
+          ...changed,
+        });
+      }
+      return updated;
+    });
     if (!row) throw new AppError('game.vendorNotFound');
     await this.changed();
     return row;
   }
 
-  async reorderVendors(codes: string[]) {
+  async reorderVendors(codes: string[], trail?: AuditTrail) {
     const known = new Set((await repo.allVendors(this.db)).map((vendor) => vendor.code));
     if (codes.some((code) => !known.has(code))) throw new AppError('game.vendorNotFound');
-    await this.db.transaction((tx) => repo.reorderVendors(tx, codes));
+    await this.db.transaction(async (tx) => {
+      await repo.reorderVendors(tx, codes);
+      await trail?.record(tx, {
+        action: 'catalogue.vendorOrder',
+        targetType: 'vendorOrder',
+        targetId: 'all',
+        after: { codes },
+      });
+    });
     await this.changed();
   }
 
-  async addGame(game: z.output<typeof OpsGameCreateSchema>) {
+  async addGame(game: z.output<typeof OpsGameCreateSchema>, trail: AuditTrail) {
     const vendor = await repo.vendor(this.db, game.vendorCode);
     if (!vendor) throw new AppError('game.vendorNotFound');
     const seed = seedOf(`${game.vendorCode}/${game.gameCode}`);
-    const [inserted] = await repo.insertGames(this.db, [
-      {
-        ...game,
-        gameType: game.gameType ?? vendor.gameType,
-        minBetMinor: BigInt(game.minBetMinor ?? 0),
-        iconSeed: seed,
-        theme: game.theme ?? seed % 8,
-        sortOrder: game.sortOrder ?? 1_000_000,
-      },
-    ]);
+    const inserted = await this.db.transaction(async (tx) => {
+      const [row] = await repo.insertGames(tx, [
+        {
+          ...game,
+          gameType: game.gameType ?? vendor.gameType,
+          minBetMinor: BigInt(game.minBetMinor ?? 0),
+          iconSeed: seed,
+          theme: game.theme ?? seed % 8,
+          sortOrder: game.sortOrder ?? 1_000_000,
+        },
+      ]);
+      if (row) {
+        await trail.record(tx, {
+          action: 'catalogue.gameAdd',
+          targetType: 'game',
+          targetId: String(row.id),
+          after: game,
+        });
+      }
+      return row;
+    });
     if (!inserted) throw new AppError('game.exists');
     await this.changed();
     return (await repo.game(this.db, inserted.id))!;
   }
 
-  async updateGame(nodeId: string, change: z.output<typeof OpsGameUpdateSchema>) {
+  async updateGame(
+    nodeId: string,
+    change: z.output<typeof OpsGameUpdateSchema>,
+    trail?: AuditTrail,
+  ) {
     const { minBetMinor, ...rest } = change;
-    const row = await repo.updateGame(this.db, BigInt(nodeId), {
+    const values = {
       ...rest,
       ...(minBetMinor === undefined ? {} : { minBetMinor: BigInt(minBetMinor) }),
+    };
+    const row = await this.db.transaction(async (tx) => {
+      const before = await repo.game(tx, BigInt(nodeId));
+      const updated = await repo.updateGame(tx, BigInt(nodeId), values);
+      const changed = before && changedFields(before, values);
+      if (updated && changed) {
+        await trail?.record(tx, {
+          action: 'catalogue.gameUpdate',
+          targetType: 'game',
+          targetId: nodeId,
+          ...changed,
+        });
+      }
+      return updated;
     });
     if (!row) throw notFound();
     await this.changed();
     return row;
   }
 
-  async reorderGames(vendorCode: string, nodeIds: string[]) {
+  async reorderGames(vendorCode: string, nodeIds: string[], trail?: AuditTrail) {
     if (!(await repo.vendor(this.db, vendorCode))) throw new AppError('game.vendorNotFound');
-    await this.db.transaction((tx) => repo.reorderGames(tx, vendorCode, nodeIds.map(BigInt)));
+    await this.db.transaction(async (tx) => {
+      await repo.reorderGames(tx, vendorCode, nodeIds.map(BigInt));
+      await trail?.record(tx, {
+        action: 'catalogue.gameOrder',
+        targetType: 'vendor',
+        targetId: vendorCode,
+        after: { nodeIds },
+      });
+    });
     await this.changed();
   }
 

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OpsInboxSendSchema, OpsInboxSentSchema } from '@khela/contract/inbox';
 import { OPS_PREFIX } from '@khela/contract/ops';
+import { auditTrailOf } from '../audit/audit.service';
 import { ok, okSchema } from '../../lib/envelope';
 import { operatorGuard } from '../ops/operator-guard';
 
@@ -18,6 +19,7 @@ export const inboxOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
   app.post(
     `${OPS_PREFIX}/inbox`,
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: ['operator', 'inbox'],
         security: [{ operator: [] }],
@@ -28,6 +30,6 @@ export const inboxOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async
         response: okSchema(OpsInboxSentSchema),
       },
     },
-    async (request) => ok(await inbox.opsSend(request.body)),
+    async (request) => ok(await inbox.opsSend(request.body, auditTrailOf(request))),
   );
 };

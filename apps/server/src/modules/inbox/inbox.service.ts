@@ -6,6 +6,7 @@
  * Other modules tell a member something with `notify(db, memberId, topic, params)`, inside their
  * own transaction when they have one (the message is written only if their change commits).
  */
+import type { AuditTrail } from '../audit/audit.service';
 import {
   INBOX_FLAG,
   OPERATOR_TOPIC,
@@ -100,16 +101,24 @@ export class InboxService {
   }
 
   /** The operator's message to one member (by username) or to every member. */
-  async opsSend(input: OpsInboxSend): Promise<{ sent: number }> {
-    if (input.all) return { sent: await this.sendToAll(input.title, input.body) };
+  async opsSend(input: OpsInboxSend, trail: AuditTrail): Promise<{ sent: number }> {
+    if (input.all) return { sent: await this.sendToAll(input.title, input.body, trail) };
     const member = await memberReads.byUsername(this.db, input.username!);
     if (!member) throw new AppError('member.notFoundOrDisabled');
-    await repo.insert(this.db, {
-      memberId: member.id,
-      sender: 'operator',
-      topic: OPERATOR_TOPIC,
-      title: input.title,
-      body: input.body,
+    await this.db.transaction(async (tx) => {
+      await repo.insert(tx, {
+        memberId: member.id,
+        sender: 'operator',
+        topic: OPERATOR_TOPIC,
+        title: input.title,
+        body: input.body,
+      });
+      await trail.record(tx, {
+        action: 'inbox.send',
+        targetType: 'member',
+        targetId: member.id.toString(),
+        after: { title: input.title, body: input.body },
+      });
     });
     return { sent: 1 };
   }
@@ -118,7 +127,7 @@ export class InboxService {
    * Every active member but trial accounts (as accounts lists them), in statements of
    * BROADCAST_CHUNK members within one transaction: all of them get it or none.
    */
-  private async sendToAll(title: string, body: string): Promise<number> {
+  private async sendToAll(title: string, body: string, trail: AuditTrail): Promise<number> {
     return this.db.transaction(async (tx) => {
       const ids = await memberReads.activeRegisteredIds(tx);
       let sent = 0;
@@ -129,6 +138,12 @@ export class InboxService {
           topic: OPERATOR_TOPIC,
         });
       }
+      await trail.record(tx, {
+        action: 'inbox.broadcast',
+        targetType: 'members',
+        targetId: 'all',
+        after: { title, body, sent },
+      });
       return sent;
     });
   }

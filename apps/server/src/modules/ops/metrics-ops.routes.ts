@@ -16,8 +16,12 @@ export const metricsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
   app.addHook('onRequest', operatorGuard(opsToken));
 
   // Prometheus's text, not the API's JSON envelope: beside the operator API, not in its document.
-  app.get(OPS_METRICS_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    const { contentType, text } = await app.metricsText();
-    return reply.type(contentType).send(text);
-  });
+  app.get(
+    OPS_METRICS_PATH,
+    { config: { permission: 'dashboard.read' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const { contentType, text } = await app.metricsText();
+      return reply.type(contentType).send(text);
+    },
+  );
 };

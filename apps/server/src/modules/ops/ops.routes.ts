@@ -25,6 +25,7 @@ import {
 import { SETTING_NAMES, type SettingName } from '@khela/contract/settings';
 import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
+import { auditTrailOf } from '../audit/audit.service';
 import { operatorGuard } from './operator-guard';
 
 export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app, { opsToken }) => {
@@ -36,13 +37,17 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
 
   app.get(
     `${OPS_PREFIX}/flags`,
-    { schema: { tags, summary: 'White-label flags', response: okSchema(FlagListSchema) } },
+    {
+      config: { permission: 'settings.read' },
+      schema: { tags, summary: 'White-label flags', response: okSchema(FlagListSchema) },
+    },
     async () => ok(settings.flagList()),
   );
 
   app.put(
     `${OPS_PREFIX}/flags/:name`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Turn a white-label flag on or off',
@@ -52,7 +57,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
       },
     },
     async (request) => {
-      await settings.setFlag(request.params.name, request.body.enabled);
+      await settings.setFlag(request.params.name, request.body.enabled, auditTrailOf(request));
       const state = settings.flagList().find((flag) => flag.name === request.params.name)!;
       return ok(state);
     },
@@ -61,6 +66,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/settings`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'All operator settings',
@@ -73,6 +79,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/settings/:name`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'One operator setting',
@@ -90,6 +97,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.put(
     `${OPS_PREFIX}/settings/:name`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Change an operator setting (validated by its contract schema)',
@@ -100,7 +108,12 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
     },
     async (request) => {
       const { name } = request.params;
-      const value = await settings.setSetting(name, request.body.value, request.language);
+      const value = await settings.setSetting(
+        name,
+        request.body.value,
+        request.language,
+        auditTrailOf(request),
+      );
       return ok({ name, value });
     },
   );
@@ -108,6 +121,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/outbox`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'SMS and e-mail with their delivery state, newest first',
@@ -121,6 +135,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/outbox/stats`,
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'The delivery queue: queued, oldest queued, sent in the last hour, failed today',
@@ -133,6 +148,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.get(
     `${OPS_PREFIX}/captcha/:captchaId`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Read a captcha answer (only when the server runs with OPS_CAPTCHA_PEEK=true)',
@@ -150,6 +166,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
   app.put(
     `${OPS_PREFIX}/members/:username`,
     {
+      config: { permission: 'members.write' },
       schema: {
         tags,
         summary: "Change a member's type (agents) or status (disabling ends every session)",
@@ -158,12 +175,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
         response: okSchema(OpsMemberSchema),
       },
     },
-    async (request) => ok(await accounts.opsUpdateMember(request.params.username, request.body)),
+    async (request) =>
+      ok(
+        await accounts.opsUpdateMember(
+          request.params.username,
+          request.body,
+          auditTrailOf(request),
+        ),
+      ),
   );
 
   app.put(
     `${OPS_PREFIX}/affiliate-domains`,
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: "Point an entrance domain at an agent's invitation code",
@@ -172,7 +197,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
       },
     },
     async (request) => {
-      await accounts.opsSetAffiliateDomain(request.body.domain, request.body.code);
+      await accounts.opsSetAffiliateDomain(
+        request.body.domain,
+        request.body.code,
+        auditTrailOf(request),
+      );
       return ok(request.body);
     },
   );

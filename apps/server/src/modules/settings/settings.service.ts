@@ -4,6 +4,7 @@
  * `settings` channel; every process (through Redis when configured) reloads its snapshot.
  * A periodic reload covers processes that share a database but no Redis.
  */
+import type { AuditTrail } from '../audit/audit.service';
 import { randomUUID } from 'node:crypto';
 import {
   defaultWhitelabel,
@@ -101,13 +102,24 @@ export class SettingsService {
     }
   }
 
-  async setFlag(name: FlagName, enabled: boolean) {
-    await settingsRepository.upsertFlag(this.db, name, enabled);
+  /** With an operator's audit trail, the change and its audit row are one transaction. */
+  async setFlag(name: FlagName, enabled: boolean, trail?: AuditTrail) {
+    const was = this.snapshot.flags[name];
+    await this.db.transaction(async (tx) => {
+      await settingsRepository.upsertFlag(tx, name, enabled);
+      await trail?.record(tx, {
+        action: 'flag.set',
+        targetType: 'flag',
+        targetId: name,
+        before: { enabled: was },
+        after: { enabled },
+      });
+    });
     await this.announce();
   }
 
   /** Validates with the contract's schema; an unknown name or a bad value changes nothing. */
-  async setSetting(name: string, value: unknown, language: Language) {
+  async setSetting(name: string, value: unknown, language: Language, trail?: AuditTrail) {
     if (!(SETTING_NAMES as string[]).includes(name)) throw new AppError('setting.unknown');
     const parsed = SETTINGS[name as SettingName].schema.safeParse(value);
     if (!parsed.success) {
@@ -115,7 +127,17 @@ export class SettingsService {
         fields: fieldErrors(parsed.error.issues, language, 'value'),
       });
     }
-    await settingsRepository.upsertSetting(this.db, name, parsed.data);
+    const was = this.snapshot.settings[name as SettingName];
+    await this.db.transaction(async (tx) => {
+      await settingsRepository.upsertSetting(tx, name, parsed.data);
+      await trail?.record(tx, {
+        action: 'setting.set',
+        targetType: 'setting',
+        targetId: name,
+        before: { value: was },
+        after: { value: parsed.data },
+      });
+    });
     await this.announce();
     return parsed.data;
   }

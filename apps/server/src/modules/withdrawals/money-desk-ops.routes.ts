@@ -11,7 +11,7 @@ import {
 } from '@khela/contract/backoffice/money';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { ok, okSchema } from '../../lib/envelope';
-import { auditContextOf } from '../audit/audit.service';
+import { auditTrailOf } from '../audit/audit.service';
 import { operatorGuard } from '../ops/operator-guard';
 
 export const moneyDeskOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (
@@ -54,6 +54,6 @@ export const moneyDeskOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = a
       },
     },
     async (request) =>
-      ok(await withdrawals.decideMany(request.body, auditContextOf(request), request.language)),
+      ok(await withdrawals.decideMany(request.body, auditTrailOf(request), request.language)),
   );
 };

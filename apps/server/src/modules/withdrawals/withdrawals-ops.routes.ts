@@ -15,6 +15,7 @@ import {
   WithdrawalParamsSchema,
 } from '@khela/contract/withdrawals';
 import { ok, okSchema } from '../../lib/envelope';
+import { auditTrailOf } from '../audit/audit.service';
 import { operatorGuard } from '../ops/operator-guard';
 
 export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (
@@ -32,6 +33,7 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
   app.get(
     `${OPS_PREFIX}/wallet/withdrawals`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -48,6 +50,7 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
   app.post(
     `${OPS_PREFIX}/wallet/withdrawals/:id/approve`,
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -58,12 +61,14 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
         response: okSchema(OpsWithdrawalSchema),
       },
     },
-    async (request) => ok(await withdrawals.approve(BigInt(request.params.id))),
+    async (request) =>
+      ok(await withdrawals.approve(BigInt(request.params.id), auditTrailOf(request))),
   );
 
   app.post(
     `${OPS_PREFIX}/wallet/withdrawals/:id/reject`,
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -74,12 +79,20 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
         response: okSchema(OpsWithdrawalSchema),
       },
     },
-    async (request) => ok(await withdrawals.reject(BigInt(request.params.id), request.body.reason)),
+    async (request) =>
+      ok(
+        await withdrawals.reject(
+          BigInt(request.params.id),
+          request.body.reason,
+          auditTrailOf(request),
+        ),
+      ),
   );
 
   app.post(
     `${OPS_PREFIX}/wallet/adjustments`,
     {
+      config: { permission: 'members.adjust' },
       schema: {
         tags,
         security,
@@ -90,6 +103,6 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
         response: okSchema(OpsAdjustmentSchema),
       },
     },
-    async (request) => ok(await withdrawals.adjust(request.body)),
+    async (request) => ok(await withdrawals.adjust(request.body, auditTrailOf(request))),
   );
 };

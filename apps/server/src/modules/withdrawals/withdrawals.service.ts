@@ -18,6 +18,8 @@
  * failed moves it back to cash, each in the transaction that changes the status. A gateway that
  * is down never fails a payout: it is asked again later, with back-off.
  */
+import { actorName } from '@khela/contract/operators';
+import type { AuditTrail } from '../audit/audit.service';
 import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
 import { isGuest } from '@khela/contract/members';
@@ -44,7 +46,6 @@ import type {
   OpsBulkDecisionBody,
   ReasonTemplate,
 } from '@khela/contract/backoffice/money';
-import { actorName } from '@khela/contract/operators';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../errors';
@@ -58,7 +59,6 @@ import { memberReads } from '../accounts/member-reads';
 import { memberWrites } from '../accounts/member-writes';
 import { ReauthGuard } from '../accounts/reauth-guard';
 import type { InboxService } from '../inbox/inbox.service';
-import type { AuditContext, AuditService } from '../audit/audit.service';
 import { kycReads } from '../kyc/kyc-reads';
 import type { ProtectionService } from '../protection/protection.service';
 import { withdrawalRisks } from './withdrawal-risk';
@@ -123,8 +123,6 @@ export interface WithdrawalsDeps {
   /** Payee and withdrawal notices, written in the caller's transaction. */
   inbox: InboxService;
   passwords: PasswordHasher;
-  /** Operator decisions are written to the audit trail in their transaction. */
-  audit: AuditService;
   /** Whether members are self-excluded (a payee account of theirs is not bound to another). */
   protection: Pick<ProtectionService, 'anySelfExcluded'>;
   /** The channel's payout gateway, where it has one; none: approval marks it paid by hand. */
@@ -571,8 +569,7 @@ export class WithdrawalsService {
     id: bigint,
     change: { status: 'paid' | 'rejected' | 'cancelled'; decidedBy: string; note?: string },
     memberId?: bigint,
-    /** Written in the decision's transaction (the operator's audit row). */
-    onDecided?: (tx: DbOrTx, row: WithdrawalRow) => Promise<void>,
+    trail?: AuditTrail,
   ): Promise<WithdrawalRow | null> {
     const row = await this.db.transaction(async (tx) => {
       const decided = await repo.decide(tx, id, change, memberId);
@@ -580,7 +577,14 @@ export class WithdrawalsService {
       const posted = await this.deps.ledger.post(tx, this.settlement(decided, change.status));
       await repo.setTransaction(tx, decided.id, 'settleTransactionId', posted.transactionId);
       await this.notifyDecision(tx, decided, change.status, change.note);
-      await onDecided?.(tx, decided);
+      await trail?.record(tx, {
+        action: change.status === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: decided.id.toString(),
+        before: { status: 'pending' },
+        after: { status: change.status, decidedBy: change.decidedBy },
+        reason: change.note ?? null,
+      });
       return decided;
     });
     if (row) await this.deps.balances.changed(row.memberId);
@@ -667,7 +671,7 @@ export class WithdrawalsService {
    */
   async decideMany(
     body: OpsBulkDecisionBody,
-    context: AuditContext,
+    trail: AuditTrail,
     language: Language,
   ): Promise<OpsBulkDecisionAnswer> {
     const results: OpsBulkDecisionAnswer['results'] = [];
@@ -675,8 +679,8 @@ export class WithdrawalsService {
       try {
         const done =
           body.decision === 'approve'
-            ? await this.approve(BigInt(id), context)
-            : await this.reject(BigInt(id), body.reason ?? '', context);
+            ? await this.approve(BigInt(id), trail)
+            : await this.reject(BigInt(id), body.reason ?? '', trail);
         results.push({ id, ok: true, status: done.status });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -691,23 +695,6 @@ export class WithdrawalsService {
     return { results };
   }
 
-  private async recordDecision(
-    tx: DbOrTx,
-    context: AuditContext,
-    row: WithdrawalRow,
-    action: 'approve' | 'reject',
-    reason?: string,
-  ) {
-    await this.deps.audit.record(tx, context, {
-      action: `withdrawal.${action}`,
-      targetType: 'withdrawal',
-      targetId: row.id.toString(),
-      before: { status: 'pending', amountMinor: row.amountMinor.toString() },
-      after: { status: row.status },
-      reason: reason ?? null,
-    });
-  }
-
   private async opsView(view: WithdrawalView): Promise<OpsWithdrawal> {
     const [[named], names] = await Promise.all([
       this.named([view]),
@@ -719,22 +706,10 @@ export class WithdrawalsService {
   private async decideAsOperator(
     id: bigint,
     change: { status: 'paid' | 'rejected'; note?: string },
-    context?: AuditContext,
+    trail: AuditTrail,
   ): Promise<OpsWithdrawal> {
-    const done = await this.settle(
-      id,
-      { ...change, decidedBy: context ? actorName(context.actor) : 'operator' },
-      undefined,
-      context &&
-        ((tx, row) =>
-          this.recordDecision(
-            tx,
-            context,
-            row,
-            change.status === 'paid' ? 'approve' : 'reject',
-            change.note,
-          )),
-    );
+    const decidedBy = actorName(trail.context.actor);
+    const done = await this.settle(id, { ...change, decidedBy }, undefined, trail);
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
     if (!done) throw new AppError('wallet.notCancellable', { status: view.status });
@@ -747,20 +722,23 @@ export class WithdrawalsService {
    * (processing) and ends paid or failed when the gateway says so; an approval sent again while
    * it is processing is a 409 like any other second decision, and sends nothing.
    */
-  async approve(id: bigint, context?: AuditContext): Promise<OpsWithdrawal> {
+  async approve(id: bigint, trail: AuditTrail): Promise<OpsWithdrawal> {
     const row = await repo.byId(this.db, id);
     if (!row) throw notFound();
     const gateway = await this.deps.payoutGatewayFor?.(row.channelCode);
-    if (!gateway) return this.decideAsOperator(id, { status: 'paid' }, context);
+    if (!gateway) return this.decideAsOperator(id, { status: 'paid' }, trail);
+    const decidedBy = actorName(trail.context.actor);
     const started = await this.db.transaction(async (tx) => {
-      const sent = await repo.startPayout(
-        tx,
-        id,
-        gateway.name,
-        context ? actorName(context.actor) : 'operator',
-        this.timing.leaseMs,
-      );
-      if (sent && context) await this.recordDecision(tx, context, sent, 'approve');
+      const sent = await repo.startPayout(tx, id, gateway.name, decidedBy, this.timing.leaseMs);
+      if (sent) {
+        await trail.record(tx, {
+          action: 'withdrawal.approve',
+          targetType: 'withdrawal',
+          targetId: sent.id.toString(),
+          before: { status: 'pending' },
+          after: { status: 'processing', decidedBy, payoutProvider: gateway.name },
+        });
+      }
       return sent;
     });
     if (started) await this.askGateway(started, gateway);
@@ -885,32 +863,49 @@ export class WithdrawalsService {
   }
 
   /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
-  reject(id: bigint, reason: string, context?: AuditContext) {
-    return this.decideAsOperator(id, { status: 'rejected', note: reason }, context);
+  reject(id: bigint, reason: string, trail: AuditTrail) {
+    return this.decideAsOperator(id, { status: 'rejected', note: reason }, trail);
   }
 
   /**
    * An operator's correction or manual credit of a member's cash, against the house account.
    * Idempotent by `key`: the same key again answers the first movement and moves nothing.
    */
-  async adjust(body: OpsAdjustmentBody) {
+  async adjust(body: OpsAdjustmentBody, trail: AuditTrail) {
     const member = await memberReads.byUsername(this.db, body.username);
     if (!member) throw new AppError('member.notFoundOrDisabled');
     if (isGuest(member.type)) throw new AppError('member.trialForbidden');
     const currency = member.currency ?? this.deps.settings.get('merchant').currency;
     const amount = BigInt(body.amountMinor);
-    const posted = await this.deps.ledger.move({
-      kind: 'adjustment',
-      source: ADJUST_SOURCE,
-      key: body.key,
-      request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
-      currency,
-      memberId: member.id,
-      reference: { reason: body.reason },
-      legs: [
-        { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
-        { account: { kind: 'house' }, amountMinor: -amount },
-      ],
+    // The movement and its audit row commit together; a replay records nothing again.
+    const posted = await this.db.transaction(async (tx) => {
+      const movement = await this.deps.ledger.post(tx, {
+        kind: 'adjustment',
+        source: ADJUST_SOURCE,
+        key: body.key,
+        request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
+        currency,
+        memberId: member.id,
+        reference: { reason: body.reason },
+        legs: [
+          { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
+          { account: { kind: 'house' }, amountMinor: -amount },
+        ],
+      });
+      if (!movement.replayed) {
+        await trail.record(tx, {
+          action: 'member.adjust',
+          targetType: 'member',
+          targetId: member.id.toString(),
+          after: {
+            amountMinor: body.amountMinor,
+            currency,
+            transactionId: movement.transactionId.toString(),
+          },
+          reason: body.reason,
+        });
+      }
+      return movement;
     });
     await this.deps.balances.changed(member.id);
     return {

@@ -564,7 +564,7 @@ describe('operator', () => {
     const id = (await withdraw(p, { payeeId, amountMinor: 40_000 })).json().value.withdrawal.id;
     const res = await ops('POST', `/withdrawals/${id}/approve`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ id, status: 'paid', decidedBy: 'operator' });
+    expect(res.json().value).toMatchObject({ id, status: 'paid', decidedBy: 'automation' });
     expect(await balances(t.app, p.id)).toEqual({ cash: 60_000, hold: 0 });
     const again = await ops('POST', `/withdrawals/${id}/approve`);
     expect(again.statusCode).toBe(409);
