@@ -22,3 +22,5 @@ export * from './game-wallet';
 export * from './originals';
 export * from './lottery';
 export * from './audit';
+export * from './members-desk';
+export * from './adjustments';
