@@ -1,0 +1,222 @@
+/**
+ * What the back office's members desk may know of members from the accounts tables: search by
+ * username, mobile, e-mail, id, address or device, a member's page facts, the logins with
+ * address and device, and the other accounts seen on the same address or device. Each read takes
+ * the caller's `db` or transaction handle; the prefix searches use the `*_prefix` indexes
+ * (text_pattern_ops), so `LIKE 'q%'` is an index range scan on any collation.
+ */
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { MemberSearchKey } from '@khela/contract/backoffice/members';
+import { rowsOf, type DbOrTx } from '../../db/client';
+import { memberLogins, members, sessions, wallets } from '../../db/schema/accounts';
+
+/** A search hit's member columns (the balance is the ledger's). */
+export interface MemberRowFacts {
+  id: bigint;
+  username: string;
+  countryDialingCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  status: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  currency: string | null;
+}
+
+const hitColumns = {
+  id: members.id,
+  username: members.username,
+  countryDialingCode: members.countryDialingCode,
+  mobileNum: members.mobileNum,
+  email: members.email,
+  status: members.status,
+  createdAt: members.createdAt,
+  lastLoginAt: members.lastLoginAt,
+  currency: wallets.currency,
+};
+
+/** `q` as a LIKE prefix: its own `%`, `_` and `\` matched literally. */
+const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A mobile number as typed (`+880 1712-345678`, `01712345678`, `1712`) as the stored national
+ * number's prefix: digits only, Bangladesh's 880 dropped when typed with `+` or in full, then
+ * the leading zeros (numbers are stored without them).
+ */
+export function mobilePrefix(q: string): string {
+  let digits = q.replace(/\D/g, '');
+  if (digits.startsWith('880') && (q.trim().startsWith('+') || digits.length >= 12)) {
+    digits = digits.slice(3);
+  }
+  return digits.replace(/^0+/, '');
+}
+
+/** Login rows whose address matches: exactly, or by prefix when `q` ends in `.`, `:` or `*`. */
+function ipCondition(q: string): SQL {
+  if (/[.:*]$/.test(q)) return sql`${memberLogins.ip} like ${likePrefix(q.replace(/\*$/, ''))}`;
+  return eq(memberLogins.ip, q);
+}
+
+export const memberDeskReads = {
+  /** Members matching `q` by `by` (see the contract's MEMBER_SEARCH_KEYS), at most `limit`. */
+  async search(
+    db: DbOrTx,
+    by: MemberSearchKey,
+    q: string,
+    limit: number,
+  ): Promise<MemberRowFacts[]> {
+    const select = () =>
+      db.select(hitColumns).from(members).leftJoin(wallets, eq(wallets.memberId, members.id));
+    switch (by) {
+      case 'username':
+        return select()
+          .where(sql`${members.username} like ${likePrefix(q.toLowerCase())}`)
+          .orderBy(members.username)
+          .limit(limit);
+      case 'email':
+        return select()
+          .where(sql`lower(${members.email}) like ${likePrefix(q.toLowerCase())}`)
+          .orderBy(sql`lower(${members.email})`)
+          .limit(limit);
+      case 'mobile': {
+        const digits = mobilePrefix(q);
+        if (digits.length === 0) return [];
+        return select()
+          .where(sql`${members.mobileNum} like ${likePrefix(digits)}`)
+          .orderBy(members.mobileNum)
+          .limit(limit);
+      }
+      case 'id':
+        if (!/^\d{1,18}$/.test(q)) return [];
+        return select().where(eq(members.id, BigInt(q)));
+      case 'ip':
+      case 'device': {
+        // The members seen there, the most recently seen first: one index range on
+        // member_logins, then the members of that page by primary key.
+        const seen = await db
+          .select({ memberId: memberLogins.memberId, last: sql<string>`max(${memberLogins.id})` })
+          .from(memberLogins)
+          .where(by === 'ip' ? ipCondition(q) : eq(memberLogins.deviceId, q))
+          .groupBy(memberLogins.memberId)
+          .orderBy(sql`2 desc`)
+          .limit(limit);
+        if (seen.length === 0) return [];
+        const rows = await select().where(
+          inArray(
+            members.id,
+            seen.map((row) => row.memberId),
+          ),
+        );
+        const order = new Map(seen.map((row, i) => [row.memberId, i]));
+        return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      }
+    }
+  },
+
+  /** The member page's facts from the accounts tables, with the upline's name and team size. */
+  async pageFacts(db: DbOrTx, username: string) {
+    const [row] = await db
+      .select({
+        ...hitColumns,
+        nickname: members.nickname,
+        type: members.type,
+        inviteCode: members.inviteCode,
+        uplineId: members.uplineId,
+        registerIp: members.registerIp,
+        registerDomain: members.registerDomain,
+        registerMethod: members.registerMethod,
+        uplineUsername: sql<
+          string | null
+        >`(select u.username from members u where u.id = ${members.uplineId})`,
+        downlineCount: sql<number>`(select count(*)::int from members d where d.upline_id = ${members.id})`,
+        activeSessions: sql<number>`(select count(*)::int from ${sessions} s
+          where s.member_id = ${members.id} and s.revoked_at is null
+            and s.idle_expires_at > now() and s.absolute_expires_at > now())`,
+      })
+      .from(members)
+      .leftJoin(wallets, eq(wallets.memberId, members.id))
+      .where(eq(members.username, username.toLowerCase()));
+    return row;
+  },
+
+  /** The contacts a password reset goes to. */
+  async contacts(db: DbOrTx, memberId: bigint) {
+    const [row] = await db
+      .select({
+        username: members.username,
+        email: members.email,
+        countryDialingCode: members.countryDialingCode,
+        mobileNum: members.mobileNum,
+      })
+      .from(members)
+      .where(eq(members.id, memberId));
+    return row;
+  },
+
+  /** A page of the member's logins and registration, newest first, below a cursor id. */
+  loginPage(db: DbOrTx, memberId: bigint, beforeId: bigint | undefined, limit: number) {
+    return db
+      .select({
+        id: memberLogins.id,
+        kind: memberLogins.kind,
+        ip: memberLogins.ip,
+        userAgent: memberLogins.userAgent,
+        deviceId: memberLogins.deviceId,
+        createdAt: memberLogins.createdAt,
+      })
+      .from(memberLogins)
+      .where(
+        and(
+          eq(memberLogins.memberId, memberId),
+          beforeId === undefined ? undefined : lt(memberLogins.id, beforeId),
+        ),
+      )
+      .orderBy(desc(memberLogins.id))
+      .limit(limit);
+  },
+
+  /**
+   * Other accounts seen on an address or a device this member used (their last 50 of each),
+   * with what they share and when it was last seen, the most recent first. A device known only
+   * by its user agent's hash (`ua:…`) is left out: one phone model shares it, so it would link
+   * strangers.
+   */
+  async linked(db: DbOrTx, memberId: bigint, limit: number) {
+    const result = await db.execute(sql`
+      with mine_ip as (
+        select ip from ${memberLogins} where member_id = ${memberId} and ip is not null
+        group by ip order by max(id) desc limit 50
+      ), mine_device as (
+        select device_id from ${memberLogins}
+        where member_id = ${memberId} and device_id is not null and device_id not like 'ua:%'
+        group by device_id order by max(id) desc limit 50
+      ), shared as (
+        select l.member_id, 'ip' as kind, l.ip as value, max(l.created_at) as last_seen
+        from ${memberLogins} l join mine_ip m on m.ip = l.ip
+        where l.member_id <> ${memberId} group by l.member_id, l.ip
+        union all
+        select l.member_id, 'device', l.device_id, max(l.created_at)
+        from ${memberLogins} l join mine_device m on m.device_id = l.device_id
+        where l.member_id <> ${memberId} group by l.member_id, l.device_id
+      ), top as (
+        select member_id, max(last_seen) as last_seen from shared
+        group by member_id order by 2 desc limit ${limit}
+      )
+      select mb.username, mb.status, t.last_seen,
+        (select json_agg(json_build_object('kind', s.kind, 'value', s.value) order by s.last_seen desc)
+           from shared s where s.member_id = t.member_id) as via
+      from top t join ${members} mb on mb.id = t.member_id
+      order by t.last_seen desc`);
+    return rowsOf<{
+      username: string;
+      status: string;
+      last_seen: string | Date;
+      via: { kind: 'ip' | 'device'; value: string }[];
+    }>(result);
+  },
+
+  /** How many other accounts `linked` would find (for the page's counts), up to 100. */
+  async linkedCount(db: DbOrTx, memberId: bigint): Promise<number> {
+    return (await memberDeskReads.linked(db, memberId, 100)).length;
+  },
+};
