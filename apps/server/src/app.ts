@@ -19,6 +19,10 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger } from './lib/logger';
 import { AuditService } from './modules/audit/audit.service';
+import { AdjustmentsService } from './modules/adjustments/adjustments.service';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
+import { MembersDeskService } from './modules/members-desk/members-desk.service';
+import { membersDeskRoutes } from './modules/members-desk/members-desk.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { ContentOpsService } from './modules/content/content-ops.service';
@@ -112,6 +116,8 @@ import { openCache } from './providers/cache/open-cache';
 
 export interface Services {
   audit: AuditService;
+  membersDesk: MembersDeskService;
+  adjustments: AdjustmentsService;
   settings: SettingsService;
   system: SystemService;
   keys: KeysService;
@@ -278,8 +284,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     depositGuard: protection,
     inbox,
   });
-  const services: Services = {
-    audit: new AuditService(),
+  const audit = new AuditService();
+  const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
+    audit,
     settings,
     keys,
     system: new SystemService(database.db, settings),
@@ -336,6 +343,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
     security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
+  };
+  const services: Services = {
+    ...core,
+    membersDesk: new MembersDeskService({
+      db: database.db,
+      audit,
+      accounts: core.accounts,
+      sessions,
+      vip: core.vip,
+    }),
+    adjustments: new AdjustmentsService({ db: database.db, ledger, balances, settings, audit }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -429,6 +447,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(lotteryRoutes);
   });
   await app.register(opsRoutes, { opsToken });
+  await app.register(membersDeskRoutes, { opsToken });
+  await app.register(adjustmentsRoutes, { opsToken });
   await app.register(metricsOpsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });

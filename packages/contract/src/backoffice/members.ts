@@ -13,7 +13,8 @@ import { OpsAdjustmentSchema } from '../withdrawals';
 
 const IdSchema = z.string().regex(/^\d{1,19}$/);
 const Iso = z.string();
-const Cursor = z.string().max(64);
+/** A list's cursor: the id of the last item of the page before. */
+const Cursor = z.string().regex(/^\d{1,19}$/);
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────
 
@@ -157,6 +158,8 @@ export const MemberRoundSchema = z.object({
   vendor: z.string(),
   gameName: z.string().nullable(),
   roundRef: z.string(),
+  /** cash or play (trial money). */
+  accountKind: z.string(),
   betMinor: z.number().int(),
   winMinor: z.number().int(),
   status: z.string(),

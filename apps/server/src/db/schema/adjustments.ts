@@ -3,15 +3,7 @@
  * modules/adjustments; the money itself moves through the ledger (source `ops:adjustment`, the
  * request's key), so a request is paid at most once.
  */
-import {
-  bigint,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -29,7 +29,14 @@ export const depositReads = {
   /** One page of the member's deposits, newest first, below a cursor id (the back office). */
   memberPage(
     db: DbOrTx,
-    q: { memberId: bigint; beforeId?: bigint; from?: Date; to?: Date; status?: string; limit: number },
+    q: {
+      memberId: bigint;
+      beforeId?: bigint;
+      from?: Date;
+      to?: Date;
+      status?: string;
+      limit: number;
+    },
   ) {
     return db
       .select({
@@ -58,7 +65,10 @@ export const depositReads = {
 
   /** How many deposits the member has made (any state). */
   async countOf(db: DbOrTx, memberId: bigint): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(deposits).where(eq(deposits.memberId, memberId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(deposits)
+      .where(eq(deposits.memberId, memberId));
     return row?.n ?? 0;
   },
 };

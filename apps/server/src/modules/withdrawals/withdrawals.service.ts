@@ -20,7 +20,6 @@
  */
 import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
-import { isGuest } from '@khela/contract/members';
 import {
   WITHDRAW_LIMITS,
   last4,
@@ -28,7 +27,6 @@ import {
   type BindPayeeBody,
   type CreateWithdrawalAnswer,
   type CreateWithdrawalBody,
-  type OpsAdjustmentBody,
   type OpsPayout,
   type OpsWithdrawal,
   type PayeeAccount,
@@ -99,7 +97,6 @@ export const DEFAULT_PAYOUT_TIMING: PayoutTiming = {
 const WITHDRAW_SOURCE = 'member:withdraw';
 /** The settling movement of a withdrawal (release or payout) has this source and its id as key. */
 const SETTLE_SOURCE = 'withdrawal:settle';
-const ADJUST_SOURCE = 'ops:adjustment';
 
 export interface WithdrawalsDeps {
   db: Database;
@@ -749,41 +746,5 @@ export class WithdrawalsService {
   /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
   reject(id: bigint, reason: string) {
     return this.decideAsOperator(id, { status: 'rejected', note: reason });
-  }
-
-  /**
-   * An operator's correction or manual credit of a member's cash, against the house account.
-   * Idempotent by `key`: the same key again answers the first movement and moves nothing.
-   */
-  async adjust(body: OpsAdjustmentBody) {
-    const member = await memberReads.byUsername(this.db, body.username);
-    if (!member) throw new AppError('member.notFoundOrDisabled');
-    if (isGuest(member.type)) throw new AppError('member.trialForbidden');
-    const currency = member.currency ?? this.deps.settings.get('merchant').currency;
-    const amount = BigInt(body.amountMinor);
-    const posted = await this.deps.ledger.move({
-      kind: 'adjustment',
-      source: ADJUST_SOURCE,
-      key: body.key,
-      request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
-      currency,
-      memberId: member.id,
-      reference: { reason: body.reason },
-      legs: [
-        { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
-        { account: { kind: 'house' }, amountMinor: -amount },
-      ],
-    });
-    await this.deps.balances.changed(member.id);
-    return {
-      transactionId: posted.transactionId.toString(),
-      username: member.username,
-      amountMinor: body.amountMinor,
-      balanceMinor: Number(
-        posted.balancesAfter.get(`cash:${member.id}`) ??
-          (await this.deps.balances.balanceMinor(member.id)),
-      ),
-      replayed: posted.replayed,
-    };
   }
 }
