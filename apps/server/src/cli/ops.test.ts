@@ -90,10 +90,28 @@ const api = createServer((request, response) => {
       return;
     }
     const { username, amountMinor } = body as { username: string; amountMinor: number };
+    if (Math.abs(amountMinor) > 1_000_000) {
+      response.statusCode = 202;
+      response.end(
+        JSON.stringify({
+          success: true,
+          value: { id: '7', state: 'waiting', username, amountMinor, thresholdMinor: 1_000_000 },
+        }),
+      );
+      return;
+    }
     response.end(
       JSON.stringify({
         success: true,
-        value: { username, balanceMinor: 100_000 + amountMinor, replayed: false },
+        value: {
+          id: '6',
+          state: 'approved',
+          transactionId: '9',
+          username,
+          amountMinor,
+          balanceMinor: 100_000 + amountMinor,
+          replayed: false,
+        },
       }),
     );
   });
@@ -162,6 +180,14 @@ describe('npm run ops -- adjust', () => {
       },
     ]);
     expect(run.stdout.trim()).toBe('rahim01: balance 500.00');
+  });
+
+  it('says when an adjustment above the threshold waits for a second operator', async () => {
+    const run = await ops('adjust', 'rahim01', '20000', 'big', 'win', 'refund');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(
+      "rahim01: adjustment 7 waits for a second operator's approval (above 10,000.00)",
+    );
   });
 
   it('credits with decimals and refuses an amount with three', async () => {

@@ -582,8 +582,17 @@ async function main(argv: string[]) {
         amountMinor: parseAmount(amount),
         reason: reasonParts.join(' '),
         key: values.key ?? randomUUID(),
-      })) as { username: string; balanceMinor: number; replayed: boolean };
+      })) as
+        | { state: 'approved'; username: string; balanceMinor: number; replayed: boolean }
+        | { state: 'waiting'; id: string; username: string; thresholdMinor: number };
       if (values.json) return print(result);
+      // Above the approval threshold the adjustment waits for a second, named operator.
+      if (result.state === 'waiting') {
+        console.log(
+          `${result.username}: adjustment ${result.id} waits for a second operator's approval (above ${money(result.thresholdMinor)})`,
+        );
+        return;
+      }
       console.log(
         `${result.username}: balance ${money(result.balanceMinor)}${result.replayed ? ' (already done with this key)' : ''}`,
       );
