@@ -46,8 +46,8 @@ CREATE TABLE "adjustments" (
 );
 --> statement-breakpoint
 CREATE INDEX "member_logins_member" ON "member_logins" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX "member_logins_ip" ON "member_logins" USING btree ("ip" text_pattern_ops,"member_id");--> statement-breakpoint
-CREATE INDEX "member_logins_device" ON "member_logins" USING btree ("device_id","member_id");--> statement-breakpoint
+CREATE INDEX "member_logins_ip" ON "member_logins" USING btree ("ip" text_pattern_ops,"id");--> statement-breakpoint
+CREATE INDEX "member_logins_device" ON "member_logins" USING btree ("device_id","id");--> statement-breakpoint
 CREATE INDEX "member_notes_member" ON "member_notes" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "member_tags_tag" ON "member_tags" USING btree ("tag");--> statement-breakpoint
 CREATE UNIQUE INDEX "adjustments_key" ON "adjustments" USING btree ("key");--> statement-breakpoint

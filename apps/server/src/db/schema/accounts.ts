@@ -158,8 +158,9 @@ export const memberLogins = pgTable(
   },
   (t) => [
     index('member_logins_member').on(t.memberId, t.id),
-    index('member_logins_ip').on(t.ip.op('text_pattern_ops'), t.memberId),
-    index('member_logins_device').on(t.deviceId, t.memberId),
+    // Address and device: exact or prefix lookups that walk the newest rows first, bounded.
+    index('member_logins_ip').on(t.ip.op('text_pattern_ops'), t.id),
+    index('member_logins_device').on(t.deviceId, t.id),
   ],
 );
 

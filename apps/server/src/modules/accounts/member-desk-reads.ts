@@ -5,7 +5,7 @@
  * the caller's `db` or transaction handle; the prefix searches use the `*_prefix` indexes
  * (text_pattern_ops), so `LIKE 'q%'` is an index range scan on any collation.
  */
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { MemberSearchKey } from '@khela/contract/backoffice/members';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { memberLogins, members, sessions, wallets } from '../../db/schema/accounts';
@@ -51,11 +51,8 @@ export function mobilePrefix(q: string): string {
   return digits.replace(/^0+/, '');
 }
 
-/** Login rows whose address matches: exactly, or by prefix when `q` ends in `.`, `:` or `*`. */
-function ipCondition(q: string): SQL {
-  if (/[.:*]$/.test(q)) return sql`${memberLogins.ip} like ${likePrefix(q.replace(/\*$/, ''))}`;
-  return eq(memberLogins.ip, q);
-}
+/** How many logins an address or device search reads at most (a shared address has many). */
+const SCAN_LOGINS = 1000;
 
 export const memberDeskReads = {
   /** Members matching `q` by `by` (see the contract's MEMBER_SEARCH_KEYS), at most `limit`. */
@@ -71,19 +68,19 @@ export const memberDeskReads = {
       case 'username':
         return select()
           .where(sql`${members.username} like ${likePrefix(q.toLowerCase())}`)
-          .orderBy(members.username)
+          .orderBy(sql`${members.username} using ~<~`)
           .limit(limit);
       case 'email':
         return select()
           .where(sql`lower(${members.email}) like ${likePrefix(q.toLowerCase())}`)
-          .orderBy(sql`lower(${members.email})`)
+          .orderBy(sql`lower(${members.email}) using ~<~`)
           .limit(limit);
       case 'mobile': {
         const digits = mobilePrefix(q);
         if (digits.length === 0) return [];
         return select()
           .where(sql`${members.mobileNum} like ${likePrefix(digits)}`)
-          .orderBy(members.mobileNum)
+          .orderBy(sql`${members.mobileNum} using ~<~`)
           .limit(limit);
       }
       case 'id':
@@ -91,13 +88,26 @@ export const memberDeskReads = {
         return select().where(eq(members.id, BigInt(q)));
       case 'ip':
       case 'device': {
-        // The members seen there, the most recently seen first: one index range on
-        // member_logins, then the members of that page by primary key.
-        const seen = await db
-          .select({ memberId: memberLogins.memberId, last: sql<string>`max(${memberLogins.id})` })
+        // The members seen there, the most recently seen first, from at most SCAN_LOGINS
+        // logins: exact, the newest ones (index backwards); a prefix, the first in address
+        // order. Then the members of that page by primary key.
+        const prefix = by === 'ip' && /[.:*]$/.test(q);
+        const column = by === 'ip' ? memberLogins.ip : memberLogins.deviceId;
+        const logins = db
+          .select({ memberId: memberLogins.memberId, id: memberLogins.id })
           .from(memberLogins)
-          .where(by === 'ip' ? ipCondition(q) : eq(memberLogins.deviceId, q))
-          .groupBy(memberLogins.memberId)
+          .where(
+            prefix
+              ? sql`${memberLogins.ip} like ${likePrefix(q.replace(/\*$/, ''))}`
+              : eq(column, q),
+          )
+          .orderBy(prefix ? sql`${memberLogins.ip} using ~<~` : desc(memberLogins.id))
+          .limit(SCAN_LOGINS)
+          .as('logins');
+        const seen = await db
+          .select({ memberId: logins.memberId, last: sql<string>`max(${logins.id})` })
+          .from(logins)
+          .groupBy(logins.memberId)
           .orderBy(sql`2 desc`)
           .limit(limit);
         if (seen.length === 0) return [];
@@ -176,7 +186,8 @@ export const memberDeskReads = {
   },
 
   /**
-   * Other accounts seen on an address or a device this member used (their last 50 of each),
+   * Other accounts seen on an address or a device this member used (its last 50 of each, the
+   * newest 200 logins of others on each),
    * with what they share and when it was last seen, the most recent first. A device known only
    * by its user agent's hash (`ua:…`) is left out: one phone model shares it, so it would link
    * strangers.
@@ -191,13 +202,17 @@ export const memberDeskReads = {
         where member_id = ${memberId} and device_id is not null and device_id not like 'ua:%'
         group by device_id order by max(id) desc limit 50
       ), shared as (
-        select l.member_id, 'ip' as kind, l.ip as value, max(l.created_at) as last_seen
-        from ${memberLogins} l join mine_ip m on m.ip = l.ip
-        where l.member_id <> ${memberId} group by l.member_id, l.ip
+        select l.member_id, 'ip' as kind, m.ip as value, max(l.created_at) as last_seen
+        from mine_ip m cross join lateral (
+          select member_id, created_at from ${memberLogins}
+          where ip = m.ip and member_id <> ${memberId} order by id desc limit 200) l
+        group by l.member_id, m.ip
         union all
-        select l.member_id, 'device', l.device_id, max(l.created_at)
-        from ${memberLogins} l join mine_device m on m.device_id = l.device_id
-        where l.member_id <> ${memberId} group by l.member_id, l.device_id
+        select l.member_id, 'device', m.device_id, max(l.created_at)
+        from mine_device m cross join lateral (
+          select member_id, created_at from ${memberLogins}
+          where device_id = m.device_id and member_id <> ${memberId} order by id desc limit 200) l
+        group by l.member_id, m.device_id
       ), top as (
         select member_id, max(last_seen) as last_seen from shared
         group by member_id order by 2 desc limit ${limit}

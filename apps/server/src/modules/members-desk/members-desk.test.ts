@@ -133,14 +133,14 @@ describe("a member's page", () => {
   let player: { username: string; password: string; token: string };
   beforeAll(async () => {
     agent = await createMember(t.app, { username: uniqueName('agt') });
-    const code = (
+    const [code] = rowsOf<{ invite_code: string }>(
       await t.database.db.execute(
         sql`select invite_code from members where username = ${agent.username}`,
-      )
-    ).rows[0] as { invite_code: string };
+      ),
+    );
     player = await createMember(t.app, {
       username: uniqueName('pg'),
-      affiliateCode: code.invite_code,
+      affiliateCode: code!.invite_code,
     });
     await fund(player.username, 500_00);
     await fund(player.username, 20_00);
