@@ -225,6 +225,36 @@ describe("a member's page", () => {
     });
     expect(linked.some((item) => item.username === player.username)).toBe(false);
   });
+
+  it('links by a device the client sent, never by a user agent alone', async () => {
+    const [a, b, c] = await Promise.all(
+      ['dva', 'dvb', 'dvc'].map((prefix) => createMember(t.app, { username: uniqueName(prefix) })),
+    );
+    const login = (username: string, ip: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login?language=EN',
+        payload: { type: 'username', username, password: 'Sundarban-Tiger-42' },
+        headers,
+        remoteAddress: ip,
+      });
+    const phone = 'Mozilla/5.0 (Linux; Android 13; Redmi Note 12)';
+    const device = `dev-${randomUUID()}`;
+    await login(a!.username, '192.0.2.1', { 'user-agent': phone, 'x-device-id': device });
+    await login(b!.username, '192.0.2.2', { 'user-agent': phone, 'x-device-id': device });
+    await login(c!.username, '192.0.2.3', { 'user-agent': phone });
+    const linked = (await ops('GET', `/members/${a!.username}/linked`)).json().value.items as {
+      username: string;
+      via: { kind: string; value: string }[];
+    }[];
+    const via = (username: string) => linked.find((item) => item.username === username)?.via ?? [];
+    expect(via(b!.username)).toContainEqual({ kind: 'device', value: device });
+    // c shares only the phone model (and the test's registration address), not a device.
+    expect(via(c!.username).filter((shared) => shared.kind === 'device')).toEqual([]);
+    // The user agent's hash is still searchable as a device.
+    const logins = (await ops('GET', `/members/${c!.username}/logins?limit=1`)).json().value;
+    expect(await search('device', logins.items[0].deviceId)).toContain(c!.username);
+  });
 });
 
 describe('actions on a member, each in the audit trail', () => {
