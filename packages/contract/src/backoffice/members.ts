@@ -8,6 +8,7 @@
  * `before` for the next, older page. Amounts are integer minor units; times are ISO strings.
  */
 import { z } from 'zod';
+import { LanguageSchema } from '../language';
 import { TransactionTypeSchema } from '../records';
 import { OpsAdjustmentSchema } from '../withdrawals';
 
@@ -32,6 +33,8 @@ export const MEMBER_SEARCH_LIMITS = { default: 20, max: 50 } as const;
 export const MemberSearchQuerySchema = z
   .object({
     q: z.string().trim().min(1).max(254),
+    /** Error messages' language (else Accept-Language), as on every call. */
+    language: LanguageSchema.optional(),
     by: MemberSearchKeySchema.default('username'),
     limit: z.coerce
       .number()
@@ -96,6 +99,7 @@ export const MemberSummarySchema = MemberHitSchema.extend({
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
 
 const pageQuery = {
+  language: LanguageSchema.optional(),
   before: Cursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 };

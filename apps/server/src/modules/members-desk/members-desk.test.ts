@@ -124,7 +124,9 @@ describe('member search', () => {
     const anonymous = await t.app.inject({ url: '/ops/api/members?q=a' });
     expect(anonymous.statusCode).toBe(401);
     expect((await ops('GET', '/members?q=a&by=nickname')).statusCode).toBe(400);
-    expect((await ops('GET', '/members?by=username')).statusCode).toBe(400);
+    const missing = await ops('GET', '/members?by=username&language=EN');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fields).toHaveProperty('q');
   });
 });
 
