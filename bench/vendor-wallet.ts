@@ -82,7 +82,14 @@ async function seed(db: pg.Pool, baseUrl: string, opsToken: string): Promise<Pla
   const { rows: members } = await db.query<{ id: string; username: string }>(
     `select id, username from members where username like 'vbench%' order by id`,
   );
-  // Funds through the operator's adjustment call: real ledger movements.
+  // Funds through the operator's adjustment call: real ledger movements. The bench's scratch
+  // site pays them at once: no second operator to approve them (four eyes above the threshold).
+  const threshold = await fetch(`${baseUrl}/ops/api/settings/adjustmentApprovalThreshold`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ value: FUNDS_MINOR }),
+  });
+  if (!threshold.ok) throw new Error(`threshold: ${threshold.status} ${await threshold.text()}`);
   for (const member of members) {
     const res = await fetch(`${baseUrl}/ops/api/wallet/adjustments`, {
       method: 'POST',

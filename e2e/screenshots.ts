@@ -117,7 +117,14 @@ async function register(api: APIRequestContext) {
       },
     }),
   );
-  // A lakh-sized balance, so grouping shows (১,২৩,৪৫৬.৭৮ / 123,456.78).
+  // A lakh-sized balance, so grouping shows (১,২৩,৪৫৬.৭৮ / 123,456.78); above the default
+  // four-eyes threshold, so the demo site pays it at once by raising the threshold first.
+  await json(
+    await api.put('/ops/api/settings/adjustmentApprovalThreshold', {
+      headers: OPS,
+      data: { value: 12_345_678 },
+    }),
+  );
   await json(
     await api.post('/ops/api/wallet/adjustments', {
       headers: OPS,

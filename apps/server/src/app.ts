@@ -23,6 +23,10 @@ import { AuditService } from './modules/audit/audit.service';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { OperatorsService } from './modules/operators/operators.service';
 import { requireOperatorPermissions } from './modules/operators/route-permissions';
+import { AdjustmentsService } from './modules/adjustments/adjustments.service';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
+import { MembersDeskService } from './modules/members-desk/members-desk.service';
+import { membersDeskRoutes } from './modules/members-desk/members-desk.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { ContentOpsService } from './modules/content/content-ops.service';
@@ -123,6 +127,8 @@ import { openCache } from './providers/cache/open-cache';
 export interface Services {
   audit: AuditService;
   operators: OperatorsService;
+  membersDesk: MembersDeskService;
+  adjustments: AdjustmentsService;
   settings: SettingsService;
   system: SystemService;
   keys: KeysService;
@@ -305,7 +311,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
     payoutTiming: deps.payouts?.timing,
   });
-  const services: Services = {
+  const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
     settings,
@@ -354,6 +360,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
     security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
     kyc: new KycService({ db: database.db, inbox, audit, withdrawals }),
+  };
+  const services: Services = {
+    ...core,
+    membersDesk: new MembersDeskService({
+      db: database.db,
+      audit,
+      accounts: core.accounts,
+      sessions,
+      vip: core.vip,
+    }),
+    adjustments: new AdjustmentsService({ db: database.db, ledger, balances, settings, audit }),
   };
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
@@ -455,6 +472,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(auditRoutes, { opsToken });
   await app.register(opsRoutes, { opsToken });
+  await app.register(membersDeskRoutes, { opsToken });
+  await app.register(adjustmentsRoutes, { opsToken });
   await app.register(metricsOpsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });

@@ -514,6 +514,31 @@ export const ERRORS = {
     EN: 'Please sign in to the back office (or send the operator token)',
     BN: 'অনুগ্রহ করে ব্যাক অফিসে সাইন ইন করুন (অথবা অপারেটর টোকেন পাঠান)',
   },
+  'member.reasonRequired': {
+    status: 400,
+    EN: 'Give a reason for this change',
+    BN: 'এই পরিবর্তনের একটি কারণ লিখুন',
+  },
+  'member.noContact': {
+    status: 409,
+    EN: 'The member has no mobile number or e-mail to send this to',
+    BN: 'সদস্যের এটি পাঠানোর মতো কোনো মোবাইল নম্বর বা ই-মেইল নেই',
+  },
+  'adjustment.notFound': {
+    status: 404,
+    EN: 'No such adjustment',
+    BN: 'এমন কোনো সমন্বয় নেই',
+  },
+  'adjustment.decided': {
+    status: 409,
+    EN: 'This adjustment has already been decided',
+    BN: 'এই সমন্বয়ের সিদ্ধান্ত আগেই নেওয়া হয়েছে',
+  },
+  'adjustment.fourEyes': {
+    status: 403,
+    EN: 'Another named operator must approve this adjustment',
+    BN: 'এই সমন্বয় অন্য একজন নামধারী অপারেটরকে অনুমোদন করতে হবে',
+  },
   'ops.forbidden': {
     status: 403,
     EN: 'Your role does not allow this',

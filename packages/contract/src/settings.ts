@@ -146,6 +146,14 @@ export const SETTINGS = {
   },
   /** Agent contract terms (daily salary, dividend, hourly): read-only tiers for agents. */
   agentContractTerms: { schema: AgentContractTermsSchema, default: DEFAULT_AGENT_CONTRACT_TERMS },
+  /**
+   * Four eyes: a balance adjustment whose size (either sign) is above this many minor units
+   * waits for a second operator's approval; at or below it the money moves at once.
+   */
+  adjustmentApprovalThreshold: {
+    schema: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    default: 1_000_000,
+  },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

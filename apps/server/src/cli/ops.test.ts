@@ -78,6 +78,20 @@ const api = createServer((request, response) => {
       };
       return response.end(JSON.stringify({ success: true, value }));
     }
+    if (url.startsWith('/ops/api/wallet/adjustments?') || url.endsWith('/reject')) {
+      const waiting = {
+        id: '7',
+        username: 'rahim01',
+        amountMinor: 2_500_000,
+        reason: 'tournament prize',
+        state: url.endsWith('/reject') ? 'rejected' : 'waiting',
+        requestedBy: 'automation',
+        decidedBy: url.endsWith('/reject') ? 'automation' : null,
+        requestedAt: '2026-11-26T10:00:00.000Z',
+      };
+      const value = url.endsWith('/reject') ? waiting : { items: [waiting], nextBefore: null };
+      return response.end(JSON.stringify({ success: true, value }));
+    }
     if (url.startsWith('/ops/api/outbox')) {
       const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
       return response.end(JSON.stringify({ success: true, value }));
@@ -100,10 +114,28 @@ const api = createServer((request, response) => {
       return;
     }
     const { username, amountMinor } = body as { username: string; amountMinor: number };
+    if (Math.abs(amountMinor) > 1_000_000) {
+      response.statusCode = 202;
+      response.end(
+        JSON.stringify({
+          success: true,
+          value: { id: '7', state: 'waiting', username, amountMinor, thresholdMinor: 1_000_000 },
+        }),
+      );
+      return;
+    }
     response.end(
       JSON.stringify({
         success: true,
-        value: { username, balanceMinor: 100_000 + amountMinor, replayed: false },
+        value: {
+          id: '6',
+          state: 'approved',
+          transactionId: '9',
+          username,
+          amountMinor,
+          balanceMinor: 100_000 + amountMinor,
+          replayed: false,
+        },
       }),
     );
   });
@@ -172,6 +204,32 @@ describe('npm run ops -- adjust', () => {
       },
     ]);
     expect(run.stdout.trim()).toBe('rahim01: balance 500.00');
+  });
+
+  it('says when an adjustment above the threshold waits for a second operator', async () => {
+    const run = await ops('adjust', 'rahim01', '20000', 'big', 'win', 'refund');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(
+      "rahim01: adjustment 7 waits for a second operator's approval (above 10,000.00)",
+    );
+  });
+
+  it('lists the adjustments waiting for approval and rejects one with a reason', async () => {
+    received.length = 0;
+    const list = await ops('adjustment', 'list', '--status', 'waiting');
+    expect(list.code).toBe(0);
+    expect(received[0]?.url).toBe('/ops/api/wallet/adjustments?state=waiting');
+    expect(list.stdout).toContain('waiting');
+    expect(list.stdout).toContain('25,000.00');
+    expect(list.stdout).toContain('tournament prize');
+    const reject = await ops('adjustment', 'reject', '7', 'not', 'agreed');
+    expect(reject.code).toBe(0);
+    expect(received[1]).toMatchObject({
+      method: 'POST',
+      url: '/ops/api/wallet/adjustments/7/reject',
+      body: { reason: 'not agreed' },
+    });
+    expect(reject.stdout).toContain('rejected');
   });
 
   it('credits with decimals and refuses an amount with three', async () => {

@@ -45,7 +45,12 @@ const USAGE = `Usage: npm run ops -- <command>
                                              (processing until it answers), else by hand
   withdrawal reject ID "REASON"              reject it; the amount returns to the balance
   adjust USERNAME AMOUNT "REASON" [--key KEY]
-                                             credit (or, negative, debit) a balance, e.g. 500.00
+                                             credit (or, negative, debit) a balance, e.g. 500.00;
+                                             above adjustmentApprovalThreshold it waits for a
+                                             second, named operator's approval in the console
+  adjustment list [--status waiting|approved|rejected] [--json]
+                                             adjustments, newest first (waiting: the queue)
+  adjustment reject ID "REASON"              turn a waiting adjustment down; nothing moves
   channel list [--json]                      payment channels, their limits and presets
   channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
                    [--withdraw-enabled on|off] [--withdraw-min N] [--withdraw-max N]
@@ -588,12 +593,58 @@ async function main(argv: string[]) {
         amountMinor: parseAmount(amount),
         reason: reasonParts.join(' '),
         key: values.key ?? randomUUID(),
-      })) as { username: string; balanceMinor: number; replayed: boolean };
+      })) as
+        | { state: 'approved'; username: string; balanceMinor: number; replayed: boolean }
+        | { state: 'waiting'; id: string; username: string; thresholdMinor: number };
       if (values.json) return print(result);
+      // Above the approval threshold the adjustment waits for a second, named operator.
+      if (result.state === 'waiting') {
+        console.log(
+          `${result.username}: adjustment ${result.id} waits for a second operator's approval (above ${money(result.thresholdMinor)})`,
+        );
+        return;
+      }
       console.log(
         `${result.username}: balance ${money(result.balanceMinor)}${result.replayed ? ' (already done with this key)' : ''}`,
       );
       return;
+    }
+    case 'adjustment': {
+      const [action, id, ...reasonParts] = rest;
+      interface AdjustmentLine {
+        id: string;
+        username: string;
+        amountMinor: number;
+        reason: string;
+        state: string;
+        requestedBy: string;
+        decidedBy: string | null;
+        requestedAt: string;
+      }
+      const line = (a: AdjustmentLine) =>
+        `${a.id.padStart(6)}  ${a.state.padEnd(8)}  ${a.username.padEnd(16)}  ${money(a.amountMinor).padStart(14)}  by ${a.requestedBy}${a.decidedBy ? `, decided by ${a.decidedBy}` : ''}  ${a.reason}`;
+      if (action === 'list') {
+        const state = values.status;
+        const page = (await call(
+          'GET',
+          `/wallet/adjustments${state ? `?state=${encodeURIComponent(state)}` : ''}`,
+        )) as { items: AdjustmentLine[] };
+        if (values.json) return print(page.items);
+        if (page.items.length === 0) console.log('No adjustments.');
+        for (const adjustment of page.items) console.log(line(adjustment));
+        return;
+      }
+      if (action === 'reject' && id && reasonParts.length > 0) {
+        const rejected = (await call('POST', `/wallet/adjustments/${id}/reject`, {
+          reason: reasonParts.join(' '),
+        })) as AdjustmentLine;
+        if (values.json) return print(rejected);
+        console.log(line(rejected));
+        return;
+      }
+      throw new UsageError(
+        'adjustment list [--status waiting|approved|rejected] | adjustment reject ID "REASON"',
+      );
     }
     case 'inbox': {
       const [action, ...args] = rest;

@@ -55,6 +55,11 @@ export const members = pgTable(
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
     index('members_upline').on(t.uplineId),
+    // The back office's prefix searches (`LIKE 'q%'` needs the pattern operator class unless
+    // the database's collation is C): usernames are stored lower-cased, e-mails are not.
+    index('members_username_prefix').on(t.username.op('text_pattern_ops')),
+    index('members_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('members_mobile_prefix').on(t.mobileNum.op('text_pattern_ops')),
   ],
 );
 
@@ -134,6 +139,32 @@ export const authEvents = pgTable(
     index('auth_events_ip')
       .on(t.ip, t.memberId)
       .where(sql`${t.ip} is not null`),
+  ],
+);
+
+/**
+ * Every successful login and registration with where it came from: the address, the user agent
+ * and the device (the id the client sent in `X-Device-Id`, else `ua:` and a hash of the user
+ * agent). The back office searches members by address or device and finds accounts that share
+ * them.
+ */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    /** login | register */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    ip: varchar('ip', { length: 45 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+    deviceId: varchar('device_id', { length: 80 }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_logins_member').on(t.memberId, t.id),
+    // Address and device: exact or prefix lookups that walk the newest rows first, bounded.
+    index('member_logins_ip').on(t.ip.op('text_pattern_ops'), t.id),
+    index('member_logins_device').on(t.deviceId, t.id),
   ],
 );
 

@@ -24,3 +24,5 @@ export * from './lottery';
 export * from './audit';
 export * from './kyc';
 export * from './operators';
+export * from './members-desk';
+export * from './adjustments';

@@ -5,6 +5,7 @@ import {
   affiliateDomains,
   authEvents,
   deviceTokens,
+  memberLogins,
   members,
   sessions,
   wallets,
@@ -66,6 +67,19 @@ function loginStatements(db: Database) {
         })
         .returning({ id: authEvents.id }),
     );
+  const memberLogin = () =>
+    db.$with('member_login').as(
+      db
+        .insert(memberLogins)
+        .values({
+          memberId: param('memberId'),
+          kind: 'login',
+          ip: param('ip'),
+          userAgent: param('userAgent'),
+          deviceId: param('deviceId'),
+        })
+        .returning({ id: memberLogins.id }),
+    );
   const deviceToken = () =>
     db.$with('device_token').as(
       db
@@ -89,8 +103,8 @@ function loginStatements(db: Database) {
       .from(members)
       .where(eq(members.username, param('username')))
       .prepare('member_by_username'),
-    login: stampLogin(newSession(), audit()).prepare('record_login'),
-    loginRemembered: stampLogin(newSession(), audit(), deviceToken()).prepare(
+    login: stampLogin(newSession(), audit(), memberLogin()).prepare('record_login'),
+    loginRemembered: stampLogin(newSession(), audit(), memberLogin(), deviceToken()).prepare(
       'record_login_remembered',
     ),
   };
@@ -155,6 +169,14 @@ export const accountsRepository = {
       .returning({ username: members.username });
     return row;
   },
+  /** The member's row locked until the transaction ends (status changes). */
+  lockMember(db: DbOrTx, memberId: bigint) {
+    return db
+      .select({ id: members.id, status: members.status })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+  },
   async updateMember(db: DbOrTx, memberId: bigint, change: { type?: number; status?: string }) {
     await db.update(members).set(change).where(eq(members.id, memberId));
   },
@@ -178,9 +200,11 @@ export const accountsRepository = {
       session: typeof sessions.$inferInsert;
       deviceToken?: { tokenHash: string; expiresAt: Date };
       audit: Pick<AuditEvent, 'ip' | 'userAgent' | 'detail'>;
+      /** The device for member_logins (see login-device.ts). */
+      deviceId: string | null;
     },
   ) {
-    const { session, deviceToken, audit } = login;
+    const { session, deviceToken, audit, deviceId } = login;
     const values = {
       memberId: session.memberId,
       tokenHash: session.tokenHash,
@@ -190,6 +214,7 @@ export const accountsRepository = {
       ip: audit.ip ?? null,
       userAgent: audit.userAgent?.slice(0, 256) ?? null,
       detail: audit.detail ?? {},
+      deviceId,
     };
     const statements = prepared(db);
     if (!deviceToken) await statements.login.execute(values);
@@ -200,6 +225,11 @@ export const accountsRepository = {
         deviceTokenExpiresAt: deviceToken.expiresAt,
       });
     }
+  },
+
+  /** A registration's row in member_logins (a login's is part of `recordLogin`). */
+  async insertMemberLogin(db: DbOrTx, row: typeof memberLogins.$inferInsert) {
+    await db.insert(memberLogins).values(row);
   },
 
   async insertDeviceToken(db: DbOrTx, memberId: bigint, tokenHash: string, expiresAt: Date) {

@@ -38,12 +38,17 @@ import { LanguageQuerySchema } from '@khela/contract/system';
 import type { FastifyRequest } from 'fastify';
 import { ok, okSchema, sendJson } from '../../lib/envelope';
 import type { RequestMeta } from './accounts.service';
+import { DEVICE_ID_HEADER } from './login-device';
 
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  language: request.language,
-});
+const meta = (request: FastifyRequest): RequestMeta => {
+  const deviceId = request.headers[DEVICE_ID_HEADER];
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    ...(typeof deviceId === 'string' && { deviceId }),
+    language: request.language,
+  };
+};
 
 const EmptySchema = z.object({});
 const AVAILABLE = JSON.stringify(ok({ available: true }));

@@ -22,7 +22,7 @@ import { canFreePlay, isAgent, isGuest, MemberType } from '@khela/contract/membe
 import type { Language } from '@khela/contract/language';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { type PreparedAnswer, VersionedAnswer } from '../../lib/prepared-answer';
@@ -47,6 +47,7 @@ import { generateUsername } from './username-generator';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { ProtectionService } from '../protection/protection.service';
+import { loginDevice } from './login-device';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -54,6 +55,8 @@ type RegisterBody = z.output<typeof RegisterBodySchema>;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The client's device id (`X-Device-Id`), when it sent a well-formed one. */
+  deviceId?: string;
   language: Language;
 }
 
@@ -319,6 +322,13 @@ export class AccountsService {
       if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
       await this.deps.ledger.open(tx, { kind: 'cash', ownerId: member.id }, currency);
       const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
+      await repo.insertMemberLogin(tx, {
+        memberId: member.id,
+        kind: 'register',
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 256) ?? null,
+        deviceId: loginDevice(meta.deviceId, meta.userAgent),
+      });
       await repo.audit(tx, {
         memberId: member.id,
         event: 'register',
@@ -499,6 +509,7 @@ export class AccountsService {
         userAgent: meta.userAgent,
         detail: { type: body.type, device: Boolean(existingDeviceToken) },
       },
+      deviceId: loginDevice(meta.deviceId, meta.userAgent),
     });
     const deviceToken = newDeviceToken ?? existingDeviceToken;
     const result: LoginResult = {
@@ -907,6 +918,90 @@ export class AccountsService {
       status: updated.status,
       inviteCode: updated.inviteCode,
     };
+  }
+
+  /**
+   * The back office's status change: the member row and, when disabling, the end of every
+   * session, with the caller's audit row (`record`) in the same transaction. Unchanged status:
+   * nothing is written and nothing recorded.
+   */
+  async opsSetStatus(
+    memberId: bigint,
+    status: 'active' | 'disabled',
+    record: (tx: DbOrTx, before: { status: string }) => Promise<void>,
+  ) {
+    const revoked = await this.deps.db.transaction(async (tx) => {
+      const [locked] = await repo.lockMember(tx, memberId);
+      if (!locked) throw new AppError('member.notFoundOrDisabled');
+      if (locked.status === status) return null;
+      await repo.updateMember(tx, memberId, { status });
+      const ended =
+        status === 'disabled' ? await this.deps.sessions.revokeAll(tx, memberId, 'disabled') : [];
+      await record(tx, { status: locked.status });
+      return ended;
+    });
+    if (revoked) {
+      await Promise.all([this.deps.sessions.forget(revoked), this.deps.profiles.changed(memberId)]);
+    }
+    return { changed: revoked !== null, sessionsEnded: revoked?.length ?? 0 };
+  }
+
+  /** Ends every live session of the member now (the back office), recorded by `record`. */
+  async opsEndSessions(memberId: bigint, record: (tx: DbOrTx, ended: number) => Promise<void>) {
+    const revoked = await this.deps.db.transaction(async (tx) => {
+      const ended = await this.deps.sessions.revokeAll(tx, memberId, 'ended.operator');
+      await record(tx, ended.length);
+      return ended;
+    });
+    await this.deps.sessions.forget(revoked);
+    return revoked.length;
+  }
+
+  /**
+   * Sends the member a password reset through the player's own recovery paths: an e-mail with a
+   * reset link (as "forgot password by e-mail" sends), or an SMS code for "set password by
+   * phone". Where `channel` is not given: the e-mail when the member has one, else the mobile.
+   * `record` writes the audit row in the transaction that queues an e-mail.
+   */
+  async opsSendPasswordReset(
+    memberId: bigint,
+    channel: 'sms' | 'email' | undefined,
+    language: Language,
+    record: (tx: DbOrTx, sent: { channel: 'sms' | 'email'; to: string }) => Promise<void>,
+  ): Promise<{ channel: 'sms' | 'email'; to: string }> {
+    const member = await repo.memberById(this.deps.db, memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const useEmail = channel ? channel === 'email' : Boolean(member.email);
+    if (useEmail) {
+      if (!member.email) throw new AppError('member.noContact');
+      const to = member.email;
+      const token = newToken();
+      await this.deps.cache.set(`reset:${hashToken(token)}`, member.id.toString(), RESET_TTL_MS);
+      const mail = passwordResetMail(language, {
+        username: member.username,
+        link: `${this.deps.config.publicUrl ?? ''}/m/forget?resetToken=${token}`,
+        minutes: RESET_TTL_MS / 60_000,
+      });
+      await this.deps.db.transaction(async (tx) => {
+        await this.deps.outbox.enqueue(tx, {
+          channel: 'email',
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+        await record(tx, { channel: 'email', to });
+      });
+      void this.deps.outbox.kick();
+      return { channel: 'email', to };
+    }
+    if (!member.mobileNum || !member.countryDialingCode) throw new AppError('member.noContact');
+    const phone = { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum };
+    const to = `${phone.countryDialingCode} ${phone.mobileNum}`;
+    await this.deps.verification.send('CHNGPASSVERIF3', phone, 'operator', language, true);
+    await record(this.deps.db, { channel: 'sms', to });
+    return { channel: 'sms', to };
   }
 
   async opsSetAffiliateDomain(domain: string, code: string, trail: AuditTrail) {

@@ -3,7 +3,7 @@
  * queries the deposits table itself. Each read takes the caller's `db` or transaction handle
  * (the deposit guard reads inside the deposit's own transaction).
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deposits } from '../../db/schema/cashier';
 
@@ -24,5 +24,51 @@ export const depositReads = {
         ),
       );
     return BigInt(row?.total ?? 0);
+  },
+
+  /** One page of the member's deposits, newest first, below a cursor id (the back office). */
+  memberPage(
+    db: DbOrTx,
+    q: {
+      memberId: bigint;
+      beforeId?: bigint;
+      from?: Date;
+      to?: Date;
+      status?: string;
+      limit: number;
+    },
+  ) {
+    return db
+      .select({
+        id: deposits.id,
+        channelCode: deposits.channelCode,
+        provider: deposits.provider,
+        amountMinor: deposits.amountMinor,
+        status: deposits.status,
+        providerRef: deposits.providerRef,
+        createdAt: deposits.createdAt,
+        settledAt: deposits.settledAt,
+      })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.memberId, q.memberId),
+          q.beforeId === undefined ? undefined : lt(deposits.id, q.beforeId),
+          q.from && gte(deposits.createdAt, q.from),
+          q.to && lt(deposits.createdAt, q.to),
+          q.status === undefined ? undefined : eq(deposits.status, q.status),
+        ),
+      )
+      .orderBy(desc(deposits.id))
+      .limit(q.limit);
+  },
+
+  /** How many deposits the member has made (any state). */
+  async countOf(db: DbOrTx, memberId: bigint): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(deposits)
+      .where(eq(deposits.memberId, memberId));
+    return row?.n ?? 0;
   },
 };

@@ -63,6 +63,8 @@ export const gameRoundReads = {
       .select({
         id: gameRounds.id,
         gameId: gameRounds.gameId,
+        providerCode: gameRounds.providerCode,
+        roundRef: gameRounds.roundRef,
         openedAt: gameRounds.openedAt,
         settledAt: gameRounds.settledAt,
         status: gameRounds.status,

@@ -238,6 +238,21 @@ function cashEntriesSince(memberId: bigint, since: Date): SQL | undefined {
 
 export const ledgerReads = {
   cashEntryPage,
+
+  /** The cash balances of these members (summed over shards), in one query; none: absent. */
+  async cashBalances(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    const ids = [...new Set(memberIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        ownerId: ledgerAccounts.ownerId,
+        balance: sql<string>`sum(${ledgerAccounts.balanceMinor})::text`,
+      })
+      .from(ledgerAccounts)
+      .where(and(inArray(ledgerAccounts.ownerId, ids), eq(ledgerAccounts.kind, 'cash')))
+      .groupBy(ledgerAccounts.ownerId);
+    return new Map(rows.map((row) => [row.ownerId!, BigInt(row.balance)]));
+  },
   periodTotals,
   typeOf: transactionTypeOf,
 

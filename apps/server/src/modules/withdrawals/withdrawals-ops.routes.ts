@@ -1,13 +1,11 @@
 /**
  * The operator's wallet calls under /ops/api/wallet (used by `npm run ops -- withdrawal …`):
  * the withdrawal queue with each payout's state, approve (paid by hand, or sent through the
- * channel's payout gateway) and reject, and manual balance adjustments.
+ * channel's payout gateway) and reject. Balance adjustments are modules/adjustments'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import {
-  OpsAdjustmentBodySchema,
-  OpsAdjustmentSchema,
   OpsRejectBodySchema,
   OpsWithdrawalListQuerySchema,
   OpsWithdrawalListSchema,
@@ -87,22 +85,5 @@ export const withdrawalsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> =
           auditTrailOf(request),
         ),
       ),
-  );
-
-  app.post(
-    `${OPS_PREFIX}/wallet/adjustments`,
-    {
-      config: { permission: 'members.adjust' },
-      schema: {
-        tags,
-        security,
-        summary: "Credit (positive) or debit (negative) a member's balance against the house",
-        description:
-          'Idempotent by `key`: the same key and body again answer the first movement (`replayed: true`); the same key with another body is 422. A debit below zero is 409 wallet.insufficientFunds.',
-        body: OpsAdjustmentBodySchema,
-        response: okSchema(OpsAdjustmentSchema),
-      },
-    },
-    async (request) => ok(await withdrawals.adjust(request.body, auditTrailOf(request))),
   );
 };

@@ -22,7 +22,6 @@ import { actorName } from '@khela/contract/operators';
 import type { AuditTrail } from '../audit/audit.service';
 import { ERRORS } from '@khela/contract/errors';
 import type { Language } from '@khela/contract/language';
-import { isGuest } from '@khela/contract/members';
 import {
   WITHDRAW_LIMITS,
   last4,
@@ -30,7 +29,6 @@ import {
   type BindPayeeBody,
   type CreateWithdrawalAnswer,
   type CreateWithdrawalBody,
-  type OpsAdjustmentBody,
   type OpsPayout,
   type OpsWithdrawal,
   type OpsWithdrawalRow,
@@ -110,7 +108,6 @@ export const DEFAULT_PAYOUT_TIMING: PayoutTiming = {
 const WITHDRAW_SOURCE = 'member:withdraw';
 /** The settling movement of a withdrawal (release or payout) has this source and its id as key. */
 const SETTLE_SOURCE = 'withdrawal:settle';
-const ADJUST_SOURCE = 'ops:adjustment';
 
 export interface WithdrawalsDeps {
   db: Database;
@@ -865,58 +862,5 @@ export class WithdrawalsService {
   /** The operator refuses it: the hold goes back to the member's cash; the member is told why. */
   reject(id: bigint, reason: string, trail: AuditTrail) {
     return this.decideAsOperator(id, { status: 'rejected', note: reason }, trail);
-  }
-
-  /**
-   * An operator's correction or manual credit of a member's cash, against the house account.
-   * Idempotent by `key`: the same key again answers the first movement and moves nothing.
-   */
-  async adjust(body: OpsAdjustmentBody, trail: AuditTrail) {
-    const member = await memberReads.byUsername(this.db, body.username);
-    if (!member) throw new AppError('member.notFoundOrDisabled');
-    if (isGuest(member.type)) throw new AppError('member.trialForbidden');
-    const currency = member.currency ?? this.deps.settings.get('merchant').currency;
-    const amount = BigInt(body.amountMinor);
-    // The movement and its audit row commit together; a replay records nothing again.
-    const posted = await this.db.transaction(async (tx) => {
-      const movement = await this.deps.ledger.post(tx, {
-        kind: 'adjustment',
-        source: ADJUST_SOURCE,
-        key: body.key,
-        request: { username: member.username, amountMinor: body.amountMinor, reason: body.reason },
-        currency,
-        memberId: member.id,
-        reference: { reason: body.reason },
-        legs: [
-          { account: { kind: 'cash', ownerId: member.id }, amountMinor: amount },
-          { account: { kind: 'house' }, amountMinor: -amount },
-        ],
-      });
-      if (!movement.replayed) {
-        await trail.record(tx, {
-          action: 'member.adjust',
-          targetType: 'member',
-          targetId: member.id.toString(),
-          after: {
-            amountMinor: body.amountMinor,
-            currency,
-            transactionId: movement.transactionId.toString(),
-          },
-          reason: body.reason,
-        });
-      }
-      return movement;
-    });
-    await this.deps.balances.changed(member.id);
-    return {
-      transactionId: posted.transactionId.toString(),
-      username: member.username,
-      amountMinor: body.amountMinor,
-      balanceMinor: Number(
-        posted.balancesAfter.get(`cash:${member.id}`) ??
-          (await this.deps.balances.balanceMinor(member.id)),
-      ),
-      replayed: posted.replayed,
-    };
   }
 }

@@ -1,0 +1,57 @@
+/**
+ * The withdrawals module's read API for other modules (the back office's member page): a
+ * member's withdrawals with their payee accounts, so no other module queries these tables.
+ */
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
+
+export const withdrawalReads = {
+  /** One page of the member's withdrawals, newest first, below a cursor id. */
+  memberPage(
+    db: DbOrTx,
+    q: {
+      memberId: bigint;
+      beforeId?: bigint;
+      from?: Date;
+      to?: Date;
+      status?: string;
+      limit: number;
+    },
+  ) {
+    return db
+      .select({
+        id: withdrawals.id,
+        channelCode: withdrawals.channelCode,
+        amountMinor: withdrawals.amountMinor,
+        status: withdrawals.status,
+        accountNumber: payeeAccounts.accountNumber,
+        accountName: payeeAccounts.accountName,
+        decisionNote: withdrawals.decisionNote,
+        createdAt: withdrawals.createdAt,
+        decidedAt: withdrawals.decidedAt,
+      })
+      .from(withdrawals)
+      .innerJoin(payeeAccounts, eq(payeeAccounts.id, withdrawals.payeeAccountId))
+      .where(
+        and(
+          eq(withdrawals.memberId, q.memberId),
+          q.beforeId === undefined ? undefined : lt(withdrawals.id, q.beforeId),
+          q.from && gte(withdrawals.createdAt, q.from),
+          q.to && lt(withdrawals.createdAt, q.to),
+          q.status === undefined ? undefined : eq(withdrawals.status, q.status),
+        ),
+      )
+      .orderBy(desc(withdrawals.id))
+      .limit(q.limit);
+  },
+
+  /** How many withdrawals the member has asked for (any state). */
+  async countOf(db: DbOrTx, memberId: bigint): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(eq(withdrawals.memberId, memberId));
+    return row?.n ?? 0;
+  },
+};
