@@ -902,7 +902,7 @@ export class AccountsService {
         await trail.record(tx, {
           action: 'member.update',
           targetType: 'member',
-          targetId: String(member.id),
+          targetId: member.username,
           ...changed,
         });
       }

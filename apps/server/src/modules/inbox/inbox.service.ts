@@ -116,7 +116,7 @@ export class InboxService {
       await trail.record(tx, {
         action: 'inbox.send',
         targetType: 'member',
-        targetId: member.id.toString(),
+        targetId: member.username,
         after: { title: input.title, body: input.body },
       });
     });

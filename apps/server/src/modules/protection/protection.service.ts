@@ -533,7 +533,7 @@ export class ProtectionService {
       await this.deps.audit.record(tx, context, {
         action: 'rg.extendBreak',
         targetType: 'member',
-        targetId: member.id.toString(),
+        targetId: member.username,
         before: { breakId: running.id.toString(), kind: running.kind, until: running.endsAt },
         after: { breakId: running.id.toString(), kind: running.kind, until },
         reason: body.reason,

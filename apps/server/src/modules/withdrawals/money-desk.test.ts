@@ -186,6 +186,8 @@ describe('decisions', () => {
       ),
     ).filter((row) => [first, second, done].includes(row.target_id));
     expect(audit).toEqual([
+      // The single rejection before the bulk call; the bulk call adds none for it.
+      { action: 'withdrawal.reject', target_id: done, actor_name: 'automation' },
       { action: 'withdrawal.reject', target_id: first, actor_name: 'automation' },
       { action: 'withdrawal.reject', target_id: second, actor_name: 'automation' },
     ]);
