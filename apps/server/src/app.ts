@@ -109,6 +109,11 @@ import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { systemGatePlugin } from './plugins/system-gate';
 import type { CacheStore } from './providers/cache/cache-store';
 import { openCache } from './providers/cache/open-cache';
+import { LiveCounters } from './modules/reports/live-counters';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
+import { ReportsRollup } from './modules/reports/rollup';
+import { REPORTS_TIME_ZONE } from '@khela/contract/backoffice/reports';
 
 export interface Services {
   audit: AuditService;
@@ -142,6 +147,14 @@ export interface Services {
   rewards: RewardsService;
   agents: AgentsService;
   security: SecurityService;
+  reports: ReportsService;
+  /** The summary tables' rollup pass (tests and the bench run it by hand: `run()`). */
+  reportsRollup: ReportsRollup;
+  /**
+   * The back office's queue counters: a module owning a queue registers its count
+   * (`registerQueueCounter`) and calls `changed(name)` when it may have changed.
+   */
+  liveCounters: LiveCounters;
 }
 
 declare module 'fastify' {
@@ -278,6 +291,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     depositGuard: protection,
     inbox,
   });
+  // The back office's live queue counters; the queues' owners register their counts below.
+  const liveCounters = new LiveCounters(cache);
+  const reportsRollup = new ReportsRollup(database.db, {
+    timeZone: REPORTS_TIME_ZONE,
+    intervalMs: config.reportsRollup.intervalMs,
+    settleSeconds: config.reportsRollup.settleSeconds,
+  });
   const services: Services = {
     audit: new AuditService(),
     settings,
@@ -308,7 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     content,
     contentOps: new ContentOpsService(database.db, content),
-    chat: new ChatService(database.db, settings, cache),
+    chat: new ChatService(database.db, settings, cache, () => liveCounters.changed('openChats')),
     channels,
     deposits,
     records: new RecordsService(database.db, settings),
@@ -324,6 +344,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       passwords,
       payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
       payoutTiming: deps.payouts?.timing,
+      queueChanged: () => liveCounters.changed('pendingWithdrawals'),
     }),
     games,
     gameVendors,
@@ -336,7 +357,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
     security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
+    reports: new ReportsService({ db: database.db, live: liveCounters }),
+    reportsRollup,
+    liveCounters,
   };
+  liveCounters.registerQueueCounter('pendingWithdrawals', () =>
+    services.withdrawals.pendingCount(),
+  );
+  liveCounters.registerQueueCounter('openChats', () => services.chat.openCount());
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
   const app = Fastify({
@@ -381,6 +409,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     services.originals.stop();
     await services.lottery.stop();
     await services.withdrawals.stopPayouts();
+    await reportsRollup.stop();
+    liveCounters.stop();
     await outbox.stop();
     messageProviders.close();
     if (!deps.cache) await cache.close();
@@ -460,6 +490,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await app.register(withdrawalsOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
+  await app.register(reportsRoutes, { opsToken, live: liveCounters });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
     // Home's banners are its largest paint: its banners call and first image start with the
@@ -488,6 +519,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   reconciler.start();
   // The outbox's delivery worker: every process runs one; a message is claimed by one of them.
   outbox.start(app.log);
+  // The reports' summary tables: every process runs the pass; one at a time does the work.
+  reportsRollup.start(app.log);
+  await liveCounters.start(app.log);
 
   return app;
 }

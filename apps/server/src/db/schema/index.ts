@@ -22,3 +22,4 @@ export * from './game-wallet';
 export * from './originals';
 export * from './lottery';
 export * from './audit';
+export * from './reports';

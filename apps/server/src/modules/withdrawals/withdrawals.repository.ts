@@ -271,6 +271,15 @@ export const withdrawalsRepository = {
   },
 
   /** The operator's queue: pending ones oldest first (paid in turn); other statuses newest first. */
+  /** Withdrawals in one status (the withdrawals_status index answers it). */
+  async countByStatus(db: DbOrTx, status: string): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(withdrawals)
+      .where(eq(withdrawals.status, status));
+    return Number(row?.count ?? 0);
+  },
+
   async opsList(db: DbOrTx, filter: { status: string; limit: number }): Promise<WithdrawalView[]> {
     const query = db
       .select(viewColumns)
