@@ -124,7 +124,9 @@ export const reportsRepository = {
   async activeSince(db: Database, days: string[]): Promise<number[]> {
     if (days.length === 0) return [];
     const columns = sql.join(
-      days.map((day) => sql`count(*) filter (where last_day >= ${day}::date)`),
+      days.map(
+        (day, i) => sql`count(*) filter (where last_day >= ${day}::date) as ${sql.raw(`a${i}`)}`,
+      ),
       sql`, `,
     );
     const rows = rowsOf<Record<string, string>>(
@@ -133,6 +135,6 @@ export const reportsRepository = {
         where last_day >= ${days.reduce((a, b) => (a < b ? a : b))}::date`),
     );
     const row = rows[0] ?? {};
-    return Object.values(row).map(n);
+    return days.map((_, i) => n(row[`a${i}`]));
   },
 };

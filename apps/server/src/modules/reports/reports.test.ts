@@ -12,7 +12,7 @@ import { DashboardSchema } from '@khela/contract/backoffice/reports';
 import { siteDay } from '@khela/contract/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
-import { deliver, memberWithId, startDeposit } from '../cashier/deposits.test-kit';
+import { deliver, memberWithId, SANDBOX_SECRET, startDeposit } from '../cashier/deposits.test-kit';
 import { fundedMember, openGameSession, vendorCall } from '../game-wallet/game-wallet.test-kit';
 import {
   addTestChannels,
@@ -25,7 +25,7 @@ const LIVE_PORT = 5531;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paymentSandboxSecret: SANDBOX_SECRET });
   await addTestChannels(t.app);
 }, 60_000);
 afterAll(() => t.close());

@@ -92,9 +92,10 @@ export const rollupRepository = {
   },
 
   /**
-   * The next id range of a source to take in: after `from`, at most `batch` ids, and stopping
-   * before the first row younger than `settleSeconds` (a row of a transaction still running may
-   * yet appear below it; ids are handed out before commit). null when there is nothing.
+   * The next id range of a source to take in: from its first row after `from`, at most `batch`
+   * ids, never past the last row there is, and stopping before the first row younger than
+   * `settleSeconds` (a transaction still running might yet commit a row with a lower id: ids are
+   * handed out before commit). null when there is nothing to take.
    */
   async nextRange(
     tx: Tx,
@@ -105,22 +106,27 @@ export const rollupRepository = {
   ): Promise<bigint | null> {
     const { table, time, where } = SOURCE_TABLES[source];
     const filter = where ? sql`and ${where}` : sql``;
-    const limit = from + BigInt(batch);
-    const rows = rowsOf<{ upto: string | null }>(
+    const rows = rowsOf<{ lo: string | null; last: string | null; young: string | null }>(
       await tx.execute(sql`
-        select least(
-          (select max(id) from ${table} where id > ${big(from)} and id <= ${big(limit)} ${filter}),
-          coalesce(
-            (select min(id) - 1 from ${table}
-             where id > ${big(from)} and id <= ${big(limit)} ${filter}
-               and ${time} > now() - make_interval(secs => ${settleSeconds})),
-            ${big(limit)})
-        ) as upto`),
+        with head as (
+          select min(id) as id from ${table} where id > ${big(from)} ${filter}),
+        span as (
+          select head.id as lo, head.id - 1 + ${batch}::bigint as hi from head
+          where head.id is not null)
+        select span.lo,
+          (select max(id) from ${table}
+           where id >= span.lo and id <= span.hi ${filter}) as last,
+          (select min(id) from ${table}
+           where id >= span.lo and id <= span.hi ${filter}
+             and ${time} > now() - make_interval(secs => ${settleSeconds})) as young
+        from span`),
     );
-    const upto = rows[0]?.upto;
-    if (upto === null || upto === undefined) return null;
-    const to = BigInt(upto);
-    return to > from ? to : null;
+    const row = rows[0];
+    if (!row?.lo || !row.last) return null;
+    // Stop before the first young row; if that is the first row, wait (the gap before it may
+    // belong to a transaction still running).
+    const to = row.young ? BigInt(row.young) - 1n : BigInt(row.last);
+    return to >= BigInt(row.lo) ? to : null;
   },
 
   async members(tx: Tx, from: bigint, to: bigint, tz: string) {
