@@ -123,6 +123,11 @@ import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { systemGatePlugin } from './plugins/system-gate';
 import type { CacheStore } from './providers/cache/cache-store';
 import { openCache } from './providers/cache/open-cache';
+import { LiveCounters } from './modules/reports/live-counters';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
+import { ReportsRollup } from './modules/reports/rollup';
+import { REPORTS_TIME_ZONE } from '@khela/contract/backoffice/reports';
 
 export interface Services {
   audit: AuditService;
@@ -160,6 +165,14 @@ export interface Services {
   agents: AgentsService;
   security: SecurityService;
   kyc: KycService;
+  reports: ReportsService;
+  /** The summary tables' rollup pass (tests and the bench run it by hand: `run()`). */
+  reportsRollup: ReportsRollup;
+  /**
+   * The back office's queue counters: a module owning a queue registers its count
+   * (`registerQueueCounter`) and calls `changed(name)` when it may have changed.
+   */
+  liveCounters: LiveCounters;
 }
 
 declare module 'fastify' {
@@ -298,6 +311,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     depositGuard: protection,
     inbox,
   });
+  // The back office's live queue counters; the queues' owners register their counts below.
+  const liveCounters = new LiveCounters(cache);
+  const reportsRollup = new ReportsRollup(database.db, {
+    timeZone: REPORTS_TIME_ZONE,
+    intervalMs: config.reportsRollup.intervalMs,
+    settleSeconds: config.reportsRollup.settleSeconds,
+  });
   const withdrawals = new WithdrawalsService({
     db: database.db,
     cache,
@@ -310,6 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     protection,
     payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
     payoutTiming: deps.payouts?.timing,
+    queueChanged: () => liveCounters.changed('pendingWithdrawals'),
   });
   const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
     audit,
@@ -342,7 +363,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     content,
     contentOps: new ContentOpsService(database.db, content),
-    chat: new ChatService(database.db, settings, cache),
+    chat: new ChatService(database.db, settings, cache, () => liveCounters.changed('openChats')),
     channels,
     deposits,
     records: new RecordsService(database.db, settings),
@@ -359,7 +380,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
     security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
-    kyc: new KycService({ db: database.db, inbox, audit, withdrawals }),
+    kyc: new KycService({
+      db: database.db,
+      inbox,
+      audit,
+      withdrawals,
+      queueChanged: () => liveCounters.changed('kycWaiting'),
+    }),
+    reports: new ReportsService({ db: database.db, live: liveCounters }),
+    reportsRollup,
+    liveCounters,
   };
   const services: Services = {
     ...core,
@@ -370,8 +400,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sessions,
       vip: core.vip,
     }),
-    adjustments: new AdjustmentsService({ db: database.db, ledger, balances, settings, audit }),
+    adjustments: new AdjustmentsService({
+      db: database.db,
+      ledger,
+      balances,
+      settings,
+      audit,
+      queueChanged: () => liveCounters.changed('adjustmentsWaiting'),
+    }),
   };
+  liveCounters.registerQueueCounter('pendingWithdrawals', () =>
+    services.withdrawals.pendingCount(),
+  );
+  liveCounters.registerQueueCounter('openChats', () => services.chat.openCount());
+  liveCounters.registerQueueCounter('kycWaiting', () => services.kyc.waitingCount());
+  liveCounters.registerQueueCounter('adjustmentsWaiting', () =>
+    services.adjustments.waitingCount(),
+  );
   const opsToken = await resolveOpsToken(config.opsToken, config.dataDir);
 
   const app = Fastify({
@@ -418,6 +463,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     services.originals.stop();
     await services.lottery.stop();
     await services.withdrawals.stopPayouts();
+    await reportsRollup.stop();
+    liveCounters.stop();
     await outbox.stop();
     messageProviders.close();
     if (!deps.cache) await cache.close();
@@ -509,6 +556,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(kycOpsRoutes, { opsToken });
   await app.register(protectionOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
+  await app.register(reportsRoutes, { opsToken, live: liveCounters });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
     // Home's banners are its largest paint: its banners call and first image start with the
@@ -541,6 +589,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   reconciler.start();
   // The outbox's delivery worker: every process runs one; a message is claimed by one of them.
   outbox.start(app.log);
+  // The reports' summary tables: every process runs the pass; one at a time does the work.
+  reportsRollup.start(app.log);
+  await liveCounters.start(app.log);
 
   return app;
 }

@@ -152,6 +152,9 @@ const EnvSchema = z
     PAYOUT_PROVIDERS: list.pipe(z.array(z.enum(['sandbox']))).default([]),
     PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(120_000),
     PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
+    // The reports' rollup pass (docs/back-office.md "Reports"); 0 turns the timer off.
+    REPORTS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+    REPORTS_ROLLUP_SETTLE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     BKASH_APP_KEY: z.string().min(1).optional(),
     BKASH_APP_SECRET: z.string().min(1).optional(),
@@ -289,6 +292,8 @@ export type Config = {
   payoutProviders: 'sandbox'[];
   /** How often the reconciliation pass runs, and how old a pending deposit must be to be asked about. */
   paymentReconcile: { intervalMs: number; afterMs: number };
+  /** The reports' rollup pass: how often, and how old a row must be to be taken in. */
+  reportsRollup: { intervalMs: number; settleSeconds: number };
   /** Set when PAYMENT_PROVIDERS lists bkash. */
   bkash: BkashConfig | undefined;
   /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
@@ -365,6 +370,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcile: {
       intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
       afterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+    },
+    reportsRollup: {
+      intervalMs: e.REPORTS_ROLLUP_INTERVAL_MS,
+      settleSeconds: e.REPORTS_ROLLUP_SETTLE_SECONDS,
     },
     bkash: e.PAYMENT_PROVIDERS.includes('bkash')
       ? {

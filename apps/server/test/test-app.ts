@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     // As in the quick start: the sandbox gateway (play money) takes the demo channels' deposits.
     paymentProviders: ['sandbox'],
+    // The reports' rollup runs when a test asks (app.services.reportsRollup.run()), not on a timer.
+    reportsRollup: { intervalMs: 0, settleSeconds: 0 },
     ...overrides,
   };
 }

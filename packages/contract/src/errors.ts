@@ -605,6 +605,16 @@ export const ERRORS = {
     EN: 'You cannot lock yourself',
     BN: 'আপনি নিজেকে লক করতে পারবেন না',
   },
+  'reports.rangeReversed': {
+    status: 400,
+    EN: 'The start date must not be after the end date',
+    BN: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারবে না',
+  },
+  'reports.rangeTooLong': {
+    status: 400,
+    EN: 'A report covers at most 366 days: choose a shorter range',
+    BN: 'একটি রিপোর্ট সর্বোচ্চ ৩৬৬ দিনের হতে পারে: ছোট সময়সীমা বেছে নিন',
+  },
   'setting.unknown': { status: 404, EN: 'Unknown setting', BN: 'অজানা সেটিং' },
   'flag.unknown': { status: 404, EN: 'Unknown flag', BN: 'অজানা ফ্ল্যাগ' },
 

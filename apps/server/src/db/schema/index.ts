@@ -26,3 +26,4 @@ export * from './kyc';
 export * from './operators';
 export * from './members-desk';
 export * from './adjustments';
+export * from './reports';

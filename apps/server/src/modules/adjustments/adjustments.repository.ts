@@ -1,5 +1,5 @@
 /** Queries on adjustments (owned by modules/adjustments). */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adjustments } from '../../db/schema/adjustments';
 
@@ -7,6 +7,14 @@ export type AdjustmentRow = typeof adjustments.$inferSelect;
 export type NewAdjustment = typeof adjustments.$inferInsert;
 
 export const adjustmentsRepository = {
+  async countWaiting(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(adjustments)
+      .where(eq(adjustments.state, 'waiting'));
+    return Number(row?.n ?? 0);
+  },
+
   /** Inserts unless the key is taken; undefined when it was (a retry or a race on the key). */
   async insert(db: DbOrTx, row: NewAdjustment): Promise<AdjustmentRow | undefined> {
     const [inserted] = await db

@@ -35,6 +35,8 @@ export interface AdjustmentsDeps {
   balances: Balances;
   settings: SettingsService;
   audit: AuditService;
+  /** Tells the back office's live counters the waiting queue may have changed. */
+  queueChanged?: () => void;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -141,6 +143,7 @@ export class AdjustmentsService {
     });
     if (!outcome) return this.answerRetry((await repo.byKey(this.deps.db, body.key))!, body);
     if (outcome.row.state === 'approved') await this.deps.balances.changed(member.id);
+    else this.deps.queueChanged?.();
     return this.answer(outcome.row, outcome.replayed, threshold);
   }
 
@@ -237,6 +240,11 @@ export class AdjustmentsService {
     return this.answer(row, true, this.deps.settings.get('adjustmentApprovalThreshold'));
   }
 
+  /** Adjustments waiting for a second operator (the back office's live counter). */
+  waitingCount(): Promise<number> {
+    return repo.countWaiting(this.deps.db);
+  }
+
   async list(q: { state?: string | undefined; before?: string | undefined; limit: number }) {
     const rows = await repo.page(this.deps.db, {
       ...(q.state && { state: q.state }),
@@ -264,6 +272,7 @@ export class AdjustmentsService {
       return (await this.pay(tx, context, row, 'adjustment.approve', null)).row;
     });
     await this.deps.balances.changed(row.memberId);
+    this.deps.queueChanged?.();
     return toAdjustment(row);
   }
 
@@ -292,6 +301,7 @@ export class AdjustmentsService {
       });
       return updated;
     });
+    this.deps.queueChanged?.();
     return toAdjustment(row);
   }
 }

@@ -156,6 +156,15 @@ export const chatRepository = {
       .where(eq(c.id, conversationId));
   },
 
+  /** Open conversations (the chat_conversations_recent index answers it). */
+  async openCount(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(c)
+      .where(eq(c.status, 'open'));
+    return Number(row?.count ?? 0);
+  },
+
   async setStatus(db: DbOrTx, conversationId: bigint, status: 'open' | 'closed'): Promise<void> {
     await db
       .update(c)

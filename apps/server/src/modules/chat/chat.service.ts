@@ -84,7 +84,14 @@ export class ChatService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly cache: CacheStore,
+    /** Told when the open conversations may have changed (the back office's live counters). */
+    private readonly queueChanged: () => void = () => undefined,
   ) {}
+
+  /** Open conversations: the back office's chat queue. */
+  openCount(): Promise<number> {
+    return repo.openCount(this.db);
+  }
 
   private enabled(): boolean {
     return this.settings.flag('CBS3');
@@ -145,7 +152,7 @@ export class ChatService {
     if (sent > CHAT_LIMITS.sendsPerMinute) {
       throw new AppError('rate.limited', { retryAfterSeconds: SEND_WINDOW_MS / 1000 });
     }
-    return this.db.transaction(async (tx) => {
+    const answer = await this.db.transaction(async (tx) => {
       const conversation = await repo.ensureOpenConversation(tx, memberId);
       const message = await repo.insertMessage(tx, {
         conversationId: conversation.id,
@@ -158,6 +165,8 @@ export class ChatService {
         conversation: toConversation({ ...conversation, lastMessageAt: message.createdAt }),
       };
     });
+    this.queueChanged();
+    return answer;
   }
 
   async markRead(memberId: bigint, lastMessageId: string): Promise<{ unReadCount: number }> {
@@ -284,6 +293,7 @@ export class ChatService {
         });
       }
     });
+    this.queueChanged();
     return this.show(conversation);
   }
 }

@@ -11,6 +11,14 @@ const s = kycSubmissions;
 const i = kycImages;
 
 export const kycRepository = {
+  async countWaiting(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.state, 'waiting'));
+    return Number(row?.n ?? 0);
+  },
+
   /** The member's newest submission. */
   async latest(db: DbOrTx, memberId: bigint): Promise<KycSubmissionRow | undefined> {
     const [row] = await db

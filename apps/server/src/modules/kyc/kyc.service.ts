@@ -55,6 +55,8 @@ export interface KycDeps {
   inbox: InboxService;
   audit: AuditService;
   withdrawals: HeldWithdrawals;
+  /** Tells the back office's live counters the waiting queue may have changed. */
+  queueChanged?: () => void;
 }
 
 interface Reencoded {
@@ -133,6 +135,7 @@ export class KycService {
       await this.assertMayUpload(tx, memberId);
       await repo.insert(tx, memberId, images);
     });
+    this.deps.queueChanged?.();
     return this.status(memberId);
   }
 
@@ -195,6 +198,11 @@ export class KycService {
         })),
       waitingWithdrawals: waiting.get(row.memberId) ?? 0,
     }));
+  }
+
+  /** Submissions waiting for an operator (the back office's live counter). */
+  waitingCount(): Promise<number> {
+    return repo.countWaiting(this.db);
   }
 
   async opsList(query: OpsKycListQuery): Promise<OpsKycList> {
@@ -283,6 +291,7 @@ export class KycService {
       );
       return releasedIds;
     });
+    this.deps.queueChanged?.();
     return {
       submission: await this.opsShow(id.toString()),
       releasedWithdrawals: released.map(String),

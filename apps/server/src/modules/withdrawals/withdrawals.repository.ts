@@ -340,6 +340,15 @@ export const withdrawalsRepository = {
       .limit(filter.limit);
   },
 
+  /** Withdrawals in one status, all members (the withdrawals_status index answers it). */
+  async countInStatus(db: DbOrTx, status: string): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(withdrawals)
+      .where(eq(withdrawals.status, status));
+    return Number(row?.count ?? 0);
+  },
+
   /** The operator's queue: pending ones oldest first (paid in turn); other statuses newest first. */
   async opsList(db: DbOrTx, filter: { status: string; limit: number }): Promise<WithdrawalView[]> {
     const query = db

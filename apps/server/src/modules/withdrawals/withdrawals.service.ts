@@ -127,6 +127,8 @@ export interface WithdrawalsDeps {
     channelCode: string,
   ) => PayoutGateway | undefined | Promise<PayoutGateway | undefined>;
   payoutTiming?: Partial<PayoutTiming>;
+  /** Told when the pending queue may have changed (the back office's live counters). */
+  queueChanged?: () => void;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -466,6 +468,7 @@ export class WithdrawalsService {
       return this.replay(winner, print, memberId, language);
     }
     await this.deps.balances.changed(memberId);
+    this.deps.queueChanged?.();
     return {
       withdrawal: await this.withdrawal(made.row.id, language),
       balanceMinor: Number(made.balance),
@@ -584,7 +587,10 @@ export class WithdrawalsService {
       });
       return decided;
     });
-    if (row) await this.deps.balances.changed(row.memberId);
+    if (row) {
+      await this.deps.balances.changed(row.memberId);
+      this.deps.queueChanged?.();
+    }
     return row;
   }
 
@@ -700,6 +706,11 @@ export class WithdrawalsService {
     return toOpsWithdrawal(named!, names.get(view.memberId) ?? '');
   }
 
+  /** How many withdrawals wait for an operator's decision (the back office's queue). */
+  pendingCount(): Promise<number> {
+    return repo.countInStatus(this.db, 'pending');
+  }
+
   private async decideAsOperator(
     id: bigint,
     change: { status: 'paid' | 'rejected'; note?: string },
@@ -738,7 +749,10 @@ export class WithdrawalsService {
       }
       return sent;
     });
-    if (started) await this.askGateway(started, gateway);
+    if (started) {
+      this.deps.queueChanged?.();
+      await this.askGateway(started, gateway);
+    }
     const view = await repo.view(this.db, id);
     if (!view) throw notFound();
     if (!started) throw new AppError('wallet.notCancellable', { status: view.status });
