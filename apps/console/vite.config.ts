@@ -5,8 +5,9 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { consoleBundle } from './build/bundle.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/ops/',
   build: {
     outDir: 'dist',
@@ -19,10 +20,10 @@ export default defineConfig({
     // The API is served by the server on the same origin; in dev, point at it.
     proxy: { '/ops/api': 'http://localhost:3000' },
   },
-  plugins: [react()],
+  plugins: [react(), ...(mode === 'test' ? [] : [consoleBundle()])],
   test: {
     name: 'console',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
   },
-});
+}));
