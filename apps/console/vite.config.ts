@@ -25,5 +25,7 @@ export default defineConfig(({ mode }) => ({
     name: 'console',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole-console journeys load lazy screens on a shared two-core machine.
+    testTimeout: 15_000,
   },
 }));

@@ -13,6 +13,8 @@ export const ROUTES: RouteObject[] = [
   {
     path: '/',
     Component: Shell,
+    // The first screen's chunk is loading: the shell is not drawn yet.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: screen(() => import('./routes/dashboard')) },
       { path: 'members', lazy: screen(() => import('./routes/members')) },

@@ -21,8 +21,9 @@ export function Shell() {
   const { count } = useFormat();
   const signOut = async () => {
     await logout().catch(() => undefined);
-    queryClient.clear();
     queryClient.setQueryData(SESSION_KEY, null);
+    // Nothing of this operator's stays in memory for the next one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   };
   const openChats = counters?.openChats;
 
