@@ -38,8 +38,8 @@ export async function addOperator(role: string): Promise<OperatorCredentials> {
       },
     },
   );
-  const json = stdout.trim().split('\n').pop() ?? '';
-  return JSON.parse(json) as OperatorCredentials;
+  // `--json` prints the object (indented, as the command line's other --json answers).
+  return JSON.parse(stdout.slice(stdout.indexOf('{'))) as OperatorCredentials;
 }
 
 /** The code the operator's authenticator app shows now. */
