@@ -17,7 +17,7 @@ export function Shell() {
   const { operator } = useSession();
   const can = useCan();
   const queryClient = useQueryClient();
-  const counters = useLiveCounters(true);
+  const counters = useLiveCounters(can('dashboard.read'));
   const { count } = useFormat();
   const signOut = async () => {
     await logout().catch(() => undefined);
