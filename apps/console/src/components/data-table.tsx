@@ -1,11 +1,29 @@
 /**
  * Every list in the console: a real <table> with a caption and column headers, sortable by a
  * header's button (aria-sort says the order), and optionally a checkbox per row for acting on
- * several at once. The column model follows TanStack Table's (id, header, cell, sort value), so
- * the table library can take over here without touching the screens.
+ * several at once. TanStack Table keeps the row model (sorting, selection); the screens describe
+ * their columns with the small `Column` shape below and never see the library.
  */
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    align?: 'end';
+  }
+}
 
 export interface Column<Row> {
   id: string;
@@ -32,7 +50,23 @@ interface DataTableProps<Row> {
   empty?: string;
 }
 
-type Sort = { id: string; descending: boolean } | null;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_MARK = { asc: ' ▲', desc: ' ▼' } as const;
+
+function toColumnDef<Row>(column: Column<Row>): ColumnDef<Row, string | number> {
+  const sortValue = column.sortValue;
+  return {
+    id: column.id,
+    header: column.header,
+    cell: ({ row }) => column.cell(row.original),
+    // Columns without a sort value have nothing to compare; they neither sort nor offer to.
+    accessorFn: sortValue ?? (() => ''),
+    enableSorting: sortValue !== undefined,
+    // Plain comparison of the value the screen gives (numbers as numbers, text as text).
+    sortingFn: 'basic',
+    meta: { align: column.align },
+  };
+}
 
 export function DataTable<Row>({
   caption,
@@ -44,112 +78,118 @@ export function DataTable<Row>({
   empty,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<Sort>(null);
-  const sorted = useMemo(() => {
-    const column = sort && columns.find((candidate) => candidate.id === sort.id);
-    if (!sort || !column?.sortValue) return rows;
-    const value = column.sortValue;
-    return [...rows].sort((a, b) => {
-      const left = value(a);
-      const right = value(b);
-      const order = left < right ? -1 : left > right ? 1 : 0;
-      return sort.descending ? -order : order;
-    });
-  }, [rows, columns, sort]);
-
-  const keys = sorted.map(rowKey);
-  const allSelected =
-    selection !== undefined && keys.length > 0 && keys.every((key) => selection.selected.has(key));
-  const toggle = (key: string) => {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...(selection?.selected ?? [])].map((key) => [key, true])),
+    [selection?.selected],
+  );
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
     if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    selection.onChange(next);
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+    // Only rows on screen can be chosen: a key left over from an earlier list is dropped.
+    const shown = new Set(rows.map(rowKey));
+    selection.onChange(
+      new Set(Object.keys(next).filter((key) => next[key] === true && shown.has(key))),
+    );
   };
+
+  // The table object keeps its own state; this component is left out of compiler memoization.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Row>({
+    data: rows as Row[],
+    columns: columnDefs,
+    getRowId: (row) => rowKey(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    state: { sorting, rowSelection },
+    onSortingChange: setSorting,
+    onRowSelectionChange,
+    enableRowSelection: selection !== undefined,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    // The first press sorts ascending, whatever the column holds; the next one reverses.
+    sortDescFirst: false,
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const endClass = (align: 'end' | undefined) => (align === 'end' ? 'end' : undefined);
 
   return (
     <div className="table-wrap">
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
-          <tr>
-            {selection && (
-              <th scope="col" className="select-cell">
-                <input
-                  type="checkbox"
-                  aria-label={t('table.selectAll')}
-                  checked={allSelected}
-                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
-                />
-              </th>
-            )}
-            {columns.map((column) => {
-              const sortedHere = sort?.id === column.id;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.align === 'end' ? 'end' : undefined}
-                  aria-sort={
-                    sortedHere ? (sort.descending ? 'descending' : 'ascending') : undefined
-                  }
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      className="sort"
-                      onClick={() =>
-                        setSort(
-                          sortedHere
-                            ? { id: column.id, descending: !sort.descending }
-                            : { id: column.id, descending: false },
-                        )
-                      }
-                    >
-                      {column.header}
-                      <span aria-hidden="true">
-                        {sortedHere ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {selection && (
+                <th scope="col" className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={t('table.selectAll')}
+                    checked={table.getIsAllRowsSelected()}
+                    onChange={() => table.toggleAllRowsSelected()}
+                  />
                 </th>
-              );
-            })}
-          </tr>
+              )}
+              {group.headers.map((header) => {
+                const { column } = header;
+                const sorted = column.getIsSorted();
+                const label = flexRender(column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={endClass(column.columnDef.meta?.align)}
+                    aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                  >
+                    {column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className="sort"
+                        onClick={() => column.toggleSorting(undefined, false)}
+                      >
+                        {label}
+                        <span aria-hidden="true">{sorted ? SORT_MARK[sorted] : ' ↕'}</span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody>
-          {sorted.length === 0 ? (
+          {tableRows.length === 0 ? (
             <tr>
               <td colSpan={columns.length + (selection ? 1 : 0)} className="empty">
                 {empty ?? t('table.empty')}
               </td>
             </tr>
           ) : (
-            sorted.map((row) => {
-              const key = rowKey(row);
-              return (
-                <tr key={key} aria-selected={selection ? selection.selected.has(key) : undefined}>
-                  {selection && (
-                    <td className="select-cell">
-                      <input
-                        type="checkbox"
-                        aria-label={t('table.selectRow', { name: rowLabel?.(row) ?? key })}
-                        checked={selection.selected.has(key)}
-                        onChange={() => toggle(key)}
-                      />
-                    </td>
-                  )}
-                  {columns.map((column) => (
-                    <td key={column.id} className={column.align === 'end' ? 'end' : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
+            tableRows.map((row) => (
+              <tr key={row.id} aria-selected={selection ? row.getIsSelected() : undefined}>
+                {selection && (
+                  <td className="select-cell">
+                    <input
+                      type="checkbox"
+                      aria-label={t('table.selectRow', {
+                        name: rowLabel?.(row.original) ?? row.id,
+                      })}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </td>
+                )}
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={endClass(cell.column.columnDef.meta?.align)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
           )}
         </tbody>
       </table>
