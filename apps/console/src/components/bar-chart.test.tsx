@@ -1,52 +1,18 @@
 /**
- * uPlot draws on a canvas, which jsdom lacks: the library is replaced at its module boundary and
- * the test checks what the chart hands it (the bars, their colours, the axis labels) and what an
- * operator's screen reader reads.
+ * uPlot draws on a canvas, which jsdom lacks: the library is replaced at its module boundary
+ * (testing/uplot-fake.ts, set up for every console test) and this test checks what the chart hands
+ * it (the bars, their colours, the axis labels) and what an operator's screen reader reads.
  */
 import { render, screen } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bars, plots } from '../testing/uplot-fake';
 import { BarChart } from './bar-chart';
-
-const plots = vi.hoisted(
-  () =>
-    [] as {
-      options: uPlot.Options;
-      data: uPlot.AlignedData;
-      target: HTMLElement;
-      setSize: ReturnType<typeof vi.fn>;
-      destroy: ReturnType<typeof vi.fn>;
-      width: number;
-    }[],
-);
-const bars = vi.hoisted(() => vi.fn((options: uPlot.Series.BarsPathBuilderOpts) => options));
-
-vi.mock('uplot', () => {
-  const FakePlot = vi.fn(function (
-    this: object,
-    options: uPlot.Options,
-    data: uPlot.AlignedData,
-    target: HTMLElement,
-  ) {
-    const plot = {
-      options,
-      data,
-      target,
-      setSize: vi.fn(),
-      destroy: vi.fn(),
-      width: options.width,
-    };
-    plots.push(plot);
-    return plot;
-  });
-  return { default: Object.assign(FakePlot, { paths: { bars } }) };
-});
 
 let resize: ResizeObserverCallback | undefined;
 const disconnect = vi.fn();
 
 beforeEach(() => {
-  plots.length = 0;
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -90,7 +56,7 @@ describe('a bar chart', () => {
     ]);
     expect(plot!.options.series[1]?.label).toBe('GGR by day');
     // A loss is drawn in the warning colour.
-    const fill = bars.mock.calls[0]![0].disp!.fill!;
+    const fill = bars.mock.calls.at(-1)![0].disp!.fill!;
     const [gain, loss, flat] = fill.values(plot as unknown as uPlot, 1, 0, 2) as string[];
     expect(loss).not.toBe(gain);
     expect(flat).toBe(gain);
