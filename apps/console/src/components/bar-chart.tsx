@@ -60,6 +60,8 @@ export function BarChart({ title, labels, values, format }: BarChartProps) {
           {
             ...axis,
             grid: { show: false },
+            // Room for a label such as "2 Mar, 09:00" between ticks.
+            space: 90,
             values: (_u, splits) => splits.map((split) => labels[split] ?? ''),
           },
           {
