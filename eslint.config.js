@@ -106,6 +106,16 @@ export default tseslint.config(
             { target: './packages/contract', from: ['./apps', './e2e', './bench'] },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
+            // The back office and the player site are separate bundles: neither imports the other.
+            { target: './apps/web', from: './apps/console' },
+            { target: './apps/console', from: ['./apps/web', './apps/server', './apps/partners'] },
+            { target: './apps/server', from: './apps/console' },
+            // Console: shared (components/, lib/) → features → app.
+            {
+              target: ['./apps/console/src/components', './apps/console/src/lib'],
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+            },
+            { target: './apps/console/src/features', from: './apps/console/src/app' },
             // The product never knows a partner's code; partners are outside it (below).
             { target: './apps/server', from: './apps/partners' },
             { target: './apps/web', from: './apps/partners' },
@@ -162,7 +172,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -118,6 +118,7 @@ import {
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
 import { loadPageFont, pageFontRoutes } from './plugins/page-font';
+import { consolePages, staticConsolePlugin } from './plugins/static-console';
 import { staticWebPlugin } from './plugins/static-web';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { systemGatePlugin } from './plugins/system-gate';
@@ -557,8 +558,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(protectionOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
   await app.register(reportsRoutes, { opsToken, live: liveCounters });
+  // The back office under /ops/ (its own bundle), before the player site's not-found fallback.
+  await app.register(staticConsolePlugin, { consoleDist: config.consoleDist });
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
+    consolePages: consolePages(config.consoleDist),
     // Home's banners are its largest paint: its banners call and first image start with the
     // page. Players' default language is Bengali. With image CDNs the page picks one at random,
     // so there is no single image address to name.

@@ -142,6 +142,7 @@ const EnvSchema = z
       .min(1024)
       .default(64 * 1024),
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    CONSOLE_DIST: z.string().default(path.join(REPO_ROOT, 'apps/console/dist')),
     SETTINGS_REFRESH_MS: z.coerce.number().int().min(100).default(5000),
     // No gateway unless listed: nothing that credits money is reachable unless configured. The quick
     // start lists the sandbox (demo.env; docs/decisions.md).
@@ -279,6 +280,8 @@ export type Config = {
   rateLimit: { max: number; windowMs: number; auth: number };
   bodyLimitBytes: number;
   webDist: string;
+  /** The built back office, served under /ops/. */
+  consoleDist: string;
   /** Safety net for shared settings when no Redis carries change notices between processes. */
   settingsRefreshMs: number;
   migrationsDir: string;
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST),
+    consoleDist: path.resolve(e.CONSOLE_DIST),
     settingsRefreshMs: e.SETTINGS_REFRESH_MS,
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,

@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     opsToken: TEST_OPS_TOKEN,
     opsCaptchaPeek: true,
     webDist: path.join(os.tmpdir(), 'khela-no-web-dist'),
+    consoleDist: path.join(os.tmpdir(), 'khela-no-console-dist'),
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     // As in the quick start: the sandbox gateway (play money) takes the demo channels' deposits.
     paymentProviders: ['sandbox'],

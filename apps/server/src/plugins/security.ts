@@ -58,7 +58,9 @@ const API_HEADER_NAMES = [
   'referrer-policy',
 ];
 
-const isApi = (url: string) => url.startsWith('/wps/') || url.startsWith('/ops/');
+// Under /ops only the operator API and metrics are API; the rest is the console's pages.
+const isApi = (url: string) =>
+  url.startsWith('/wps/') || url.startsWith('/ops/api') || url.startsWith('/ops/metrics');
 
 export interface SecurityOptions {
   corsOrigins: string[];

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { HOME_ALIASES, HOME_PATH } from '@khela/contract/routes';
 import { apiNotFound, sendError } from './error-handler';
+import type { ConsolePages } from './static-console';
 
 const REDIRECTS = new Set<string>(HOME_ALIASES.filter((alias) => alias !== HOME_PATH));
 const NO_CACHE = 'no-cache';
@@ -24,6 +25,8 @@ export interface Preload {
 
 export interface StaticWebOptions {
   webDist: string;
+  /** The back office's pages under /ops (static-console.ts), answered when no route matched. */
+  consolePages?: ConsolePages;
   /**
    * What a page shows first and largest (home: its banners call and first banner image). The
    * image is also the picture in the page's first paint.
@@ -64,72 +67,76 @@ const preloadLink = ({ href, as }: Preload) =>
     : // A same-origin fetch() is a CORS request with same-origin credentials: so is this.
       `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
 
-export const staticWebPlugin = fp<StaticWebOptions>(async (app, { webDist, preloads }) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    // Cheap exit for the API, which is most of the traffic.
-    if (url.startsWith('/wps/') || url.startsWith('/ops/')) return done();
-    const [pathname = '', query] = url.split('?');
-    // The service worker precaches /m/index.html as the app shell with a plain fetch; only a
-    // page navigation (or a client that does not say) is redirected.
-    const fetchMode = request.headers['sec-fetch-mode'];
-    const shellFetch =
-      pathname === '/m/index.html' && fetchMode !== undefined && fetchMode !== 'navigate';
-    if (REDIRECTS.has(pathname) && !shellFetch) {
-      void reply.redirect(query ? `${HOME_PATH}?${query}` : HOME_PATH, 302);
-      return;
-    }
-    done();
-  });
-
-  const built = existsSync(path.join(webDist, 'index.html'));
-  const indexHtml = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-  /** index.html with the page's preloads and first paint, or undefined when it has neither. */
-  const pageHtml = (pathname: string) => {
-    const wanted = preloads?.(pathname) ?? [];
-    const image = wanted.find((preload) => preload.as === 'image')?.href;
-    let html = withFirstPaint(indexHtml, pathname, image);
-    if (wanted.length > 0) {
-      html = html.replace(HEAD_START, (start) => `${start}${wanted.map(preloadLink).join('')}`);
-    }
-    return html === indexHtml ? undefined : html;
-  };
-  if (!built) {
-    app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve /m');
-  } else {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/m/',
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const hashed = path.relative(webDist, filePath).startsWith('assets');
-        reply.header('cache-control', hashed ? IMMUTABLE : NO_CACHE);
-      },
+export const staticWebPlugin = fp<StaticWebOptions>(
+  async (app, { webDist, preloads, consolePages }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      // Cheap exit for the API, which is most of the traffic.
+      if (url.startsWith('/wps/') || url.startsWith('/ops/')) return done();
+      const [pathname = '', query] = url.split('?');
+      // The service worker precaches /m/index.html as the app shell with a plain fetch; only a
+      // page navigation (or a client that does not say) is redirected.
+      const fetchMode = request.headers['sec-fetch-mode'];
+      const shellFetch =
+        pathname === '/m/index.html' && fetchMode !== undefined && fetchMode !== 'navigate';
+      if (REDIRECTS.has(pathname) && !shellFetch) {
+        void reply.redirect(query ? `${HOME_PATH}?${query}` : HOME_PATH, 302);
+        return;
+      }
+      done();
     });
-  }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (/^\/(wps|ops|lgw)\//.test(pathname)) return apiNotFound(request, reply);
-    // A gateway's routes and the sandbox's pay page that this server does not have (not in
-    // PAYMENT_PROVIDERS): gone, not the home page.
-    if (/^\/(payments|sandbox-pay)(\/|$)/.test(pathname)) {
-      return sendError(request, reply, 'resource.notFound', 404);
+    const built = existsSync(path.join(webDist, 'index.html'));
+    const indexHtml = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+    /** index.html with the page's preloads and first paint, or undefined when it has neither. */
+    const pageHtml = (pathname: string) => {
+      const wanted = preloads?.(pathname) ?? [];
+      const image = wanted.find((preload) => preload.as === 'image')?.href;
+      let html = withFirstPaint(indexHtml, pathname, image);
+      if (wanted.length > 0) {
+        html = html.replace(HEAD_START, (start) => `${start}${wanted.map(preloadLink).join('')}`);
+      }
+      return html === indexHtml ? undefined : html;
+    };
+    if (!built) {
+      app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve /m');
+    } else {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/m/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const hashed = path.relative(webDist, filePath).startsWith('assets');
+          reply.header('cache-control', hashed ? IMMUTABLE : NO_CACHE);
+        },
+      });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendError(request, reply, 'resource.notFound', 404);
-    }
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
-    if (pathname.startsWith('/m/') && !looksLikeFile) {
-      if (!built) return reply.code(503).type('text/plain').send('The web app is not built.');
-      reply.header('cache-control', NO_CACHE);
-      const html = pageHtml(pathname);
-      if (html) return reply.type('text/html; charset=utf-8').send(html);
-      return reply.sendFile('index.html');
-    }
-    if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
-    return reply.redirect(HOME_PATH, 302);
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const readsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (consolePages?.owns(pathname) && readsPage) return consolePages.page(request, reply);
+      if (/^\/(wps|ops|lgw)\//.test(pathname)) return apiNotFound(request, reply);
+      // A gateway's routes and the sandbox's pay page that this server does not have (not in
+      // PAYMENT_PROVIDERS): gone, not the home page.
+      if (/^\/(payments|sandbox-pay)(\/|$)/.test(pathname)) {
+        return sendError(request, reply, 'resource.notFound', 404);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return sendError(request, reply, 'resource.notFound', 404);
+      }
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
+      if (pathname.startsWith('/m/') && !looksLikeFile) {
+        if (!built) return reply.code(503).type('text/plain').send('The web app is not built.');
+        reply.header('cache-control', NO_CACHE);
+        const html = pageHtml(pathname);
+        if (html) return reply.type('text/html; charset=utf-8').send(html);
+        return reply.sendFile('index.html');
+      }
+      if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
+      return reply.redirect(HOME_PATH, 302);
+    });
+  },
+);
