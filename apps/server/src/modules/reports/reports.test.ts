@@ -7,10 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Dashboard } from '@khela/contract/backoffice/reports';
 import { DashboardSchema } from '@khela/contract/backoffice/reports';
 import { siteDay } from '@khela/contract/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withToken } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { deliver, memberWithId, SANDBOX_SECRET, startDeposit } from '../cashier/deposits.test-kit';
 import { fundedMember, openGameSession, vendorCall } from '../game-wallet/game-wallet.test-kit';
@@ -162,8 +164,6 @@ describe('dashboard and reports', () => {
     expect(thisHour.bets - before.hourly.at(-1)!.bets).toBe(20_00);
     expect(thisHour.rounds - before.hourly.at(-1)!.rounds).toBe(2);
     expect(after.queues.pendingWithdrawals).toBe(before.queues.pendingWithdrawals + 1);
-    // Identity checks and adjustments are counted once their modules plug in.
-    expect(after.queues).toMatchObject({ kycWaiting: 0, adjustmentsWaiting: 0 });
     expect(after.dataUpTo).not.toBeNull();
 
     // Again: nothing new, nothing changes.
@@ -252,6 +252,63 @@ describe('dashboard and reports', () => {
     expect(regs.rows.map((r: { registrations: number }) => r.registrations)).toEqual([1, 0]);
   });
 
+  it('counts identity checks and adjustments waiting for an operator, and stops when decided', async () => {
+    const before = (await dashboard()).queues;
+    const member = await memberWithId(t.app);
+    const image = async (background: string) => ({
+      data: (
+        await sharp({ create: { width: 32, height: 24, channels: 3, background } })
+          .jpeg()
+          .toBuffer()
+      ).toString('base64'),
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/kyc?language=EN',
+      headers: withToken(member.token),
+      payload: {
+        front: await image('#c33'),
+        back: await image('#36c'),
+        selfie: await image('#3c6'),
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const adjustment = await t.app.inject({
+      method: 'POST',
+      url: '/ops/api/wallet/adjustments',
+      headers: opsHeaders(),
+      payload: {
+        username: member.username,
+        amountMinor: t.app.services.settings.get('adjustmentApprovalThreshold') + 1,
+        reason: 'tournament prize',
+        key: randomUUID(),
+      },
+    });
+    expect(adjustment.statusCode, adjustment.body).toBe(202);
+    expect((await dashboard()).queues).toMatchObject({
+      kycWaiting: before.kycWaiting + 1,
+      adjustmentsWaiting: before.adjustmentsWaiting + 1,
+    });
+
+    const waiting = (await ops('/kyc?state=waiting')).json().value.list as { id: string }[];
+    for (const [url, reason] of [
+      [`/ops/api/kyc/${waiting.at(-1)!.id}/reject`, 'The photo is blurred'],
+      [`/ops/api/wallet/adjustments/${adjustment.json().value.id}/reject`, 'Not this month'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: opsHeaders(),
+        payload: { reason },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await dashboard()).queues).toMatchObject({
+      kycWaiting: before.kycWaiting,
+      adjustmentsWaiting: before.adjustmentsWaiting,
+    });
+  });
+
   it('downloads a report as CSV', async () => {
     const res = await ops('/reports/ggr?from=2026-03-01&to=2026-03-02&by=day&format=csv');
     expect(res.statusCode).toBe(200);
@@ -325,7 +382,8 @@ describe('live counters', () => {
       }
     };
     const first = await nextCounters();
-    expect(first).toMatchObject({ kycWaiting: 0, adjustmentsWaiting: 0 });
+    const { queues } = await dashboard();
+    expect(first).toEqual({ ...queues, pendingWithdrawals: first.pendingWithdrawals });
     await requestWithdrawal(12_000);
     let next = await nextCounters();
     while (next.pendingWithdrawals === first.pendingWithdrawals) next = await nextCounters();
