@@ -7,6 +7,9 @@ export default defineProject({
     name: 'partners',
     environment: 'node',
     globalSetup: ['../server/test/global-setup.ts'],
+    // As the server's suites: modules imported once per worker, timers and mocks put back per file.
+    isolate: false,
+    setupFiles: ['../server/test/file-isolation.ts'],
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,6 +8,11 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    // A worker imports the app once for all its files, not once per file (which was about half
+    // the suite's CPU time). Each file still builds its own app on its own database;
+    // file-isolation.ts puts back timers, mocks and stubs after each file.
+    isolate: false,
+    setupFiles: ['./test/file-isolation.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(withServers ? [] : ['**/*.pg.test.ts'])],
     testTimeout: 30_000,

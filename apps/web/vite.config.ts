@@ -118,6 +118,10 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Worker threads start faster than forked processes: about a tenth less time for the same
+    // files. Each file still gets its own modules and jsdom (sharing them leaks the language,
+    // mocks and stores from one file into the next).
+    pool: 'threads',
     setupFiles: ['./src/testing/setup.ts'],
   },
 }));

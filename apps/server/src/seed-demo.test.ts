@@ -8,17 +8,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { PACKAGE_ROOT } from './config';
-import { openPglite, pgliteHandle, rowsOf, type Database } from './db/client';
+import { openPglite, rowsOf, type Database } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { demoSeeders } from './demo-seeders';
 import { MemoryCache } from './providers/cache/memory-cache';
 import { TEST_DEMO_SEED } from '../test/demo-seed';
-import { testConfig } from '../test/test-app';
+import { freshDatabase, testConfig } from '../test/test-app';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(PACKAGE_ROOT, '../..');
@@ -95,11 +94,9 @@ describe('npm run seed:demo', () => {
   }, 120_000);
 
   it('adds nothing on a seeded database, and leaves the operator\u2019s changes alone', async () => {
-    const client = await PGlite.create();
-    const handle = pgliteHandle(client, testConfig().migrationsDir);
+    // The run's seeded template: migrated, then seeded as seed:demo seeds.
+    const { database: handle, drop } = await freshDatabase(testConfig(), 'seeded');
     try {
-      await handle.migrate();
-      await seedDemoData(handle.db, demoSeeders(TEST_DEMO_SEED));
       const first = await counts(handle.db);
       // The operator moved the demo vendor's page and pointed a brand at another vendor.
       await handle.db.execute(
@@ -114,14 +111,15 @@ describe('npm run seed:demo', () => {
       expect(demo!.launch_url).toBe('https://games.example/play');
     } finally {
       await handle.close();
+      await drop();
     }
   });
 });
 
 describe('a start on a database nobody seeded (production)', () => {
   it('serves no demo: no games, no payment channels, no outside game vendor', async () => {
-    const client = await PGlite.create();
-    const database = pgliteHandle(client, testConfig().migrationsDir);
+    // The run's bare template: migrated as a production start migrates, and nothing seeded.
+    const { database, drop } = await freshDatabase(testConfig(), 'bare');
     const app = await buildApp(testConfig(), { database, cache: new MemoryCache() });
     try {
       await app.ready();
@@ -139,6 +137,7 @@ describe('a start on a database nobody seeded (production)', () => {
     } finally {
       await app.close();
       await database.close();
+      await drop();
     }
   });
 });

@@ -1,8 +1,11 @@
 /**
- * Migrates and seeds one database per run, and each test file starts from a copy of it instead
- * of migrating and seeding again (migrations take a second or more, and the demo catalogue is
- * 3,000 games). Embedded: a PGlite data directory saved as a tarball. With DATABASE_URL: a
- * template database on that server, which each file's `create database … template …` copies.
+ * Migrates one database per run, and keeps it twice: as migrated (the bare template) and with
+ * the demo data seeded (3,000 games, payment channels, banners). Each test file starts from a
+ * copy of one instead of migrating and seeding again: the seeded one by default (createTestApp),
+ * the bare one for files that need no demo data (createBareTestApp). Embedded: a PGlite data
+ * directory saved as an uncompressed tarball (unpacking a gzipped one cost each file half a
+ * second). With DATABASE_URL: template databases on that server, which each file's
+ * `create database … template …` copies.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
@@ -19,53 +22,78 @@ import { adminQuery, databaseUrl } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PGlite tarball's path; empty when the suites run on DATABASE_URL's server. */
+    /** The seeded PGlite tarball's path; empty when the suites run on DATABASE_URL's server. */
     pgliteTemplate: string;
-    /** The template database's name on DATABASE_URL's server; empty on PGlite. */
+    /** The migrated PGlite tarball's path, without the demo data; empty on DATABASE_URL's server. */
+    pgliteBareTemplate: string;
+    /** The seeded template database's name on DATABASE_URL's server; empty on PGlite. */
     postgresTemplate: string;
+    /** The migrated template database's name, without the demo data; empty on PGlite. */
+    postgresBareTemplate: string;
   }
 }
 
-async function postgresTemplate(serverUrl: string) {
-  const name = `khela_template_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  // No connection may stay open on a template while it is copied: the pool is closed first.
-  const handle = await openPostgres(databaseUrl(serverUrl, name), 2, loadConfig({}).migrationsDir);
+async function postgresTemplates(serverUrl: string) {
+  const suffix = randomBytes(6).toString('hex');
+  const bare = `khela_template_bare_${suffix}`;
+  const seeded = `khela_template_${suffix}`;
+  const migrationsDir = loadConfig({}).migrationsDir;
+  // No connection may stay open on a template while it is copied: each pool is closed first.
+  await adminQuery(serverUrl, `create database ${bare}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, bare), 2, migrationsDir);
   try {
     await handle.migrate();
-    await seedDemoData(handle.db, demoSeeders(TEST_DEMO_SEED));
   } finally {
     await handle.close();
   }
+  await adminQuery(serverUrl, `create database ${seeded} template ${bare}`);
+  const seededHandle = await openPostgres(databaseUrl(serverUrl, seeded), 2, migrationsDir);
+  try {
+    await seedDemoData(seededHandle.db, demoSeeders(TEST_DEMO_SEED));
+  } finally {
+    await seededHandle.close();
+  }
   return {
-    name,
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    bare,
+    seeded,
+    drop: async () => {
+      await adminQuery(serverUrl, `drop database if exists ${seeded} with (force)`);
+      await adminQuery(serverUrl, `drop database if exists ${bare} with (force)`);
+    },
   };
 }
 
-async function pgliteTemplate() {
+async function pgliteTemplates() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'khela-pglite-'));
   const client = await PGlite.create();
   const handle = pgliteHandle(client, loadConfig({}).migrationsDir);
+  const save = async (name: string) => {
+    const file = path.join(dir, name);
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
   await handle.migrate();
+  const bare = await save('bare.tar');
   await seedDemoData(handle.db, demoSeeders(TEST_DEMO_SEED));
-  const dump = await client.dumpDataDir('gzip');
+  const seeded = await save('seeded.tar');
   await client.close();
-  const file = path.join(dir, 'template.tar.gz');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  return { file, drop: () => rm(dir, { recursive: true, force: true }) };
+  return { bare, seeded, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const template = await postgresTemplate(serverUrl);
-    project.provide('postgresTemplate', template.name);
+    const templates = await postgresTemplates(serverUrl);
+    project.provide('postgresTemplate', templates.seeded);
+    project.provide('postgresBareTemplate', templates.bare);
     project.provide('pgliteTemplate', '');
-    return template.drop;
+    project.provide('pgliteBareTemplate', '');
+    return templates.drop;
   }
-  const template = await pgliteTemplate();
-  project.provide('pgliteTemplate', template.file);
+  const templates = await pgliteTemplates();
+  project.provide('pgliteTemplate', templates.seeded);
+  project.provide('pgliteBareTemplate', templates.bare);
   project.provide('postgresTemplate', '');
-  return template.drop;
+  project.provide('postgresBareTemplate', '');
+  return templates.drop;
 }

@@ -54,21 +54,44 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * A database of its own: a PGlite copy of the run's template, or on DATABASE_URL's server a new
- * database copied from the run's template database (see global-setup.ts).
+ * Which of the run's templates a database starts from (global-setup.ts): `seeded` holds the demo
+ * data (3,000 games, payment channels, banners, the demo vendor), `bare` is only migrated.
  */
-export async function freshDatabase(config: Config): Promise<{
+export type TestTemplate = 'seeded' | 'bare';
+
+/** A worker's files share its modules (vitest.config.ts), so each tarball is read once a worker. */
+const pgliteTarballs = new Map<string, Promise<Blob>>();
+function pgliteTarball(file: string) {
+  let tarball = pgliteTarballs.get(file);
+  if (!tarball) {
+    tarball = readFile(file).then((bytes) => new Blob([bytes]));
+    pgliteTarballs.set(file, tarball);
+  }
+  return tarball;
+}
+
+/**
+ * A database of its own: a PGlite copy of one of the run's templates, or on DATABASE_URL's
+ * server a new database copied from the run's template database (see global-setup.ts).
+ */
+export async function freshDatabase(
+  config: Config,
+  template: TestTemplate = 'seeded',
+): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const template = await readFile(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const tarball = await pgliteTarball(
+      inject(template === 'bare' ? 'pgliteBareTemplate' : 'pgliteTemplate'),
+    );
+    const client = await PGlite.create({ loadDataDir: tarball });
     return { database: pgliteHandle(client, config.migrationsDir), drop: async () => {} };
   }
   const name = `khela_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const source = inject(template === 'bare' ? 'postgresBareTemplate' : 'postgresTemplate');
+  await adminQuery(serverUrl, `create database ${name} template ${source}`);
   const database = await openPostgres(databaseUrl(serverUrl, name), 10, config.migrationsDir);
   return {
     database,
@@ -93,17 +116,19 @@ async function clearPrefix(cache: CacheStore) {
 }
 
 /**
- * `beforeReady` may add routes (test-only ones) before the app is sealed; `deps` gives the app
- * partners of the test's own (payout gateways).
+ * The app on a database with the demo data. `beforeReady` may add routes (test-only ones)
+ * before the app is sealed; `deps` gives the app partners of the test's own (payout gateways);
+ * `template` is the database it starts from (createBareTestApp: no demo data).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
   deps: Pick<AppDeps, 'payouts'> = {},
+  template: TestTemplate = 'seeded',
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-test-'));
   const config = testConfig({ dataDir, ...overrides });
-  const { database, drop } = await freshDatabase(config);
+  const { database, drop } = await freshDatabase(config, template);
   const cache: CacheStore = freshCache();
   const app = await buildApp(config, { database, cache, ...deps });
   beforeReady?.(app);
@@ -122,6 +147,18 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app on a migrated database without the demo data (no games, vendors, payment channels or
+ * banners), for files that make what they need or need none of it.
+ */
+export function createBareTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+  deps: Pick<AppDeps, 'payouts'> = {},
+): Promise<TestApp> {
+  return createTestApp(overrides, beforeReady, deps, 'bare');
 }
 
 /** Operator API call helper. */
