@@ -1,8 +1,8 @@
 /**
- * The one way the console calls the server: same-origin with the session cookie, the `language`
- * query, the CSRF token on every non-GET call, the `{ success, value }` envelope unwrapped and
- * anything else thrown as an ApiError carrying the envelope's message. A 401 tells the session
- * (lib/session.ts) so the shell shows the login screen.
+ * The one way the console calls the server: same-origin with the session cookie, the language as
+ * Accept-Language, the CSRF token on every non-GET call, the `{ success, value }` envelope
+ * unwrapped and anything else thrown as an ApiError carrying the envelope's message. A 401 tells
+ * the session (lib/session.ts) so the shell shows the login screen.
  */
 import { CSRF_HEADER } from '@khela/contract/backoffice/operators';
 
@@ -55,7 +55,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A path with the query written in (empty values left out); also used for CSV links. */
 export function apiUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries<QueryValue>({ ...query, language })) {
+  for (const [key, value] of Object.entries<QueryValue>(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
@@ -68,7 +68,12 @@ const FALLBACK = {
 } as const;
 
 async function request<T>(method: string, path: string, options: RequestOptions<T> = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language travels as a header: the operator API's query schemas are strict, and not all
+  // of them name a language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language.toLowerCase(),
+  };
   if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
   let body: string | undefined;
   if (options.body !== undefined) {
