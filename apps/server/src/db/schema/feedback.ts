@@ -1,7 +1,6 @@
 /** Feedback and its images. Owned by modules/feedback. */
 import {
   bigint,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,15 +11,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { bytea } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Raw bytes (Postgres bytea); node-postgres gives a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const feedback = pgTable(
   'feedback',

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   index,
   integer,
   pgTable,
@@ -16,15 +15,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { bytea } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Raw bytes (Postgres bytea); node-postgres gives a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const kycSubmissions = pgTable(
   'kyc_submissions',
