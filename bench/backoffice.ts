@@ -99,7 +99,7 @@ async function fill(client: pg.Client) {
                                 stake_minor, win_minor, status, opened_at, settled_at)
        select 'DEMO', 'bo-' || k, $2::bigint + (k * 7919) % $3, ($4::bigint[])[1 + k % $5], 'cash', 'BDT',
               100 + k % 900, (k * 13) % 1500, 'settled', t, t
-       from generate_series(1, $1) k,
+       from generate_series(1::bigint, $1::bigint) k,
             lateral (select now() - ${span} * (1 - k::float8 / $1) as t) tt`,
       [rounds, m0, MEMBERS, `{${gameIds.join(',')}}`, gameIds.length],
     ),
@@ -114,7 +114,7 @@ async function fill(client: pg.Client) {
        select 'DEMO', 'bo-' || k || '-' || side, case side when 0 then 'bet' else 'win' end,
               r.member_id, r.id, case side when 0 then r.stake_minor else r.win_minor end, 'done', 'x',
               r.opened_at
-       from generate_series(0, $1 - 1) k
+       from generate_series(0::bigint, $1::bigint - 1) k
        cross join generate_series(0, 1) side
        join game_rounds r on r.id = $2::bigint + k`,
       [rounds, r0],
@@ -132,7 +132,7 @@ async function fill(client: pg.Client) {
               50000 + (k % 20) * 10000, 'BDT',
               case when k % 10 < 8 then 'paid' when k % 10 = 8 then 'failed' else 'expired' end,
               'sandbox', 'bo-' || k, 'bo-' || k, 'bo-' || k, 'x', t, t
-       from generate_series(1, $1) k,
+       from generate_series(1::bigint, $1::bigint) k,
             lateral (select now() - ${span} * (1 - k::float8 / $1) as t) tt`,
         [DEPOSITS, m0, MEMBERS, codes],
       );
@@ -150,7 +150,7 @@ async function fill(client: pg.Client) {
               20000 + (k % 10) * 5000, 'BDT',
               case when k % 10 < 7 then 'paid' when k % 10 < 9 then 'rejected' else 'pending' end,
               'bo-' || k, 'x', t, t
-       from generate_series(1, $1) k,
+       from generate_series(1::bigint, $1::bigint) k,
             lateral (select now() - ${span} * (1 - k::float8 / $1) as t) tt`,
         [WITHDRAWALS, m0, p0, codes],
       );
