@@ -109,8 +109,9 @@ test('a player whose account the operator disables is told why on login', async 
   await page.waitForLoadState('networkidle');
   await updateMember(request, username, { status: 'disabled' });
 
-  // step: the next tap meets the ended session: login, saying why, announced
-  await inbox.click();
+  // step: the next call meets the ended session: login, saying why, announced. That call is the
+  // player's tap, or an unread-count poll that beats it on a loaded machine; either ends at login.
+  await Promise.race([page.waitForURL(/\/m\/login$/), inbox.click().catch(() => undefined)]);
   await expect(page).toHaveURL(/\/m\/login$/);
   await expect(page.getByRole('alert')).toHaveText(
     'আপনার অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
