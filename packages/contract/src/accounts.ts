@@ -282,7 +282,12 @@ export const MemberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
-export const WalletSummarySchema = z.object({ sumBalance: z.number() });
+/** `sumBalance` (the spec's) is cash plus bonus; the split is ours (docs/bonuses.md). */
+export const WalletSummarySchema = z.object({
+  sumBalance: z.number(),
+  cashBalance: z.number().default(0),
+  bonusBalance: z.number().default(0),
+});
 
 /** Password rule defaults: at least 8, up to 128 accepted whole; the operator may tighten them. */
 export const PASSWORD_DEFAULTS = { min: 8, max: 128 } as const;

@@ -4,6 +4,7 @@
  * fields named `…Minor`; the currency is named beside them. Withdrawals have their own file.
  */
 import { z } from 'zod';
+import { PromoCodeSchema } from './bonus';
 import { IDEMPOTENCY_KEY_MAX } from './idempotency';
 import { LanguageSchema } from './language';
 
@@ -112,7 +113,17 @@ export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof DepositStatusSchema>;
 
 export const CreateDepositBodySchema = z
-  .object({ channelCode: ChannelCodeSchema, amountMinor: AmountMinorSchema })
+  .object({
+    channelCode: ChannelCodeSchema,
+    amountMinor: AmountMinorSchema,
+    /** The bonus the player opted into before paying (an offer of GET /wps/bonus/offers). */
+    bonusCampaignId: z
+      .string()
+      .regex(/^\d{1,19}$/)
+      .optional(),
+    /** A deposit promo code; it names its campaign. */
+    promoCode: PromoCodeSchema.optional(),
+  })
   .strict();
 export type CreateDepositBody = z.infer<typeof CreateDepositBodySchema>;
 

@@ -404,6 +404,62 @@ export const ERRORS = {
     BN: 'এই উত্তোলন অ্যাকাউন্টটি আগেই যুক্ত করা আছে',
   },
   // Identity checks (KYC), responsible gaming and the money desk (back office)
+  // Bonuses (docs/bonuses.md)
+  'bonus.notFound': {
+    status: 404,
+    EN: 'This bonus is not available',
+    BN: 'এই বোনাসটি পাওয়া যাচ্ছে না',
+  },
+  'bonus.promoUnknown': {
+    status: 404,
+    EN: 'This promo code is not valid',
+    BN: 'এই প্রোমো কোডটি সঠিক নয়',
+  },
+  'bonus.promoUsed': {
+    status: 409,
+    EN: 'You have already used this promo code',
+    BN: 'আপনি এই প্রোমো কোডটি আগেই ব্যবহার করেছেন',
+  },
+  'bonus.promoExhausted': {
+    status: 409,
+    EN: 'This promo code has been fully used',
+    BN: 'এই প্রোমো কোডের সব সুযোগ শেষ হয়ে গেছে',
+  },
+  'bonus.promoNeedsDeposit': {
+    status: 409,
+    EN: 'Enter this code on the deposit screen when you deposit',
+    BN: 'জমা দেওয়ার সময় জমার পাতায় এই কোডটি লিখুন',
+  },
+  'bonus.notEligible': {
+    status: 409,
+    EN: 'You cannot take this bonus',
+    BN: 'আপনি এই বোনাসটি নিতে পারবেন না',
+  },
+  'bonus.alreadyClaimed': {
+    status: 409,
+    EN: 'This bonus can be taken once per person, and it has been taken',
+    BN: 'এই বোনাসটি একজন একবারই নিতে পারেন, এটি আগেই নেওয়া হয়েছে',
+  },
+  'bonus.depositTooSmall': {
+    status: 400,
+    EN: "The deposit is below this bonus's minimum deposit",
+    BN: 'জমার পরিমাণ এই বোনাসের সর্বনিম্ন জমার চেয়ে কম',
+  },
+  'bonus.notActive': {
+    status: 409,
+    EN: 'This bonus has already ended',
+    BN: 'এই বোনাসটি ইতিমধ্যে শেষ হয়েছে',
+  },
+  'bonus.forfeitRequired': {
+    status: 409,
+    EN: 'You have an active bonus. Withdrawing now forfeits its remaining balance.',
+    BN: 'আপনার একটি সক্রিয় বোনাস আছে। এখন উত্তোলন করলে এর অবশিষ্ট ব্যালেন্স বাতিল হবে।',
+  },
+  'bonus.maxStake': {
+    status: 409,
+    EN: 'While a bonus is active, this stake is above the largest allowed',
+    BN: 'বোনাস সক্রিয় থাকাকালীন এই বাজি অনুমোদিত সর্বোচ্চ পরিমাণের বেশি',
+  },
   'kyc.imageType': {
     status: 400,
     EN: 'Identity images must be photos (JPG, PNG or WebP)',

@@ -36,6 +36,12 @@ export const PERMISSIONS = [
   /** Making a break longer (never shorter). */
   'rg.write',
   'reports.read',
+  /** Campaigns, members' bonuses, abuse flags (docs/bonuses.md). */
+  'bonuses.read',
+  /** Creating, scheduling, pausing and editing bonus campaigns. */
+  'bonuses.manage',
+  /** Giving a member a bonus by hand, forfeiting a member's bonus. */
+  'bonuses.grant',
   'content.read',
   /** Banners, announcements, promotions, inbox messages, the game catalogue's presentation. */
   'content.write',
@@ -63,6 +69,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'members.adjust',
     'adjustments.approve',
     'money.decide',
+    'bonuses.grant',
   ],
   support: [
     'dashboard.read',
@@ -76,8 +83,17 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'chat.read',
     'chat.answer',
     'content.read',
+    'bonuses.read',
   ],
-  content: ['dashboard.read', 'content.read', 'content.write', 'chat.read', 'settings.read'],
+  content: [
+    'dashboard.read',
+    'content.read',
+    'content.write',
+    'chat.read',
+    'settings.read',
+    'bonuses.read',
+    'bonuses.manage',
+  ],
   viewer: READS.filter(
     (permission) => permission !== 'operators.read' && permission !== 'audit.read',
   ),

@@ -143,6 +143,8 @@ export const CreateWithdrawalBodySchema = z
     amountMinor: AmountMinorSchema,
     /** Required when the member has a payment password. */
     paymentPassword: z.string().min(1).max(128).optional(),
+    /** The player confirmed that the active bonus is forfeited (else 409 bonus.forfeitRequired). */
+    forfeitBonus: z.boolean().optional(),
   })
   .strict();
 export type CreateWithdrawalBody = z.infer<typeof CreateWithdrawalBodySchema>;

@@ -27,3 +27,4 @@ export * from './operators';
 export * from './members-desk';
 export * from './adjustments';
 export * from './reports';
+export * from './bonuses';

@@ -1054,10 +1054,9 @@ export class AccountsService {
    */
   async walletSummary(auth: AuthSession, fresh = false) {
     const account = auth.kind === 'trial' || auth.kind === 'freeplay' ? 'play' : 'cash';
-    return {
-      sumBalance:
-        Number(await this.deps.balances.balanceMinor(auth.memberId, fresh, account)) / 100,
-    };
+    const cash = Number(await this.deps.balances.balanceMinor(auth.memberId, fresh, account)) / 100;
+    // The bonus balance joins in with the bonus engine (docs/bonuses.md); until then it is 0.
+    return { sumBalance: cash, cashBalance: cash, bonusBalance: 0 };
   }
 }
 
