@@ -4,6 +4,7 @@
  * with the queries and answers of the content calls and the operator's content API.
  */
 import { z } from 'zod';
+import { BonusKindSchema } from './bonus';
 import { INPUT_LIMITS } from './constants';
 import { LanguageSchema } from './language';
 
@@ -128,6 +129,11 @@ export const PromotionSchema = z.object({
   /** Members may apply for it with a remark (spec §5). */
   applicable: z.boolean(),
   hot: z.boolean(),
+  /** The bonus this promotion gives and how to get it, in the request's language (bonus.ts). */
+  bonus: z
+    .object({ campaignId: z.string(), kind: BonusKindSchema, howTo: z.string() })
+    .nullable()
+    .default(null),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 

@@ -62,6 +62,7 @@ export const buildPromotion = (id: number, overrides: Partial<Promotion> = {}): 
   announcementImages: [{ sequence: 1, url: `/wps/img/promotion/${id}-bn-0123456789.svg` }],
   applicable: false,
   hot: false,
+  bonus: null,
   ...overrides,
 });
 

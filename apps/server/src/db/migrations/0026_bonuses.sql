@@ -79,6 +79,11 @@ CREATE TABLE "member_bonuses" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "promotions" ADD COLUMN "bonus_campaign_id" bigint;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "member_bonus_id" bigint;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "bonus_stake_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "bonus_win_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_transactions" ADD COLUMN "bonus_amount_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bonus_deposit_opt_ins" ADD CONSTRAINT "bonus_deposit_opt_ins_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_bonuses" ADD CONSTRAINT "member_bonuses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_bonuses" ADD CONSTRAINT "member_bonuses_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -88,4 +93,5 @@ CREATE INDEX "bonus_flags_created" ON "bonus_flags" USING btree ("created_at","i
 CREATE UNIQUE INDEX "member_bonuses_claim" ON "member_bonuses" USING btree ("campaign_id","member_id","claim_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_bonuses_one_active" ON "member_bonuses" USING btree ("member_id") WHERE "member_bonuses"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "member_bonuses_member" ON "member_bonuses" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX "member_bonuses_status" ON "member_bonuses" USING btree ("status","id");
+CREATE INDEX "member_bonuses_status" ON "member_bonuses" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "game_rounds_member_bonus" ON "game_rounds" USING btree ("member_bonus_id","settled_at") WHERE "game_rounds"."member_bonus_id" is not null;

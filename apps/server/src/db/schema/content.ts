@@ -117,6 +117,8 @@ export const promotions = pgTable('promotions', {
   applicable: boolean('applicable').notNull().default(false),
   /** Featured on home (content type H). */
   hot: boolean('hot').notNull().default(false),
+  /** The bonus campaign this promotion offers (docs/bonuses.md); an approved application pays it. */
+  bonusCampaignId: bigint('bonus_campaign_id', { mode: 'bigint' }),
   ...window(),
 });
 

@@ -107,6 +107,16 @@ export const gameRounds = pgTable(
     /** The balance before the round's first bet and after its latest movement. */
     balanceBeforeMinor: bigint('balance_before_minor', { mode: 'bigint' }),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    /** The member bonus active when the round's first bet was taken (docs/bonuses.md). */
+    memberBonusId: bigint('member_bonus_id', { mode: 'bigint' }),
+    /** The part of the stake taken from the bonus balance (the rest was cash). */
+    bonusStakeMinor: bigint('bonus_stake_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The part of the win paid into the bonus balance. */
+    bonusWinMinor: bigint('bonus_win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** open | settled | refunded */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     /** What the game keeps about the round: in-house seeds and result, lottery picks, … */
@@ -118,6 +128,10 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_ref').on(t.providerCode, t.roundRef),
     index('game_rounds_member_time').on(t.memberId, t.openedAt, t.id),
     index('game_rounds_game_time').on(t.gameId, t.openedAt),
+    // The wagering count reads a bonus's settled rounds.
+    index('game_rounds_member_bonus')
+      .on(t.memberBonusId, t.settledAt)
+      .where(sql`${t.memberBonusId} is not null`),
     index('game_rounds_open')
       .on(t.providerCode, t.openedAt)
       .where(sql`${t.status} = 'open'`),
@@ -143,6 +157,10 @@ export const gameTransactions = pgTable(
     memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
     roundId: bigint('round_id', { mode: 'bigint' }),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** A bet's part taken from the bonus balance (the rest of amount_minor was cash). */
+    bonusAmountMinor: bigint('bonus_amount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** A rollback's target: the bet's id. */
     refTxRef: varchar('ref_tx_ref', { length: 96 }),
     /** done | rolled_back (a bet undone) | void (a bet's id taken by an earlier rollback) */

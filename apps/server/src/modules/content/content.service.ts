@@ -365,6 +365,8 @@ export class ContentService {
       caption: drawn ? { headline: title(row, language), tagline } : null,
       applicable: row.applicable,
       hot: row.hot,
+      // Filled in from the bonus campaign the promotion names (docs/bonuses.md).
+      bonus: null,
     };
   }
 
