@@ -129,6 +129,11 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { ReportsRollup } from './modules/reports/rollup';
 import { REPORTS_TIME_ZONE } from '@khela/contract/backoffice/reports';
+import { ActiveBonuses } from './modules/bonuses/active-bonus';
+import { bonusesOpsRoutes } from './modules/bonuses/bonuses-ops.routes';
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { BonusesService } from './modules/bonuses/bonuses.service';
+import { BonusWagering } from './modules/bonuses/wagering';
 
 export interface Services {
   audit: AuditService;
@@ -174,6 +179,11 @@ export interface Services {
    * (`registerQueueCounter`) and calls `changed(name)` when it may have changed.
    */
   liveCounters: LiveCounters;
+  /** The bonus engine (docs/bonuses.md) and its cached read of each member's active bonus. */
+  bonuses: BonusesService;
+  activeBonuses: ActiveBonuses;
+  /** The wagering pass (tests run it by hand: `run()`). */
+  bonusWagering: BonusWagering;
 }
 
 declare module 'fastify' {
@@ -255,6 +265,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const games = new GamesService(database.db, cache, config.settingsRefreshMs);
   await games.start();
   const inbox = new InboxService(database.db, settings);
+  const activeBonuses = new ActiveBonuses(database.db);
+  const bonuses = new BonusesService({
+    db: database.db,
+    ledger,
+    balances,
+    settings,
+    active: activeBonuses,
+    inbox,
+  });
+  const bonusWagering = new BonusWagering(database.db, bonuses, {
+    intervalMs: config.bonusWageringIntervalMs,
+  });
   const gameVendors = new GameVendors(database.db, cache);
   await gameVendors.start();
   const gameWallet = new GameWallet({
@@ -311,6 +333,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Player protection: deposit limits, time-outs and self-exclusion.
     depositGuard: protection,
     inbox,
+    bonuses,
   });
   // The back office's live queue counters; the queues' owners register their counts below.
   const liveCounters = new LiveCounters(cache);
@@ -332,6 +355,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payoutGatewayFor: deps.payouts?.gatewayFor ?? payoutGatewayFor,
     payoutTiming: deps.payouts?.timing,
     queueChanged: () => liveCounters.changed('pendingWithdrawals'),
+    bonuses,
   });
   const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
     audit,
@@ -361,9 +385,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       usernames,
       protection,
       passwords,
+      bonuses,
     }),
     content,
-    contentOps: new ContentOpsService(database.db, content),
+    contentOps: new ContentOpsService(database.db, content, bonuses),
     chat: new ChatService(database.db, settings, cache, () => liveCounters.changed('openChats')),
     channels,
     deposits,
@@ -391,6 +416,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reports: new ReportsService({ db: database.db, live: liveCounters }),
     reportsRollup,
     liveCounters,
+    bonuses,
+    activeBonuses,
+    bonusWagering,
   };
   const services: Services = {
     ...core,
@@ -465,6 +493,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await services.lottery.stop();
     await services.withdrawals.stopPayouts();
     await reportsRollup.stop();
+    await bonusWagering.stop();
     liveCounters.stop();
     await outbox.stop();
     messageProviders.close();
@@ -513,6 +542,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(kycRoutes);
     await wps.register(originalsRoutes);
     await wps.register(lotteryRoutes);
+    await wps.register(bonusesRoutes);
   });
   await app.register(operatorsRoutes, {
     opsToken,
@@ -558,6 +588,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(protectionOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
   await app.register(reportsRoutes, { opsToken, live: liveCounters });
+  await app.register(bonusesOpsRoutes, { opsToken });
   // The back office under /ops/ (its own bundle), before the player site's not-found fallback.
   await app.register(staticConsolePlugin, { consoleDist: config.consoleDist });
   await app.register(staticWebPlugin, {
@@ -595,6 +626,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   outbox.start(app.log);
   // The reports' summary tables: every process runs the pass; one at a time does the work.
   reportsRollup.start(app.log);
+  // The bonus wagering pass: every process runs it; one at a time does the work.
+  bonusWagering.start(app.log);
   await liveCounters.start(app.log);
 
   return app;

@@ -156,6 +156,8 @@ const EnvSchema = z
     // The reports' rollup pass (docs/back-office.md "Reports"); 0 turns the timer off.
     REPORTS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
     REPORTS_ROLLUP_SETTLE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    // The bonus wagering pass (docs/bonuses.md): progress, conversion, expiry; 0 turns it off.
+    BONUS_WAGERING_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
     BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     BKASH_APP_KEY: z.string().min(1).optional(),
     BKASH_APP_SECRET: z.string().min(1).optional(),
@@ -297,6 +299,8 @@ export type Config = {
   paymentReconcile: { intervalMs: number; afterMs: number };
   /** The reports' rollup pass: how often, and how old a row must be to be taken in. */
   reportsRollup: { intervalMs: number; settleSeconds: number };
+  /** How often the bonus wagering pass runs (0: never; tests run it by hand). */
+  bonusWageringIntervalMs: number;
   /** Set when PAYMENT_PROVIDERS lists bkash. */
   bkash: BkashConfig | undefined;
   /** argon2id cost of new password hashes; stored hashes at another cost are redone at login. */
@@ -379,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.REPORTS_ROLLUP_INTERVAL_MS,
       settleSeconds: e.REPORTS_ROLLUP_SETTLE_SECONDS,
     },
+    bonusWageringIntervalMs: e.BONUS_WAGERING_INTERVAL_MS,
     bkash: e.PAYMENT_PROVIDERS.includes('bkash')
       ? {
           baseUrl: e.BKASH_BASE_URL!.replace(/\/$/, ''),

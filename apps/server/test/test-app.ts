@@ -49,6 +49,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentProviders: ['sandbox'],
     // The reports' rollup runs when a test asks (app.services.reportsRollup.run()), not on a timer.
     reportsRollup: { intervalMs: 0, settleSeconds: 0 },
+    // The bonus wagering pass too (app.services.bonusWagering.run()).
+    bonusWageringIntervalMs: 0,
     ...overrides,
   };
 }

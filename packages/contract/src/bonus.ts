@@ -163,3 +163,27 @@ export const BonusParamsSchema = z.object({ id: z.string().regex(/^\d{1,19}$/) }
 
 /** The wallet's two balances, in major units with 2 decimals like `sumBalance` (their total). */
 export const BalanceSplitSchema = z.object({ cashBalance: z.number(), bonusBalance: z.number() });
+
+/** POST /wps/bonus/:id/forfeit and the operator's grant and forfeit: the bonus as it is now. */
+export const MemberBonusAnswerSchema = z.object({ bonus: MemberBonusSchema });
+
+/** GET /ops/api/members/:username/bonuses: the member's bonuses, newest first. */
+export const MemberBonusListSchema = z.object({ list: z.array(MemberBonusSchema) });
+
+/**
+ * POST /ops/api/members/:username/bonuses: a manual bonus on a campaign's terms. `amountMinor`
+ * replaces the campaign's amount; `key` makes a retry give it once (a fresh one otherwise).
+ */
+export const ManualBonusBodySchema = z
+  .object({
+    campaignId: z.string().regex(/^\d{1,19}$/),
+    amountMinor: z.number().int().positive().max(1e12).optional(),
+    key: z.string().trim().min(1).max(48).optional(),
+  })
+  .strict();
+export type ManualBonusBody = z.infer<typeof ManualBonusBodySchema>;
+
+/** POST /ops/api/bonuses/:id/forfeit: why (kept in the audit trail). */
+export const OpsForfeitBodySchema = z
+  .object({ reason: z.string().trim().min(1).max(200).optional() })
+  .strict();

@@ -38,6 +38,7 @@ interface Template {
  *   reason }`; withdrawal.failed (the payout gateway could not pay it): `{ amountMinor, currency,
  *   channel, channelEn, channelBn, last4 }`
  * - deposit.paid: `{ amountMinor, currency }`
+ * - bonus.refused: `{ amountMinor, currency, nameEn, nameBn, reasonEn, reasonBn }` (the deposit, the bonus)
  * - welcome: `{ name }`
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
  * - kyc.approved: `{}`; kyc.rejected: `{ reason }`
@@ -91,6 +92,13 @@ export const INBOX_TOPICS = {
     body: {
       EN: 'Your deposit of {money} has been credited to your balance.',
       BN: 'আপনার {money} জমা আপনার ব্যালেন্সে যোগ হয়েছে।',
+    },
+  },
+  'bonus.refused': {
+    title: { EN: 'Deposit credited without the bonus', BN: 'বোনাস ছাড়া জমা যোগ হয়েছে' },
+    body: {
+      EN: 'Your deposit of {money} was credited, but the bonus "{name}" could not be given: {reason}. See My bonuses for details.',
+      BN: 'আপনার {money} জমা যোগ হয়েছে, কিন্তু "{name}" বোনাসটি দেওয়া যায়নি: {reason}। বিস্তারিত আমার বোনাস পাতায় দেখুন।',
     },
   },
   welcome: {

@@ -47,7 +47,8 @@ import { generateUsername } from './username-generator';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { ProtectionService } from '../protection/protection.service';
-import { loginDevice } from './login-device';
+import { loginDevice, sentDeviceId } from './login-device';
+import type { BonusesService } from '../bonuses/bonuses.service';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -95,6 +96,8 @@ export interface AccountsDeps {
   /** Refuses login during a time-out or self-exclusion. */
   protection: Pick<ProtectionService, 'activeExclusion' | 'assertNotExcludedPerson'>;
   passwords: PasswordHasher;
+  /** The bonus engine: a running registration campaign's bonus, given with the registration. */
+  bonuses?: Pick<BonusesService, 'registered'>;
 }
 
 export class AccountsService {
@@ -337,6 +340,7 @@ export class AccountsService {
         userAgent: meta.userAgent,
         detail: { method, registerMethod: body.registerMethod },
       });
+      await this.deps.bonuses?.registered(tx, member.id, sentDeviceId(meta.deviceId));
       return { member, token };
     });
     await this.deps.usernames.claimed(result.member.username);

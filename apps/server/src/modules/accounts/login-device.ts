@@ -15,3 +15,8 @@ export function loginDevice(sentId: unknown, userAgent: string | undefined): str
   if (!userAgent) return null;
   return `ua:${createHash('sha256').update(userAgent.slice(0, 256)).digest('hex').slice(0, 32)}`;
 }
+
+/** The device id the client sent, when well formed; null otherwise (no user-agent fallback). */
+export function sentDeviceId(sentId: unknown): string | null {
+  return typeof sentId === 'string' && DEVICE_ID.test(sentId) ? sentId : null;
+}

@@ -193,6 +193,7 @@ export const memberReads = {
         mobileNum: members.mobileNum,
         payeeName: members.payeeName,
         birthday: members.birthday,
+        registeredAt: members.createdAt,
       })
       .from(members)
       .where(inArray(members.id, [...memberIds]));

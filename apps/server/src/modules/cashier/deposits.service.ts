@@ -47,6 +47,7 @@ import {
   type VerifiedPayment,
 } from '../../providers/payments/payment-gateway';
 import type { SandboxPaymentView } from '../../providers/payments/sandbox-pages';
+import type { BonusesService } from '../bonuses/bonuses.service';
 import type { InboxService } from '../inbox/inbox.service';
 import type { Balances } from '../ledger/balances';
 import { fingerprint, type Ledger } from '../ledger/ledger';
@@ -76,6 +77,8 @@ export interface DepositsDeps {
   now?: () => number;
   /** Tells the member in their inbox when a deposit is credited. */
   inbox?: Pick<InboxService, 'notify'>;
+  /** The bonus engine: a deposit's opt-in, checked before paying, and its bonus once paid. */
+  bonuses?: Pick<BonusesService, 'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid'>;
 }
 
 export interface WebhookResult {
@@ -164,6 +167,8 @@ export class DepositsService {
     key: string,
     body: CreateDepositBody,
     language: Language,
+    /** The device the player sent (X-Device-Id), for once-per-person bonuses. */
+    deviceId: string | null = null,
   ): Promise<CreateDepositAnswer> {
     const print = fingerprint(body);
     const seen = await depositsRepository.byKey(this.deps.db, memberId, key);
@@ -182,6 +187,8 @@ export class DepositsService {
     }
     // Asked before the provider is, so a refused deposit opens no payment…
     await this.depositGuard.assertMayDeposit(memberId, amountMinor);
+    // The bonus the player opted into, checked before paying: a refusal makes no deposit.
+    const optIn = await this.deps.bonuses?.checkDepositOptIn(memberId, body, deviceId);
 
     const ourRef = newOurRef(this.now());
     const site = this.deps.siteUrl();
@@ -215,7 +222,7 @@ export class DepositsService {
       // …and again with the member's limits locked, so two deposits made at the same moment
       // cannot both fit under a limit that has room for only one.
       await this.depositGuard.assertMayDeposit(memberId, amountMinor, tx);
-      return depositsRepository.insert(tx, {
+      const inserted = await depositsRepository.insert(tx, {
         memberId,
         channelCode: channel.code,
         amountMinor,
@@ -226,6 +233,10 @@ export class DepositsService {
         idempotencyKey: key,
         fingerprint: print,
       });
+      if (inserted && optIn) {
+        await this.deps.bonuses!.storeDepositOptIn(tx, inserted.id, memberId, optIn);
+      }
+      return inserted;
     });
     if (!row) {
       // A concurrent request with the same key won; answer as it did (its payment is the one).
@@ -343,6 +354,8 @@ export class DepositsService {
           amountMinor: deposit.amountMinor.toString(),
           currency: deposit.currency,
         });
+        // The bonus it opted into, given with the credit (a refusal still credits the deposit).
+        await this.deps.bonuses?.depositPaid(tx, deposit);
       }
       return settled;
     });

@@ -26,6 +26,7 @@ import {
   type PromotionRow,
 } from './content.repository';
 import { memberReads } from '../accounts/member-reads';
+import type { BonusesService } from '../bonuses/bonuses.service';
 import type { ContentService } from './content.service';
 import { stripControls } from './content.service';
 import { applicationStatus } from './application-status';
@@ -236,6 +237,8 @@ export class ContentOpsService {
   constructor(
     private readonly db: Database,
     private readonly content: ContentService,
+    /** Pays an approved application's bonus when its promotion names a campaign. */
+    private readonly bonuses?: Pick<BonusesService, 'applicationApproved'>,
   ) {}
 
   async list(table: ContentTable) {
@@ -317,6 +320,17 @@ export class ContentOpsService {
     const [was] = await this.applications({ id, limit: 1 });
     const row = await this.db.transaction(async (tx) => {
       const updated = await contentRepository.setApplicationStatus(tx, id, status);
+      if (updated && was && was.status !== status && status === 'approved') {
+        // The bonus of the promotion, once per application, with the approval (docs/bonuses.md).
+        const campaignId = await contentRepository.promotionBonusCampaign(tx, updated.promotionId);
+        if (campaignId !== null && this.bonuses) {
+          await this.bonuses.applicationApproved(tx, {
+            memberId: updated.memberId,
+            campaignId,
+            applicationId: id,
+          });
+        }
+      }
       if (updated && was && was.status !== status) {
         await trail.record(tx, {
           action: 'promotionApplication.decide',

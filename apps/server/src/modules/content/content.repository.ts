@@ -151,8 +151,21 @@ export const contentRepository = {
       .update(promotionApplications)
       .set({ status, updatedAt: new Date() })
       .where(eq(promotionApplications.id, id))
-      .returning({ id: promotionApplications.id });
+      .returning({
+        id: promotionApplications.id,
+        memberId: promotionApplications.memberId,
+        promotionId: promotionApplications.promotionId,
+      });
     return row;
+  },
+
+  /** The bonus campaign a promotion names (docs/bonuses.md); null: none. */
+  async promotionBonusCampaign(db: DbOrTx, promotionId: number): Promise<bigint | null> {
+    const [row] = await db
+      .select({ campaignId: promotions.bonusCampaignId })
+      .from(promotions)
+      .where(eq(promotions.id, promotionId));
+    return row?.campaignId ?? null;
   },
 
   async categoryIds(db: DbOrTx): Promise<number[]> {

@@ -2,7 +2,7 @@
  * The game wallet's read API for other modules: game rounds as they stand, so no other module
  * queries game_rounds itself. Each read takes the caller's `db` or transaction handle.
  */
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds } from '../../db/schema/game-wallet';
 
@@ -103,5 +103,27 @@ export const gameRoundReads = {
       .orderBy(desc(sql`sum(${gameRounds.stakeMinor})`), gameRounds.gameId)
       .limit(limit);
     return rows.map((row) => row.gameId);
+  },
+
+  /**
+   * The bonus engine's wagering count: the stake of the settled rounds played under each of
+   * `memberBonusIds`, per game (index game_rounds_member_bonus). Refunded rounds never count.
+   */
+  async settledStakeByBonus(db: DbOrTx, memberBonusIds: readonly bigint[]) {
+    if (memberBonusIds.length === 0) return [];
+    return db
+      .select({
+        memberBonusId: sql<string>`${gameRounds.memberBonusId}`.mapWith(BigInt),
+        gameId: gameRounds.gameId,
+        stakeMinor: sql<string>`sum(${gameRounds.stakeMinor})`.mapWith(BigInt),
+      })
+      .from(gameRounds)
+      .where(
+        and(
+          inArray(gameRounds.memberBonusId, [...memberBonusIds]),
+          eq(gameRounds.status, 'settled'),
+        ),
+      )
+      .groupBy(gameRounds.memberBonusId, gameRounds.gameId);
   },
 };

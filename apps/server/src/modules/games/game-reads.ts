@@ -71,4 +71,19 @@ export const gameReads = {
       .where(eq(games.id, gameId));
     return row;
   },
+
+  /**
+   * The category of each of `ids` (its vendor's, contract `GameCategory`), hidden or not: the
+   * bonus engine weighs wagering by it.
+   */
+  async categoriesByIds(db: DbOrTx, ids: readonly bigint[]): Promise<Map<bigint, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select({ id: games.id, category: vendors.category })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+      .where(inArray(games.id, unique));
+    return new Map(rows.map((row) => [row.id, row.category]));
+  },
 };

@@ -19,7 +19,7 @@ import { AppError } from '../../errors';
 import { ledgerMovedMinor, ledgerMovements } from '../../lib/metrics';
 
 /** Accounts a member owns. */
-export const MEMBER_ACCOUNT_KINDS = ['cash', 'play', 'withdrawal_hold'] as const;
+export const MEMBER_ACCOUNT_KINDS = ['cash', 'play', 'withdrawal_hold', 'bonus_balance'] as const;
 /** The house's accounts (no owner); they may go below zero, member accounts never. */
 export const HOUSE_ACCOUNT_KINDS = [
   'deposits_clearing',

@@ -54,4 +54,13 @@ export const withdrawalReads = {
       .where(eq(withdrawals.memberId, memberId));
     return row?.n ?? 0;
   },
+
+  /** The member's payee accounts as `channel:number` (the bonus engine's once-per-person check). */
+  async payeeNumbers(db: DbOrTx, memberId: bigint): Promise<string[]> {
+    const rows = await db
+      .select({ channelCode: payeeAccounts.channelCode, number: payeeAccounts.accountNumber })
+      .from(payeeAccounts)
+      .where(eq(payeeAccounts.memberId, memberId));
+    return rows.map((row) => `${row.channelCode}:${row.number}`);
+  },
 };

@@ -56,6 +56,7 @@ import {
 import { memberReads } from '../accounts/member-reads';
 import { memberWrites } from '../accounts/member-writes';
 import { ReauthGuard } from '../accounts/reauth-guard';
+import type { BonusesService } from '../bonuses/bonuses.service';
 import type { InboxService } from '../inbox/inbox.service';
 import { kycReads } from '../kyc/kyc-reads';
 import type { ProtectionService } from '../protection/protection.service';
@@ -129,6 +130,8 @@ export interface WithdrawalsDeps {
   payoutTiming?: Partial<PayoutTiming>;
   /** Told when the pending queue may have changed (the back office's live counters). */
   queueChanged?: () => void;
+  /** The bonus engine: an active bonus is forfeited with the hold, once the player confirms. */
+  bonuses?: Pick<BonusesService, 'beforeWithdrawal'>;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -446,6 +449,9 @@ export class WithdrawalsService {
       });
       // The same key is being used by a concurrent request that got there first.
       if (!row) return null;
+      // An active bonus: 409 bonus.forfeitRequired unless the player confirmed its forfeit,
+      // which then happens with the hold (docs/bonuses.md).
+      await this.deps.bonuses?.beforeWithdrawal(tx, memberId, body.forfeitBonus === true);
       const posted = await this.deps.ledger.post(tx, {
         kind: 'withdrawal.hold',
         source: WITHDRAW_SOURCE,
