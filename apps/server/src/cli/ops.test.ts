@@ -96,6 +96,22 @@ const api = createServer((request, response) => {
       const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
       return response.end(JSON.stringify({ success: true, value }));
     }
+    if (url.includes('/bonuses')) {
+      const grant = (body ?? {}) as { campaignId?: string; amountMinor?: number };
+      const bonus = {
+        id: '41',
+        name: 'Goodwill',
+        kind: 'manual',
+        status: url.endsWith('/forfeit') ? 'forfeited' : 'active',
+        amountMinor: grant.amountMinor ?? 10_000,
+        balanceMinor: url.endsWith('/forfeit') ? 0 : (grant.amountMinor ?? 10_000),
+        wageredMinor: 0,
+        requiredMinor: 50_000,
+        settledMinor: url.endsWith('/forfeit') ? 10_000 : null,
+      };
+      const value = request.method === 'GET' ? { list: [bonus] } : { bonus };
+      return response.end(JSON.stringify({ success: true, value }));
+    }
     if (request.url?.startsWith('/ops/api/game/vendors')) {
       // A registry row as the API answers it: the change applied, the secret once when set.
       const code = request.url.split('/')[5] ?? (body as { code: string }).code;
@@ -338,5 +354,37 @@ describe('npm run ops -- operator add', () => {
     const missing = await ops('operator', 'add', 'norole');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('operator add NAME --role ROLE');
+  });
+});
+
+describe('npm run ops -- bonus', () => {
+  it('gives a manual bonus on a campaign with an amount in minor units, lists and forfeits', async () => {
+    received.length = 0;
+    const granted = await ops('bonus', 'grant', 'rahim01', '--campaign', '12', '--amount', '50000');
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      url: '/ops/api/members/rahim01/bonuses',
+      body: { campaignId: '12', amountMinor: 50_000, key: expect.any(String) },
+    });
+    expect(granted.stdout).toContain('rahim01:');
+    expect(granted.stdout).toContain('active');
+
+    const listed = await ops('bonus', 'list', 'rahim01');
+    expect(received[1]).toMatchObject({ method: 'GET', url: '/ops/api/members/rahim01/bonuses' });
+    expect(listed.stdout).toContain('Goodwill');
+
+    const removed = await ops('bonus', 'forfeit', '41', 'given', 'in', 'error');
+    expect(received[2]).toMatchObject({
+      method: 'POST',
+      url: '/ops/api/bonuses/41/forfeit',
+      body: { reason: 'given in error' },
+    });
+    expect(removed.stdout).toContain('forfeited');
+
+    const bad = await ops('bonus', 'grant', 'rahim01', '--campaign', '12', '--amount', '5.00');
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('minor units');
+    expect(received).toHaveLength(3);
   });
 });
