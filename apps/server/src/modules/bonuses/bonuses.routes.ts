@@ -32,7 +32,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Bonuses the player can take now, with their key terms',
         description:
-          '`context=deposit`: the first-deposit and reload matches the player may opt into on the deposit screen (pass `campaignId` as the deposit\'s `bonusCampaignId`); a first-deposit offer is left out once the player has taken one. `context=all` (default) adds the bonuses an approved promotion application pays. Campaigns a promo code unlocks are never listed. Names and terms in the request\'s language; amounts in minor units, rates in basis points.',
+          "`context=deposit`: the first-deposit and reload matches the player may opt into on the deposit screen (pass `campaignId` as the deposit's `bonusCampaignId`); a first-deposit offer is left out once the player has taken one. `context=all` (default) adds the bonuses an approved promotion application pays. Campaigns a promo code unlocks are never listed. Names and terms in the request's language; amounts in minor units, rates in basis points.",
         querystring: BonusOffersQuerySchema.extend(LanguageQuerySchema.shape),
         response: okSchema(BonusOfferListSchema),
       },
@@ -50,7 +50,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The player's bonuses: the active one, the queue, the past ones",
         description:
-          'One bonus is active at a time (its `balanceMinor` is the bonus balance); the others wait in `queued`, in the order they will start. `wageredMinor` / `requiredMinor` is the wagering progress (settled rounds, weighted by game category, brought up to date by the wagering pass). `past`: converted, forfeited, expired and refused bonuses, newest first; `reason` says why, in the request\'s language.',
+          "One bonus is active at a time (its `balanceMinor` is the bonus balance); the others wait in `queued`, in the order they will start. `wageredMinor` / `requiredMinor` is the wagering progress (settled rounds, weighted by game category, brought up to date by the wagering pass). `past`: converted, forfeited, expired and refused bonuses, newest first; `reason` says why, in the request's language.",
         querystring: LanguageQuerySchema,
         response: okSchema(MyBonusesSchema),
       },

@@ -164,7 +164,12 @@ export class BonusesService {
     const activeRow = rows.find((row) => row.status === 'active');
     const balance = activeRow ? await this.bonusBalance(this.db, memberId, activeRow.currency) : 0n;
     const wire = (row: MemberBonusRow) =>
-      this.toMemberBonus(row, byId.get(row.campaignId)!, row === activeRow ? balance : 0n, language);
+      this.toMemberBonus(
+        row,
+        byId.get(row.campaignId)!,
+        row === activeRow ? balance : 0n,
+        language,
+      );
     return {
       active: activeRow ? wire(activeRow) : null,
       queued: rows
@@ -253,7 +258,8 @@ export class BonusesService {
       throw new AppError('bonus.notEligible');
     }
     if (campaign.kind === 'first_deposit') {
-      if (await this.firstDepositTaken(this.db, memberId)) throw new AppError('bonus.alreadyClaimed');
+      if (await this.firstDepositTaken(this.db, memberId))
+        throw new AppError('bonus.alreadyClaimed');
       const keys = await this.personKeys(this.db, memberId, deviceId);
       if ((await repo.claimedKeys(this.db, 'first_deposit', keys, memberId)).length > 0) {
         throw new AppError('bonus.alreadyClaimed');
@@ -491,7 +497,8 @@ export class BonusesService {
     const { campaign, memberId } = request;
     const code = campaign.promoCode !== null;
     if (!request.byOperator) {
-      if (!this.claimable(campaign)) throw new AppError(code ? 'bonus.promoUnknown' : 'bonus.notFound');
+      if (!this.claimable(campaign))
+        throw new AppError(code ? 'bonus.promoUnknown' : 'bonus.notFound');
       if (!(await this.inAudience(tx, memberId, campaign))) throw new AppError('bonus.notEligible');
     }
     const amountMinor = this.amountOf(campaign, request);
@@ -506,7 +513,9 @@ export class BonusesService {
     }
     const terms = termsOf(campaign);
     const base =
-      terms.wageringBase === 'bonus_deposit' ? amountMinor + (request.depositMinor ?? 0n) : amountMinor;
+      terms.wageringBase === 'bonus_deposit'
+        ? amountMinor + (request.depositMinor ?? 0n)
+        : amountMinor;
     const row = await repo.insert(tx, {
       memberId,
       campaignId: campaign.id,
@@ -793,7 +802,10 @@ export class BonusesService {
     return {
       campaignId: String(campaign.id),
       name: language === 'EN' ? campaign.nameEn : campaign.nameBn,
-      terms: { ...termsOf(campaign), text: language === 'EN' ? campaign.termsEn : campaign.termsBn },
+      terms: {
+        ...termsOf(campaign),
+        text: language === 'EN' ? campaign.termsEn : campaign.termsBn,
+      },
       needsCode: campaign.promoCode !== null,
       endsAt: campaign.endsAt?.toISOString() ?? null,
     };

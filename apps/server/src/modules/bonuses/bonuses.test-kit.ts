@@ -79,7 +79,7 @@ export async function deposit(
     payload: { channelCode: 'BKASH', amountMinor, ...optIn },
   });
   if (res.statusCode !== 200) return { res, deposit: undefined };
-  const { deposit } = CreateDepositAnswerSchema.parse(res.json().value);
+  const { deposit } = CreateDepositAnswerSchema.parse(res.json<{ value: unknown }>().value);
   if (options.pay !== false) await payDeposit(app, deposit);
   return { res, deposit };
 }

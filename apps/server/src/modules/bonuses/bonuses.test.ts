@@ -41,7 +41,7 @@ async function offers(token: string, context: 'deposit' | 'all' = 'deposit') {
     headers: { token },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ value: { list: { campaignId: string; name: string } [] } }>().value.list;
+  return res.json<{ value: { list: { campaignId: string; name: string }[] } }>().value.list;
 }
 
 async function depositCount(memberId: bigint) {
@@ -86,7 +86,10 @@ describe('first-deposit bonus', () => {
       name: 'Welcome 70%',
     });
     expect(Date.parse(active!.expiresAt!) - Date.parse(active!.activatedAt!)).toBe(72 * 3600_000);
-    expect(active!.terms).toMatchObject({ percentBp: 7000, text: expect.stringContaining('10 times') });
+    expect(active!.terms).toMatchObject({
+      percentBp: 7000,
+      text: expect.stringContaining('10 times'),
+    });
     const grants = await q<{ n: number }>(sql`
       select count(*)::int as n from ledger_transactions
       where kind = 'bonus.grant' and source = 'bonus' and idempotency_key = ${`grant:${active!.id}`}`);
@@ -120,7 +123,13 @@ describe('first-deposit bonus', () => {
     const campaign = await makeCampaign(t.app);
     const deviceId = `dev-${randomUUID()}`;
     const first = await memberWithId(t.app);
-    await deposit(t.app, first.token, 1_000_00, { bonusCampaignId: String(campaign.id) }, { deviceId });
+    await deposit(
+      t.app,
+      first.token,
+      1_000_00,
+      { bonusCampaignId: String(campaign.id) },
+      { deviceId },
+    );
     expect(await bonusBalance(t.app, first.memberId)).toBe(700_00);
 
     const second = await memberWithId(t.app);
@@ -470,7 +479,9 @@ describe('audience', () => {
     });
     const m = await memberWithId(t.app);
     expect((await offers(m.token)).map((o) => o.campaignId)).not.toContain(String(campaign.id));
-    const refused = await deposit(t.app, m.token, 1_000_00, { bonusCampaignId: String(campaign.id) });
+    const refused = await deposit(t.app, m.token, 1_000_00, {
+      bonusCampaignId: String(campaign.id),
+    });
     expect(refused.res.statusCode).toBe(409);
     expect(refused.res.json().errorCode).toBe('bonus.notEligible');
     expect(await depositCount(m.memberId)).toBe(0);
@@ -523,7 +534,9 @@ describe('registration, application and manual bonuses', () => {
         name: 'Sign-up gift',
       });
     } finally {
-      await db().execute(sql`update bonus_campaigns set paused_at = now() where id = ${campaign.id}`);
+      await db().execute(
+        sql`update bonus_campaigns set paused_at = now() where id = ${campaign.id}`,
+      );
     }
     const later = await createMember(t.app);
     expect((await mine(t.app, later.token)).active).toBeNull();

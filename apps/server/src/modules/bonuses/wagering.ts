@@ -170,7 +170,10 @@ async function weightedStakes(
     const weights = termsOf.get(s.memberBonusId)?.weights ?? {};
     const category = categories.get(s.gameId) as keyof typeof weights | undefined;
     const weight = BigInt(category === undefined ? 0 : (weights[category] ?? 0));
-    hundredths.set(s.memberBonusId, (hundredths.get(s.memberBonusId) ?? 0n) + s.stakeMinor * weight);
+    hundredths.set(
+      s.memberBonusId,
+      (hundredths.get(s.memberBonusId) ?? 0n) + s.stakeMinor * weight,
+    );
   }
   return new Map([...hundredths].map(([id, total]) => [id, total / 100n]));
 }
