@@ -13,10 +13,19 @@ import { bonusCampaigns } from '../../db/schema/bonuses';
 import { deliver, startDeposit } from '../cashier/deposits.test-kit';
 import { openGameSession, vendorCall } from '../game-wallet/game-wallet.test-kit';
 
-export type CampaignFields = Partial<typeof bonusCampaigns.$inferInsert>;
+type CampaignInsert = typeof bonusCampaigns.$inferInsert;
+type MinorField =
+  'amountMinor' | 'capMinor' | 'minDepositMinor' | 'maxStakeMinor' | 'maxConversionMinor';
+/** A campaign's columns, amounts as plain numbers (minor units) or null. */
+export type CampaignFields = Partial<Omit<CampaignInsert, MinorField>> &
+  Partial<Record<MinorField, number | bigint | null>>;
 
 /** A running campaign: 70 % match up to ৳7,000, 10× the bonus, 72 hours, unless told. */
 export async function makeCampaign(app: FastifyInstance, fields: CampaignFields = {}) {
+  const { amountMinor, capMinor, minDepositMinor, maxStakeMinor, maxConversionMinor, ...rest } =
+    fields;
+  const minor = (value: number | bigint | null | undefined, fallback: bigint | null) =>
+    value === undefined ? fallback : value === null ? null : BigInt(value);
   const [row] = await app.database.db
     .insert(bonusCampaigns)
     .values({
@@ -26,13 +35,16 @@ export async function makeCampaign(app: FastifyInstance, fields: CampaignFields 
       termsEn: 'Wager the bonus 10 times within 72 hours.',
       termsBn: 'বোনাসটি ৭২ ঘণ্টার মধ্যে ১০ বার বাজি ধরুন।',
       percentBp: 7000,
-      capMinor: 7_000_00n,
-      minDepositMinor: 500_00n,
       wageringMultiplier: 10,
       weights: DEFAULT_WAGERING_WEIGHTS,
       validHours: 72,
       createdBy: 'test',
-      ...fields,
+      ...rest,
+      amountMinor: minor(amountMinor, null),
+      capMinor: minor(capMinor, 7_000_00n),
+      minDepositMinor: minor(minDepositMinor, 500_00n),
+      maxStakeMinor: minor(maxStakeMinor, null),
+      maxConversionMinor: minor(maxConversionMinor, null),
     })
     .returning();
   return row!;
