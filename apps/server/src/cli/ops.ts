@@ -10,6 +10,7 @@ import type { Operator, OperatorCredentials } from '@khela/contract/backoffice/o
 import type { PaymentFinding } from '@khela/contract/cashier';
 import { OPS_PREFIX, type OutboxMessage, type OutboxStats } from '@khela/contract/ops';
 import { loadConfig } from '../config';
+import { BONUS_USAGE, BonusUsageError, bonusCommand } from './ops-bonus';
 import { opsTokenPath } from '../modules/ops/ops-token';
 
 const USAGE = `Usage: npm run ops -- <command>
@@ -51,6 +52,7 @@ const USAGE = `Usage: npm run ops -- <command>
   adjustment list [--status waiting|approved|rejected] [--json]
                                              adjustments, newest first (waiting: the queue)
   adjustment reject ID "REASON"              turn a waiting adjustment down; nothing moves
+${BONUS_USAGE}
   channel list [--json]                      payment channels, their limits and presets
   channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
                    [--withdraw-enabled on|off] [--withdraw-min N] [--withdraw-max N]
@@ -165,6 +167,7 @@ function parseCommandLine(argv: string[]) {
       protocol: { type: 'string' },
       secret: { type: 'string' },
       role: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const positionals = [
@@ -646,6 +649,8 @@ async function main(argv: string[]) {
         'adjustment list [--status waiting|approved|rejected] | adjustment reject ID "REASON"',
       );
     }
+    case 'bonus':
+      return bonusCommand(rest, values, call);
     case 'inbox': {
       const [action, ...args] = rest;
       const [target, title, body] = values.all ? [undefined, ...args] : args;
@@ -749,6 +754,7 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof BonusUsageError) console.error(`Usage: npm run ops -- ${error.message.trim()}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });
