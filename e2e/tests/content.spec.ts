@@ -29,9 +29,7 @@ test("open a promotion's detail from the promotions screen", async ({ page }) =>
   // step: the detail shows the picture, the title, the long-term label and the terms
   await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
   const article = page.getByRole('article');
-  await expect(
-    article.getByRole('heading', { level: 2, name: 'নিবন্ধন বোনাস ৳৭৭' }),
-  ).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'নিবন্ধন বোনাস ৳৭৭' })).toBeVisible();
   await expect(article.getByText('দীর্ঘমেয়াদি')).toBeVisible();
   await expect(article.getByRole('table')).toBeVisible();
   const cover = article.locator('img').first();

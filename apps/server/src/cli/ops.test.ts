@@ -98,7 +98,10 @@ const api = createServer((request, response) => {
       const paused = url.endsWith('/pause');
       const value = { ...CAMPAIGN, ...(body as object), state: paused ? 'paused' : 'running' };
       return response.end(
-        JSON.stringify({ success: true, value: request.method === 'GET' ? { list: [value] } : value }),
+        JSON.stringify({
+          success: true,
+          value: request.method === 'GET' ? { list: [value] } : value,
+        }),
       );
     }
     if (url.startsWith('/ops/api/outbox')) {
@@ -385,7 +388,9 @@ describe('npm run ops -- bonus campaign', () => {
     received.length = 0;
     const run = await ops('bonus', 'campaign', 'list');
     expect(run.stderr).toBe('');
-    expect(received).toEqual([{ method: 'GET', url: '/ops/api/bonuses/campaigns', body: undefined }]);
+    expect(received).toEqual([
+      { method: 'GET', url: '/ops/api/bonuses/campaigns', body: undefined },
+    ]);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^#3 +running +first_deposit +70% first deposit bonus$/);
     expect(lines[1]).toContain('gives 70% up to 7,000.00 (min 200.00), wager 10x bonus_deposit');
@@ -406,7 +411,10 @@ describe('npm run ops -- bonus campaign', () => {
       expect(made.code).toBe(0);
       expect(received).toEqual([{ method: 'POST', url: '/ops/api/bonuses/campaigns', body }]);
       const pause = await ops('bonus', 'campaign', 'pause', '3');
-      expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/ops/api/bonuses/campaigns/3/pause' });
+      expect(received.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/ops/api/bonuses/campaigns/3/pause',
+      });
       expect(pause.stdout).toMatch(/^#3 +paused/);
       await ops('bonus', 'campaign', 'resume', '3');
       expect(received.at(-1)?.url).toBe('/ops/api/bonuses/campaigns/3/resume');

@@ -754,7 +754,8 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof BonusUsageError) console.error(`Usage: npm run ops -- ${error.message.trim()}`);
+  else if (error instanceof BonusUsageError)
+    console.error(`Usage: npm run ops -- ${error.message.trim()}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

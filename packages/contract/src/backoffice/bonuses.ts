@@ -126,7 +126,12 @@ export const CampaignBodySchema = z
       }
     }
     if (body.kind === 'promo_code' && !has(body.promoCode)) {
-      ctx.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['promoCode'] });
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: ['promoCode'],
+      });
     }
     if (body.kind !== 'promo_code' && has(body.promoCode)) {
       refuse(ctx, 'promoCode', 'Only a promo code campaign has a code');

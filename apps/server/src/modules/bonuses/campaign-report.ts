@@ -4,7 +4,6 @@
  * campaign-admin.repository.ts.
  */
 import type {
-  CampaignAudience,
   CampaignState,
   CampaignUptake,
   OpsCampaign,
@@ -110,7 +109,7 @@ export function toOpsCampaign(row: CampaignRow, uptake: CampaignUptake, now: Dat
     promoCode: row.promoCode,
     totalCap: row.totalCap,
     uses: row.uses,
-    audience: row.audience as CampaignAudience,
+    audience: row.audience,
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     pausedAt: iso(row.pausedAt),

@@ -40,7 +40,7 @@ export const campaignsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = a
         security,
         summary: 'Campaigns, newest first, each with its state, uptake and cost',
         description:
-          'Uptake counts the members\' bonuses of each campaign by status; `costMinor` is what conversions turned into cash, `outstandingMinor` the amounts still queued or active.',
+          "Uptake counts the members' bonuses of each campaign by status; `costMinor` is what conversions turned into cash, `outstandingMinor` the amounts still queued or active.",
         querystring: OpsCampaignListQuerySchema,
         response: okSchema(OpsCampaignListSchema),
       },
@@ -138,7 +138,8 @@ export const campaignsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = a
       schema: {
         tags,
         security,
-        summary: 'Signs of bonus abuse (a promo code from many accounts on one device), newest first',
+        summary:
+          'Signs of bonus abuse (a promo code from many accounts on one device), newest first',
         querystring: OpsBonusFlagQuerySchema,
         response: okSchema(OpsBonusFlagPageSchema),
       },

@@ -55,12 +55,11 @@ const fixed = (fields: Partial<CampaignBodyInput> = {}): CampaignBodyInput => ({
 });
 
 const ops = (
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
-  payload?: unknown,
+  payload?: object,
   headers: Record<string, string> = opsHeaders(),
-) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 async function create(body: CampaignBodyInput): Promise<OpsCampaign> {
   const res = await ops('POST', `${BASE}?language=EN`, body);
@@ -127,11 +126,11 @@ describe('a campaign body', () => {
       [fixed({ promoCode: 'HELLO1' }), 'promoCode'],
       [fixed({ kind: 'promo_code' }), 'promoCode'],
       [{ ...match, amountMinor: 1_000 }, 'amountMinor'],
-      [{ ...match, kind: 'promo_code', promoCode: 'MATCH50', minDepositMinor: null }, 'minDepositMinor'],
       [
-        fixed({ startsAt: '2026-12-10T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }),
-        'endsAt',
+        { ...match, kind: 'promo_code', promoCode: 'MATCH50', minDepositMinor: null },
+        'minDepositMinor',
       ],
+      [fixed({ startsAt: '2026-12-10T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }), 'endsAt'],
       [fixed({ promoCode: undefined, kind: 'promo_code', amountMinor: 100 }), 'promoCode'],
     ];
     for (const [body, field] of cases) {
@@ -252,8 +251,9 @@ describe('create, edit, pause and resume', () => {
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().value).toMatchObject({ state: 'paused', pausedAt: expect.any(String) });
     await ops('POST', `${BASE}/${made.id}/pause`);
-    const list = (await ops('GET', `${BASE}?state=paused`)).json<{ value: { list: OpsCampaign[] } }>()
-      .value.list;
+    const list = (await ops('GET', `${BASE}?state=paused`)).json<{
+      value: { list: OpsCampaign[] };
+    }>().value.list;
     expect(list.map((c) => c.id)).toContain(made.id);
     expect(list.every((c) => c.state === 'paused')).toBe(true);
     const resumed = await ops('POST', `${BASE}/${made.id}/resume`);
@@ -282,8 +282,8 @@ describe('create, edit, pause and resume', () => {
       .set({ uses: 1 })
       .where(eq(bonusCampaigns.id, BigInt(used.id)));
     expect((await ops('GET', `${BASE}/${used.id}`)).json().value.state).toBe('ended');
-    const scheduled = (await ops('GET', `${BASE}?state=scheduled&kind=registration`)).json()
-      .value.list as OpsCampaign[];
+    const scheduled = (await ops('GET', `${BASE}?state=scheduled&kind=registration`)).json().value
+      .list as OpsCampaign[];
     expect(scheduled.map((c) => c.id)).toEqual([later.id]);
   });
 });
@@ -372,9 +372,9 @@ describe('abuse flags', () => {
       username: member.username,
       campaignId: campaign!.id.toString(),
     });
-    const next = (await ops('GET', `/ops/api/bonuses/flags?limit=2&before=${page.nextCursor}`))
-      .json()
-      .value;
+    const next = (
+      await ops('GET', `/ops/api/bonuses/flags?limit=2&before=${page.nextCursor}`)
+    ).json().value;
     expect(next.list.map((f: { detail: { accounts: number } }) => f.detail.accounts)).toEqual([3]);
     expect(next.nextCursor).toBeNull();
   });
@@ -426,9 +426,9 @@ describe('the demo data', () => {
 
 describe('the promotions page', () => {
   const listed = async (language: 'EN' | 'BN') =>
-    (await t.app.inject({ method: 'GET', url: `/wps/promotion/list?language=${language}` }))
-      .json<{ value: { list: Promotion[] } }>()
-      .value.list;
+    (await t.app.inject({ method: 'GET', url: `/wps/promotion/list?language=${language}` })).json<{
+      value: { list: Promotion[] };
+    }>().value.list;
 
   it('says how to get each bonus in the player’s language', async () => {
     const en = await listed('EN');
@@ -474,5 +474,57 @@ describe('the promotions page', () => {
     expect((await detail()).bonus).toBeNull();
     await ops('POST', `${BASE}/${campaignId}/resume`);
     expect((await detail()).bonus).toMatchObject({ campaignId, kind: 'reload' });
+  });
+});
+
+describe('a promotion naming a campaign', () => {
+  it('is set by the content desk; an unknown campaign is refused; the page then says how to get it', async () => {
+    const made = await create(
+      fixed({ kind: 'application', nameEn: 'Applied bonus', amountMinor: 20_000 }),
+    );
+    const unknown = await ops('POST', '/ops/api/content/promotions?language=EN', {
+      titleEn: 'Apply for ৳200',
+      titleBn: 'আবেদন করে ৳২০০',
+      contentEn: '<p>Apply.</p>',
+      contentBn: '<p>আবেদন।</p>',
+      applicable: true,
+      bonusCampaignId: '999999',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorCode: 'bonus.notFound' });
+
+    const promotion = await ops('POST', '/ops/api/content/promotions', {
+      titleEn: 'Apply for ৳200',
+      titleBn: 'আবেদন করে ৳২০০',
+      contentEn: '<p>Apply.</p>',
+      contentBn: '<p>আবেদন।</p>',
+      applicable: true,
+      bonusCampaignId: made.id,
+    });
+    expect(promotion.statusCode, promotion.body).toBe(200);
+    const { id } = promotion.json<{ value: { id: number; bonusCampaignId: string } }>().value;
+    expect(promotion.json().value.bonusCampaignId).toBe(made.id);
+    const shown = (
+      await t.app.inject({ method: 'GET', url: `/wps/promotion/detail?id=${id}&language=BN` })
+    ).json<{ value: Promotion }>().value;
+    expect(shown.bonus).toEqual({
+      campaignId: made.id,
+      kind: 'application',
+      howTo: 'এই পাতায় আবেদন করুন; আবেদন অনুমোদিত হলে বোনাস দেওয়া হবে।',
+    });
+
+    const cleared = await ops('PATCH', `/ops/api/content/promotions/${id}`, {
+      bonusCampaignId: null,
+    });
+    expect(cleared.json().value.bonusCampaignId).toBeNull();
+    const audit = rowsOf<{ before: unknown; after: unknown }>(
+      await t.database.db.execute(
+        sql`select before, after from audit_events
+            where action = 'content.update' and target_id = ${String(id)}`,
+      ),
+    );
+    expect(audit).toEqual([
+      { before: { bonusCampaignId: made.id }, after: { bonusCampaignId: null } },
+    ]);
   });
 });

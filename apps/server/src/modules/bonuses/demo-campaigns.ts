@@ -11,7 +11,8 @@ import { bonusCampaigns } from '../../db/schema/bonuses';
 type NewCampaign = typeof bonusCampaigns.$inferInsert;
 
 /** The demo's campaigns by what the promotions call them. */
-export type DemoCampaignKey = 'firstDeposit' | 'registration' | 'welcomeCode' | 'cricket' | 'reload';
+export type DemoCampaignKey =
+  'firstDeposit' | 'registration' | 'welcomeCode' | 'cricket' | 'reload';
 /** Missing: an operator's campaign held its promo code first. */
 export type DemoCampaignIds = Partial<Record<DemoCampaignKey, bigint>>;
 
@@ -203,5 +204,5 @@ export async function seedDemoCampaigns(db: DbOrTx): Promise<DemoCampaignIds> {
       const id = ids.get(DEMO[key].nameEn);
       return id === undefined ? [] : [[key, id]];
     }),
-  ) as DemoCampaignIds;
+  );
 }

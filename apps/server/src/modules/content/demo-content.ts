@@ -101,6 +101,8 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       theme: 0,
       applicable: false,
       hot: false,
+      // Named after the insert (linkBonuses), once the campaigns are known.
+      bonusCampaignId: null,
       ...fields,
     });
 
