@@ -52,6 +52,8 @@ import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.rout
 import { moneyDeskOpsRoutes } from './modules/withdrawals/money-desk-ops.routes';
 import { depositsOpsRoutes } from './modules/cashier/deposits-ops.routes';
 import { kycOpsRoutes } from './modules/kyc/kyc-ops.routes';
+import { campaignsOpsRoutes } from './modules/bonuses/campaigns-ops.routes';
+import { CampaignAdminService } from './modules/bonuses/campaign-admin.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { KycService } from './modules/kyc/kyc.service';
 import { protectionOpsRoutes } from './modules/protection/protection-ops.routes';
@@ -172,6 +174,8 @@ export interface Services {
   security: SecurityService;
   kyc: KycService;
   reports: ReportsService;
+  /** Bonus campaigns for operators (create, edit, pause, uptake and cost). */
+  campaignAdmin: CampaignAdminService;
   /** The summary tables' rollup pass (tests and the bench run it by hand: `run()`). */
   reportsRollup: ReportsRollup;
   /**
@@ -414,6 +418,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       queueChanged: () => liveCounters.changed('kycWaiting'),
     }),
     reports: new ReportsService({ db: database.db, live: liveCounters }),
+    // A campaign's change reaches the promotions that name it (how to get the bonus).
+    campaignAdmin: new CampaignAdminService({
+      db: database.db,
+      settings,
+      changed: () => content.announce(),
+    }),
     reportsRollup,
     liveCounters,
     bonuses,
@@ -585,6 +595,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(moneyDeskOpsRoutes, { opsToken });
   await app.register(depositsOpsRoutes, { opsToken });
   await app.register(kycOpsRoutes, { opsToken });
+  await app.register(campaignsOpsRoutes, { opsToken });
   await app.register(protectionOpsRoutes, { opsToken });
   await app.register(gameWalletOpsRoutes, { opsToken });
   await app.register(reportsRoutes, { opsToken, live: liveCounters });

@@ -4,6 +4,7 @@
  * db/seed/seed.ts). Each module seeds its own tables, skipping what exists.
  */
 import type { Seeder } from './db/seed/seed';
+import { seedDemoCampaigns } from './modules/bonuses/demo-campaigns';
 import { seedDemoChannels } from './modules/cashier/demo-channels';
 import { seedDemoContent } from './modules/content/demo-content';
 import { demoGameVendorSeeder } from './modules/game-wallet/demo-game-vendor';
@@ -24,7 +25,8 @@ export function demoSeeders(options: DemoSeedOptions): Seeder[] {
     seedDefaultSettings,
     seedDemoSystem,
     seedDemoChannels,
-    seedDemoContent,
+    // The bonus campaigns first: the promotions that promise them name them.
+    async (db) => seedDemoContent(db, await seedDemoCampaigns(db)),
     seedCatalogue,
     demoGameVendorSeeder({
       code: DEMO_GAME_VENDOR_CODE,

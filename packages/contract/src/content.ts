@@ -349,6 +349,15 @@ export const OpsPromotionBodySchema = z
     theme: z.number().int().min(0).max(1000).default(0),
     applicable: z.boolean().default(false),
     hot: z.boolean().default(false),
+    /**
+     * The bonus campaign this promotion offers (/ops/api/bonuses/campaigns): the promotions page
+     * says how to get it, and an approved application pays it. Unknown: 404 bonus.notFound.
+     */
+    bonusCampaignId: z
+      .string()
+      .regex(/^\d{1,19}$/)
+      .nullable()
+      .default(null),
     sort: z.number().int().min(0).max(100_000).default(0),
     hidden: z.boolean().default(false),
   })

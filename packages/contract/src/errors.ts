@@ -460,6 +460,17 @@ export const ERRORS = {
     EN: 'While a bonus is active, this stake is above the largest allowed',
     BN: 'বোনাস সক্রিয় থাকাকালীন এই বাজি অনুমোদিত সর্বোচ্চ পরিমাণের বেশি',
   },
+  // Bonus campaigns (operators: backoffice/bonuses.ts)
+  'bonus.campaignKindFixed': {
+    status: 409,
+    EN: "A campaign's kind cannot change; make a new campaign instead",
+    BN: 'ক্যাম্পেইনের ধরন বদলানো যায় না; বদলে একটি নতুন ক্যাম্পেইন তৈরি করুন',
+  },
+  'bonus.promoCodeTaken': {
+    status: 409,
+    EN: 'Another campaign already uses this promo code',
+    BN: 'এই প্রোমো কোডটি অন্য একটি ক্যাম্পেইনে ব্যবহৃত হচ্ছে',
+  },
   'kyc.imageType': {
     status: 400,
     EN: 'Identity images must be photos (JPG, PNG or WebP)',

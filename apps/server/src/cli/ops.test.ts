@@ -5,6 +5,8 @@
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -92,6 +94,16 @@ const api = createServer((request, response) => {
       const value = url.endsWith('/reject') ? waiting : { items: [waiting], nextBefore: null };
       return response.end(JSON.stringify({ success: true, value }));
     }
+    if (url.startsWith('/ops/api/bonuses/campaigns')) {
+      const paused = url.endsWith('/pause');
+      const value = { ...CAMPAIGN, ...(body as object), state: paused ? 'paused' : 'running' };
+      return response.end(
+        JSON.stringify({
+          success: true,
+          value: request.method === 'GET' ? { list: [value] } : value,
+        }),
+      );
+    }
     if (url.startsWith('/ops/api/outbox')) {
       const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
       return response.end(JSON.stringify({ success: true, value }));
@@ -157,6 +169,36 @@ const api = createServer((request, response) => {
   });
 });
 let base = '';
+/** A campaign as the operator API answers it: the demo's first-deposit match, partly taken up. */
+const CAMPAIGN = {
+  id: '3',
+  kind: 'first_deposit',
+  nameEn: '70% first deposit bonus',
+  promoCode: null,
+  percentBp: 7000,
+  amountMinor: null,
+  capMinor: 700_000,
+  minDepositMinor: 20_000,
+  wageringMultiplier: 10,
+  wageringBase: 'bonus_deposit',
+  maxStakeMinor: 50_000,
+  validHours: 168,
+  totalCap: null,
+  uses: 4,
+  uptake: {
+    given: 4,
+    queued: 0,
+    active: 2,
+    converted: 1,
+    forfeited: 1,
+    expired: 0,
+    refused: 1,
+    givenMinor: 210_000,
+    costMinor: 61_000,
+    removedMinor: 9_000,
+    outstandingMinor: 140_000,
+  },
+};
 const CHANNEL = {
   code: 'BKASH',
   nameEn: 'bKash',
@@ -386,5 +428,54 @@ describe('npm run ops -- bonus', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('minor units');
     expect(received).toHaveLength(3);
+  });
+});
+
+describe('npm run ops -- bonus campaign', () => {
+  it('lists campaigns with their terms, uptake and cost', async () => {
+    received.length = 0;
+    const run = await ops('bonus', 'campaign', 'list');
+    expect(run.stderr).toBe('');
+    expect(received).toEqual([
+      { method: 'GET', url: '/ops/api/bonuses/campaigns', body: undefined },
+    ]);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toMatch(/^#3 +running +first_deposit +70% first deposit bonus$/);
+    expect(lines[1]).toContain('gives 70% up to 7,000.00 (min 200.00), wager 10x bonus_deposit');
+    expect(lines[2]).toContain('given 4 (2,100.00): 2 active, 0 queued, 1 converted');
+    expect(lines[2]).toContain('cost 610.00, outstanding 1,400.00');
+    const json = await ops('bonus', 'campaign', 'list', '--json');
+    expect(JSON.parse(json.stdout)[0]).toMatchObject({ id: '3', uptake: { costMinor: 61_000 } });
+  });
+
+  it('creates one from a JSON file, pauses and resumes it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'khela-ops-'));
+    try {
+      const file = path.join(dir, 'campaign.json');
+      const body = { kind: 'registration', nameEn: 'Sign-up', amountMinor: 7_700 };
+      await writeFile(file, JSON.stringify(body));
+      received.length = 0;
+      const made = await ops('bonus', 'campaign', 'create', '--file', file);
+      expect(made.code).toBe(0);
+      expect(received).toEqual([{ method: 'POST', url: '/ops/api/bonuses/campaigns', body }]);
+      const pause = await ops('bonus', 'campaign', 'pause', '3');
+      expect(received.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/ops/api/bonuses/campaigns/3/pause',
+      });
+      expect(pause.stdout).toMatch(/^#3 +paused/);
+      await ops('bonus', 'campaign', 'resume', '3');
+      expect(received.at(-1)?.url).toBe('/ops/api/bonuses/campaigns/3/resume');
+
+      const unreadable = await ops('bonus', 'campaign', 'create', '--file', path.join(dir, 'none'));
+      expect(unreadable.code).toBe(1);
+      expect(unreadable.stderr).toContain('Cannot read');
+      const usage = await ops('bonus', 'campaign', 'pause');
+      expect(usage.code).toBe(1);
+      expect(usage.stderr).toContain('bonus campaign pause|resume ID');
+      expect(received).toHaveLength(3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Operator, OperatorCredentials } from '@khela/contract/backoffice/o
 import type { PaymentFinding } from '@khela/contract/cashier';
 import { OPS_PREFIX, type OutboxMessage, type OutboxStats } from '@khela/contract/ops';
 import { loadConfig } from '../config';
+import { BONUS_USAGE, BonusUsageError, bonusCommand } from './ops-bonus';
 import { opsTokenPath } from '../modules/ops/ops-token';
 
 const USAGE = `Usage: npm run ops -- <command>
@@ -56,6 +57,7 @@ const USAGE = `Usage: npm run ops -- <command>
                                              minor units, else the campaign's); audited
   bonus list USERNAME [--json]               a member's bonuses, newest first
   bonus forfeit BONUS_ID ["REASON"]          remove a member's bonus (never cash)
+${BONUS_USAGE}
   channel list [--json]                      payment channels, their limits and presets
   channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
                    [--withdraw-enabled on|off] [--withdraw-min N] [--withdraw-max N]
@@ -172,6 +174,7 @@ function parseCommandLine(argv: string[]) {
       role: { type: 'string' },
       campaign: { type: 'string' },
       amount: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const positionals = [
@@ -618,6 +621,7 @@ async function main(argv: string[]) {
     }
     case 'bonus': {
       const [action, target, ...reasonParts] = rest;
+      if (action === 'campaign') return bonusCommand(rest, values, call);
       interface BonusLine {
         id: string;
         name: string;
@@ -807,6 +811,8 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof BonusUsageError)
+    console.error(`Usage: npm run ops -- ${error.message.trim()}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

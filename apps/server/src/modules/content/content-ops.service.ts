@@ -27,6 +27,7 @@ import {
 } from './content.repository';
 import { memberReads } from '../accounts/member-reads';
 import type { BonusesService } from '../bonuses/bonuses.service';
+import { campaignReads } from '../bonuses/campaign-reads';
 import type { ContentService } from './content.service';
 import { stripControls } from './content.service';
 import { applicationStatus } from './application-status';
@@ -131,6 +132,12 @@ function toColumns(table: ContentTable, body: Partial<BodyOf[ContentTable]>) {
         theme: b.theme,
         applicable: b.applicable,
         hot: b.hot,
+        bonusCampaignId:
+          b.bonusCampaignId === undefined
+            ? undefined
+            : b.bonusCampaignId === null
+              ? null
+              : BigInt(b.bonusCampaignId),
       });
     default: {
       const never: never = table;
@@ -213,6 +220,7 @@ export function fromRow(table: ContentTable, row: Record<string, unknown>) {
         theme: r.theme,
         applicable: r.applicable,
         hot: r.hot,
+        bonusCampaignId: r.bonusCampaignId?.toString() ?? null,
         sort: r.sort,
         hidden: r.hidden,
       };
@@ -248,6 +256,7 @@ export class ContentOpsService {
 
   async create<T extends ContentTable>(table: T, body: BodyOf[T], trail: AuditTrail) {
     await this.checkCategories(body);
+    await this.checkCampaign(body);
     const row = await this.db.transaction(async (tx) => {
       const inserted = await insertContent(tx, table, body);
       await trail.record(tx, {
@@ -269,6 +278,7 @@ export class ContentOpsService {
     trail: AuditTrail,
   ) {
     await this.checkCategories(patch);
+    await this.checkCampaign(patch);
     const columns = toColumns(table, patch);
     const row = await this.db.transaction(async (tx) => {
       const before = await contentRepository.one(tx, table, id);
@@ -345,6 +355,14 @@ export class ContentOpsService {
     if (!row) throw notFound();
     const [application] = await this.applications({ id, limit: 1 });
     return application!;
+  }
+
+  /** A promotion may only name a bonus campaign that exists (modules/bonuses). */
+  private async checkCampaign(body: object) {
+    const id = (body as { bonusCampaignId?: string | null }).bonusCampaignId;
+    if (id === undefined || id === null) return;
+    const found = await campaignReads.promotionBonuses(this.db, [BigInt(id)]);
+    if (found.size === 0) throw new AppError('bonus.notFound', { bonusCampaignId: id });
   }
 
   /** A promotion may only name categories that exist. */

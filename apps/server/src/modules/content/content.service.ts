@@ -39,6 +39,7 @@ import {
   type Picture,
 } from './content-images';
 import { applicationStatus } from './application-status';
+import { campaignReads, type PromotionBonus } from '../bonuses/campaign-reads';
 import {
   contentRepository,
   type BannerRow,
@@ -54,7 +55,13 @@ type Published = Awaited<ReturnType<typeof contentRepository.published>>;
 
 interface Snapshot extends Published {
   version: number;
+  /** The bonus campaigns the promotions name, by campaign id (modules/bonuses). */
+  bonuses: Map<bigint, PromotionBonus>;
 }
+
+/** A fingerprint of what was read: bigints (campaign ids) as strings. */
+const fingerprintOf = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 /** Who is asking decides popups (A or B) and read marks. */
 type Viewer = 'guest' | 'member' | 'trial';
@@ -99,6 +106,7 @@ export class ContentService {
     popups: [],
     promotions: [],
     categories: [],
+    bonuses: new Map(),
   };
   private fingerprint = '';
   /** Tells this service's own change notices apart: it has reloaded already when it announces. */
@@ -141,10 +149,16 @@ export class ContentService {
   /** Reads the published content; the version moves only when something changed. */
   async reload() {
     const published = await contentRepository.published(this.db);
-    const fingerprint = JSON.stringify(published);
+    const bonuses = await campaignReads.promotionBonuses(
+      this.db,
+      published.promotions.flatMap((row) =>
+        row.bonusCampaignId === null ? [] : [row.bonusCampaignId],
+      ),
+    );
+    const fingerprint = fingerprintOf([published, [...bonuses.values()]]);
     if (fingerprint === this.fingerprint) return;
     this.fingerprint = fingerprint;
-    this.snapshot = { ...published, version: this.snapshot.version + 1 };
+    this.snapshot = { ...published, bonuses, version: this.snapshot.version + 1 };
   }
 
   /** After an operator write: reload here, then tell every other process. */
@@ -264,13 +278,15 @@ export class ContentService {
           break;
         case 'PR':
         case 'Promotion':
-          answer.promotion = this.livePromotions(now).map((row) => this.promotion(row, language));
+          answer.promotion = this.livePromotions(now).map((row) =>
+            this.promotion(row, language, now),
+          );
           if (type === 'Promotion') answer.promotionCategories = this.categories(language);
           break;
         case 'H':
           answer.hot = this.livePromotions(now)
             .filter((row) => row.hot)
-            .map((row) => this.promotion(row, language));
+            .map((row) => this.promotion(row, language, now));
           break;
         default: {
           const never: never = type;
@@ -288,10 +304,15 @@ export class ContentService {
       const time = date?.getTime();
       if (time !== undefined && time > now && time < next) next = time;
     };
-    const { notices, banners, popups, promotions } = this.snapshot;
+    const { notices, banners, popups, promotions, bonuses } = this.snapshot;
     for (const row of [...notices, ...banners, ...popups, ...promotions]) {
       consider(row.startAt);
       consider(row.endAt);
+    }
+    // A promotion's bonus shows only while its campaign can be had.
+    for (const bonus of bonuses.values()) {
+      consider(bonus.startsAt);
+      consider(bonus.endsAt);
     }
     return next;
   }
@@ -346,7 +367,17 @@ export class ContentService {
     return { kind: 'promotion', id: row.id, language, theme: row.theme };
   }
 
-  private promotion(row: PromotionRow, language: Language): Promotion {
+  /** The bonus a promotion names and how to get it, while its campaign can be had. */
+  private promotionBonus(row: PromotionRow, language: Language, now: number) {
+    const bonus =
+      row.bonusCampaignId === null ? undefined : this.snapshot.bonuses.get(row.bonusCampaignId);
+    if (!bonus || bonus.closed) return null;
+    if (bonus.startsAt && bonus.startsAt.getTime() > now) return null;
+    if (bonus.endsAt && bonus.endsAt.getTime() <= now) return null;
+    return { campaignId: bonus.campaignId, kind: bonus.kind, howTo: bonus.howTo[language] };
+  }
+
+  private promotion(row: PromotionRow, language: Language, now = Date.now()): Promotion {
     const drawn = row.images.length === 0;
     const images = drawn
       ? [{ sequence: 1, url: pictureUrl(this.promotionPicture(row, language)) }]
@@ -365,8 +396,7 @@ export class ContentService {
       caption: drawn ? { headline: title(row, language), tagline } : null,
       applicable: row.applicable,
       hot: row.hot,
-      // Filled in from the bonus campaign the promotion names (docs/bonuses.md).
-      bonus: null,
+      bonus: this.promotionBonus(row, language, now),
     };
   }
 
@@ -402,14 +432,16 @@ export class ContentService {
       categories: this.categories(language),
       list: this.livePromotions(now)
         .filter((row) => categoryId === undefined || row.categoryIds.includes(categoryId))
-        .map((row) => this.promotion(row, language)),
+        .map((row) => this.promotion(row, language, now)),
     }));
   }
 
   promotionDetail(language: Language, id: number): PreparedAnswer {
     const row = this.livePromotions(Date.now()).find((promotion) => promotion.id === id);
     if (!row) throw notFound();
-    return this.promotionAnswer(`detail|${language}|${id}`, () => this.promotion(row, language));
+    return this.promotionAnswer(`detail|${language}|${id}`, (now) =>
+      this.promotion(row, language, now),
+    );
   }
 
   /**

@@ -3,11 +3,43 @@
  * (one without an end, two taking applications), home, game and registration banners, notices and
  * one popup for each execution. Written through the same sanitising insert as the operator API.
  * Each group is made only when its table is empty, so a restart or a second process adds nothing.
+ * The promotions that promise a bonus name the demo's bonus campaigns (demo-seeders.ts hands
+ * their ids over), so the promotions page says how to get each one and the engine pays it.
  */
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { banners, notices, popups, promotionCategories } from '../../db/schema/content';
+import { banners, notices, popups, promotionCategories, promotions } from '../../db/schema/content';
 import { insertContent } from './content-ops.service';
+
+/** The demo's bonus campaigns (modules/bonuses/demo-campaigns.ts), by what the promotions promise. */
+export interface DemoPromotionBonuses {
+  firstDeposit?: bigint;
+  registration?: bigint;
+  welcomeCode?: bigint;
+  cricket?: bigint;
+  reload?: bigint;
+}
+
+/** The promotions (English titles, earlier demo titles too) that name each campaign. */
+const PROMOTION_TITLES: Record<keyof DemoPromotionBonuses, string[]> = {
+  firstDeposit: ['70% first deposit bonus'],
+  registration: ['Sign-up bonus ৳77', 'Sign-up bonus up to ৳7,777'],
+  welcomeCode: ['Code WELCOME100: ৳100 free'],
+  cricket: ['Cricket accumulator insurance'],
+  reload: ['Live casino reload 20%'],
+};
+
+/** Names the campaigns from the promotions that promise them, where no campaign is named yet. */
+async function linkBonuses(db: DbOrTx, campaigns: DemoPromotionBonuses) {
+  for (const [key, titles] of Object.entries(PROMOTION_TITLES)) {
+    const campaignId = campaigns[key as keyof DemoPromotionBonuses];
+    if (campaignId === undefined) continue;
+    await db
+      .update(promotions)
+      .set({ bonusCampaignId: campaignId })
+      .where(and(inArray(promotions.titleEn, titles), isNull(promotions.bonusCampaignId)));
+  }
+}
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -19,12 +51,13 @@ const isEmpty = async (db: DbOrTx, table: typeof banners | typeof notices | type
 
 const base = { sort: 0, hidden: false, endAt: null } as const;
 
-export async function seedDemoContent(db: DbOrTx) {
+export async function seedDemoContent(db: DbOrTx, campaigns: DemoPromotionBonuses = {}) {
   const [categoryCount] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(promotionCategories);
   let promotionIds: number[] = [];
   if ((categoryCount?.count ?? 0) === 0) promotionIds = await seedPromotions(db);
+  await linkBonuses(db, campaigns);
   if (await isEmpty(db, banners)) await seedBanners(db, promotionIds);
   if (await isEmpty(db, notices)) await seedNotices(db);
   if (await isEmpty(db, popups)) await seedPopups(db);
@@ -68,6 +101,8 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       theme: 0,
       applicable: false,
       hot: false,
+      // Named after the insert (linkBonuses), once the campaigns are known.
+      bonusCampaignId: null,
       ...fields,
     });
 
@@ -81,13 +116,13 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       sort: 1,
       endAt: daysFromNow(60),
       contentEn:
-        '<p>Make your <strong>first deposit</strong> and get <strong>70% extra</strong>, up to ৳7,000.</p><ul><li>Minimum deposit ৳200</li><li>Turnover 10 times the bonus before withdrawing</li><li>One bonus per player, household and device</li></ul><p>The bonus is added automatically within 10 minutes.</p>',
+        '<p>Make your <strong>first deposit</strong> and get <strong>70% extra</strong>, up to ৳7,000.</p><ul><li>Minimum deposit ৳200</li><li>Choose the bonus on the deposit screen before you pay</li><li>Play 10 times the bonus plus the deposit before the bonus becomes cash (slots count in full, live casino 10%, lottery not at all)</li><li>Bets of at most ৳500 while the bonus is active; 7 days to play it</li><li>One first deposit bonus per person</li></ul><p>Your own deposit can be withdrawn at any time; doing so while the bonus is active gives up the bonus.</p>',
       contentBn:
-        '<p>আপনার <strong>প্রথম জমায়</strong> পান <strong>৭০% অতিরিক্ত</strong>, সর্বোচ্চ ৳৭,০০০ পর্যন্ত।</p><ul><li>সর্বনিম্ন জমা ৳২০০</li><li>উত্তোলনের আগে বোনাসের ১০ গুণ টার্নওভার</li><li>প্রতি খেলোয়াড়, পরিবার ও ডিভাইসে একটি বোনাস</li></ul><p>বোনাস ১০ মিনিটের মধ্যে নিজে থেকেই যোগ হবে।</p>',
+        '<p>আপনার <strong>প্রথম জমায়</strong> পান <strong>৭০% অতিরিক্ত</strong>, সর্বোচ্চ ৳৭,০০০ পর্যন্ত।</p><ul><li>সর্বনিম্ন জমা ৳২০০</li><li>টাকা পাঠানোর আগে জমার পাতায় বোনাসটি বেছে নিন</li><li>বোনাস নগদ হওয়ার আগে বোনাস ও জমার মোট পরিমাণের ১০ গুণ খেলুন (স্লট পুরোটা, লাইভ ক্যাসিনো ১০%, লটারি গণনা হয় না)</li><li>বোনাস সক্রিয় থাকাকালীন প্রতি বাজি সর্বোচ্চ ৳৫০০; খেলার জন্য ৭ দিন</li><li>প্রতি ব্যক্তি একটি প্রথম জমা বোনাস</li></ul><p>আপনার নিজের জমা যেকোনো সময় তুলতে পারবেন; বোনাস সক্রিয় থাকাকালীন তুললে বোনাসটি বাতিল হবে।</p>',
     }),
     await promotion({
-      titleEn: 'Sign-up bonus up to ৳7,777',
-      titleBn: 'নিবন্ধন বোনাস ৳৭,৭৭৭ পর্যন্ত',
+      titleEn: 'Sign-up bonus ৳77',
+      titleBn: 'নিবন্ধন বোনাস ৳৭৭',
       categoryIds: [deposit.id],
       theme: 4,
       hot: true,
@@ -95,9 +130,9 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       noExpiry: 1,
       startAt: daysFromNow(-30),
       contentEn:
-        '<p>New players receive a welcome bonus of up to <strong>৳7,777</strong>, paid in steps as you play.</p><table><thead><tr><th>Step</th><th>Bonus</th></tr></thead><tbody><tr><td>Register</td><td>৳77</td></tr><tr><td>First deposit</td><td>৳700</td></tr><tr><td>Play 7 days</td><td>৳7,000</td></tr></tbody></table><p>This offer has no end date.</p>',
+        '<p>New players get a <strong>৳77 bonus</strong> as soon as they register, with no deposit. Then the welcome offers go on:</p><table><thead><tr><th>Step</th><th>Bonus</th></tr></thead><tbody><tr><td>Register</td><td>৳77</td></tr><tr><td>Code WELCOME100 on the bonus page</td><td>৳100</td></tr><tr><td>First deposit</td><td>70%, up to ৳7,000</td></tr></tbody></table><p>Play 10 times the ৳77 before it becomes cash (at most ৳770 becomes cash). This offer has no end date.</p>',
       contentBn:
-        '<p>নতুন খেলোয়াড়েরা পাবেন সর্বোচ্চ <strong>৳৭,৭৭৭</strong> স্বাগত বোনাস, খেলার সাথে ধাপে ধাপে।</p><table><thead><tr><th>ধাপ</th><th>বোনাস</th></tr></thead><tbody><tr><td>নিবন্ধন</td><td>৳৭৭</td></tr><tr><td>প্রথম জমা</td><td>৳৭০০</td></tr><tr><td>৭ দিন খেলা</td><td>৳৭,০০০</td></tr></tbody></table><p>এই অফারের কোনো শেষ তারিখ নেই।</p>',
+        '<p>নতুন খেলোয়াড়েরা নিবন্ধনের সাথে সাথেই কোনো জমা ছাড়া <strong>৳৭৭ বোনাস</strong> পান। তারপর আরও স্বাগত অফার:</p><table><thead><tr><th>ধাপ</th><th>বোনাস</th></tr></thead><tbody><tr><td>নিবন্ধন</td><td>৳৭৭</td></tr><tr><td>বোনাস পাতায় WELCOME100 কোড</td><td>৳১০০</td></tr><tr><td>প্রথম জমা</td><td>৭০%, সর্বোচ্চ ৳৭,০০০</td></tr></tbody></table><p>নগদ হওয়ার আগে ৳৭৭-এর ১০ গুণ খেলুন (সর্বোচ্চ ৳৭৭০ নগদ হবে)। এই অফারের কোনো শেষ তারিখ নেই।</p>',
     }),
     await promotion({
       titleEn: 'Daily slots cashback 5%',
@@ -132,9 +167,9 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       sort: 5,
       endAt: daysFromNow(45),
       contentEn:
-        '<p>Every Tuesday, a <strong>20% reload bonus</strong> on deposits played at the live tables, up to ৳3,000.</p>',
+        '<p>A <strong>20% reload bonus</strong>, up to ৳3,000, on every deposit of ৳500 or more after your first. Choose it on the deposit screen before you pay.</p><p>Play 8 times the bonus before it becomes cash: live casino and slots count in full.</p>',
       contentBn:
-        '<p>প্রতি মঙ্গলবার লাইভ টেবিলে খেলা জমার উপর <strong>২০% রিলোড বোনাস</strong>, সর্বোচ্চ ৳৩,০০০।</p>',
+        '<p>প্রথম জমার পরে ৳৫০০ বা তার বেশি প্রতিটি জমায় <strong>২০% রিলোড বোনাস</strong>, সর্বোচ্চ ৳৩,০০০। টাকা পাঠানোর আগে জমার পাতায় এটি বেছে নিন।</p><p>নগদ হওয়ার আগে বোনাসের ৮ গুণ খেলুন: লাইভ ক্যাসিনো ও স্লট পুরোটা গণনা হয়।</p>',
     }),
     await promotion({
       titleEn: 'Cricket accumulator insurance',
@@ -145,9 +180,9 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       sort: 6,
       endAt: daysFromNow(20),
       contentEn:
-        '<p>Lose a cricket accumulator of 5 or more legs by <strong>one leg</strong>? Apply with your bet number and get your stake back as a free bet, up to ৳2,000.</p>',
+        '<p>Lose a cricket accumulator of 5 or more legs by <strong>one leg</strong>? Apply with your bet number. When we approve it you get a <strong>৳500 bonus</strong>; play it 3 times (sports count in full) and it becomes cash.</p>',
       contentBn:
-        '<p>৫ বা তার বেশি ম্যাচের ক্রিকেট অ্যাকুমুলেটর <strong>একটি ম্যাচের</strong> জন্য হেরেছেন? বাজির নম্বরসহ আবেদন করুন, ৳২,০০০ পর্যন্ত বাজির টাকা ফ্রি বেট হিসেবে ফেরত পান।</p>',
+        '<p>৫ বা তার বেশি ম্যাচের ক্রিকেট অ্যাকুমুলেটর <strong>একটি ম্যাচের</strong> জন্য হেরেছেন? বাজির নম্বরসহ আবেদন করুন। অনুমোদিত হলে পাবেন <strong>৳৫০০ বোনাস</strong>; ৩ গুণ খেললে (স্পোর্টস পুরোটা গণনা হয়) তা নগদ হবে।</p>',
     }),
     await promotion({
       titleEn: 'Invite friends, earn together',
@@ -161,6 +196,19 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
         '<p>Share your invitation link. You get <strong>৳377</strong> for every friend who signs up and deposits, up to ৳7,777.</p>',
       contentBn:
         '<p>আপনার আমন্ত্রণ লিংক শেয়ার করুন। প্রতিটি বন্ধু নিবন্ধন করে জমা দিলে আপনি পাবেন <strong>৳৩৭৭</strong>, সর্বোচ্চ ৳৭,৭৭৭।</p>',
+    }),
+    await promotion({
+      titleEn: 'Code WELCOME100: ৳100 free',
+      titleBn: 'কোড WELCOME100: ৳১০০ ফ্রি',
+      categoryIds: [deposit.id],
+      theme: 4,
+      sort: 8,
+      noExpiry: 1,
+      startAt: daysFromNow(-30),
+      contentEn:
+        '<p>Enter code <strong>WELCOME100</strong> on the bonus page and get <strong>৳100</strong>, no deposit needed. One use per player.</p><p>Play 10 times the bonus before it becomes cash (at most ৳1,000 becomes cash); bets of at most ৳50 while it is active; 3 days to play it.</p>',
+      contentBn:
+        '<p>বোনাস পাতায় <strong>WELCOME100</strong> কোডটি লিখুন এবং কোনো জমা ছাড়াই <strong>৳১০০</strong> পান। প্রতি খেলোয়াড় একবার।</p><p>নগদ হওয়ার আগে বোনাসের ১০ গুণ খেলুন (সর্বোচ্চ ৳১,০০০ নগদ হবে); বোনাস সক্রিয় থাকাকালীন প্রতি বাজি সর্বোচ্চ ৳৫০; খেলার জন্য ৩ দিন।</p>',
     }),
   ];
   return rows.map((row) => row.id);
@@ -194,8 +242,8 @@ async function seedBanners(db: DbOrTx, promotionIds: number[]) {
   });
   await banner({
     groupName: 'm_home',
-    titleEn: 'Welcome bonus up to ৳7,777',
-    titleBn: 'স্বাগত বোনাস ৳৭,৭৭৭ পর্যন্ত',
+    titleEn: '৳77 bonus when you sign up',
+    titleBn: 'নিবন্ধনে ৳৭৭ বোনাস',
     theme: 4,
     sort: 2,
     link: link(1),
@@ -331,11 +379,11 @@ async function seedPopups(db: DbOrTx) {
     startAt: daysFromNow(-1),
     imageUrl: null,
     link: '/m/register',
-    titleEn: 'New here? Get up to ৳7,777',
-    titleBn: 'নতুন? পান ৳৭,৭৭৭ পর্যন্ত',
+    titleEn: 'New here? A ৳77 bonus when you register',
+    titleBn: 'নতুন? নিবন্ধনে ৳৭৭ বোনাস',
     contentEn:
-      '<p>Register in a minute and claim a welcome bonus of up to <strong>৳7,777</strong> plus 70% on your first deposit.</p>',
+      '<p>Register in a minute: a <strong>৳77 bonus</strong> at once, and 70% on your first deposit, up to ৳7,000.</p>',
     contentBn:
-      '<p>এক মিনিটে নিবন্ধন করুন, পান সর্বোচ্চ <strong>৳৭,৭৭৭</strong> স্বাগত বোনাস আর প্রথম জমায় ৭০%।</p>',
+      '<p>এক মিনিটে নিবন্ধন করুন: সাথে সাথে <strong>৳৭৭ বোনাস</strong>, আর প্রথম জমায় ৭০%, সর্বোচ্চ ৳৭,০০০।</p>',
   });
 }
