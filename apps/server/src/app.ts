@@ -63,6 +63,7 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
 import { GameVendors } from './modules/game-wallet/game-vendors';
 import { GameWallet } from './modules/game-wallet/game-wallet';
+import { ActiveBonuses } from './modules/bonuses/active-bonus';
 import { vendorWalletRoutes } from './modules/game-wallet/vendor-wallet.routes';
 import { gameWalletOpsRoutes } from './modules/game-wallet/game-wallet.ops-routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
@@ -157,6 +158,8 @@ export interface Services {
   games: GamesService;
   gameVendors: GameVendors;
   gameWallet: GameWallet;
+  /** The member's active bonus, cached (the bonus engine calls `changed` when one starts or ends). */
+  activeBonuses: ActiveBonuses;
   originals: OriginalsService;
   lottery: LotteryService;
   vip: VipService;
@@ -257,6 +260,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const inbox = new InboxService(database.db, settings);
   const gameVendors = new GameVendors(database.db, cache);
   await gameVendors.start();
+  const activeBonuses = new ActiveBonuses(database.db, cache);
+  await activeBonuses.start();
   const gameWallet = new GameWallet({
     db: database.db,
     prepared: database.prepared,
@@ -265,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ledger,
     balances,
     guard: protection,
+    bonuses: activeBonuses,
     noteBigWin: (win) => games.noteBigWin(win),
     sessionGame: (gameId) => games.sessionGame(gameId),
   });
@@ -373,6 +379,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     games,
     gameVendors,
     gameWallet,
+    activeBonuses,
     originals: new OriginalsService({ db: database.db, gameWallet, games, settings }),
     lottery: new LotteryService({ db: database.db, games, gameWallet, protection, settings }),
     vip: new VipService(database.db, settings),

@@ -51,6 +51,7 @@ async function walletSeeing(
     ledger: services.ledger,
     balances: services.balances,
     guard: services.protection,
+    bonuses: services.activeBonuses,
     noteBigWin: (win) => services.games.noteBigWin(win),
     sessionGame: (gameId) => services.games.sessionGame(gameId),
     lanes,
