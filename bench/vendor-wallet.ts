@@ -15,10 +15,19 @@
  * the same open loop (lib/machine.ts), and writes bench/VENDOR.md;
  * the scratch database is dropped.
  *
+ * With an active bonus (docs/bonuses.md; budget: within 10% of the path without one): as many
+ * members again, each with no cash and an active bonus holding the funds, so every bet is paid
+ * from the bonus balance and every paying win pays its bonus share back into it (the bonus path
+ * at its heaviest: both accounts locked, the bonus's status checked on the bet and read FOR
+ * SHARE on the win). Flat out and at the lighter open-loop rate, the members without a bonus
+ * and those with one take turns in short runs (without, with, with, without, twice), so a
+ * machine whose speed drifts during the runs weighs on both alike.
+ *
  * Env: BENCH_DATABASE_URL, BENCH_VENDOR_DURATION (s per run, default 15), BENCH_VENDOR_MEMBERS
  * (default 500), BENCH_VENDOR_CONNECTIONS (default 100), BENCH_VENDOR_RATES (open-loop rates in
- * rounds/s, comma-separated, default 200,1000; the budget is read at 1000); GAME_WALLET_LANES is
- * handed to the server.
+ * rounds/s, comma-separated, default 200,1000; the budget is read at 1000), BENCH_VENDOR_BONUS
+ * (0: skip the runs with a bonus), BENCH_VENDOR_BONUS_DURATION (s per run of those, default 8);
+ * GAME_WALLET_LANES is handed to the server.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -56,6 +65,11 @@ const openLoopRates = (process.env.BENCH_VENDOR_RATES ?? `${LIGHT_ROUNDS},${BUDG
   .split(',')
   .map(Number)
   .filter((rate) => rate > 0);
+const withBonus = process.env.BENCH_VENDOR_BONUS !== '0';
+/** Seconds of each run of the comparison with a bonus (eight of each kind). */
+const bonusSeconds = Number(process.env.BENCH_VENDOR_BONUS_DURATION ?? 8);
+/** The bonus path may cost this much of the path without one (throughput and p99). */
+const BONUS_BUDGET = 0.1;
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -71,17 +85,38 @@ interface Player {
   token: string;
 }
 
-/** Members, their funds and a game session each, straight into the tables. */
-async function seed(db: pg.Pool, baseUrl: string, opsToken: string): Promise<Player[]> {
+/**
+ * Members, their funds and a game session each, straight into the tables. `bonus`: no cash, an
+ * active bonus holding the funds instead (see giveBonuses).
+ */
+async function seed(
+  db: pg.Pool,
+  baseUrl: string,
+  opsToken: string,
+  bonus = false,
+): Promise<Player[]> {
+  const prefix = bonus ? 'vbonus' : 'vbench';
   await db.query(
     `insert into members (username, password_hash, invite_code)
-     select 'vbench' || g, 'x', 'V' || g from generate_series(1, $1) g`,
-    [memberCount],
+     select $2 || g, 'x', upper($2) || g from generate_series(1, $1) g`,
+    [memberCount, prefix],
   );
-  await db.query(`insert into wallets (member_id, currency) select id, 'BDT' from members`);
+  await db.query(
+    `insert into wallets (member_id, currency)
+     select id, 'BDT' from members where username like $1 || '%'`,
+    [prefix],
+  );
   const { rows: members } = await db.query<{ id: string; username: string }>(
-    `select id, username from members where username like 'vbench%' order by id`,
+    `select id, username from members where username like $1 || '%' order by id`,
+    [prefix],
   );
+  if (bonus) {
+    await giveBonuses(
+      db,
+      members.map((member) => member.id),
+    );
+    return sessions(db, members);
+  }
   // Funds through the operator's adjustment call: real ledger movements. The bench's scratch
   // site pays them at once: no second operator to approve them (four eyes above the threshold).
   const threshold = await fetch(`${baseUrl}/ops/api/settings/adjustmentApprovalThreshold`, {
@@ -103,6 +138,11 @@ async function seed(db: pg.Pool, baseUrl: string, opsToken: string): Promise<Pla
     });
     if (!res.ok) throw new Error(`funding: ${res.status} ${await res.text()}`);
   }
+  return sessions(db, members);
+}
+
+/** A game session for each member, in the demo vendor's first JILI game. */
+async function sessions(db: pg.Pool, members: { id: string }[]): Promise<Player[]> {
   const {
     rows: [game],
   } = await db.query<{ id: string }>(
@@ -119,6 +159,67 @@ async function seed(db: pg.Pool, baseUrl: string, opsToken: string): Promise<Pla
       );
       return { token };
     }),
+  );
+}
+
+/**
+ * An active bonus of FUNDS_MINOR for each member, as the bonus engine gives one: a campaign, the
+ * member_bonuses rows, and each grant posted through ledger_post (house `bonus` → the member's
+ * `bonus_balance`), the accounts opened as Ledger.open opens them. The engine's own grant call
+ * comes with it (issue 21); until then the bench writes what it would.
+ */
+async function giveBonuses(db: pg.Pool, memberIds: string[]) {
+  const terms = {
+    kind: 'manual',
+    percentBp: null,
+    amountMinor: FUNDS_MINOR,
+    capMinor: null,
+    minDepositMinor: null,
+    wageringMultiplier: 10,
+    wageringBase: 'bonus',
+    weights: {},
+    maxStakeMinor: null,
+    maxConversionMinor: null,
+    validHours: 720,
+  };
+  const {
+    rows: [campaign],
+  } = await db.query<{ id: string }>(
+    `insert into bonus_campaigns (kind, name_en, name_bn, terms_en, terms_bn, amount_minor,
+                                  wagering_multiplier, weights, valid_hours, created_by)
+     values ('manual', 'Bench bonus', 'Bench bonus', '-', '-', $1, 10, '{}', 720, 'bench')
+     returning id`,
+    [FUNDS_MINOR],
+  );
+  await db.query(
+    `insert into member_bonuses (member_id, campaign_id, kind, status, claim_key, amount_minor,
+                                 currency, terms, required_minor, activated_at, expires_at)
+     select m, $2, 'manual', 'active', 'bench', $3, 'BDT', $4::jsonb, $3::bigint * 10, now(),
+            now() + interval '30 days'
+     from unnest($1::bigint[]) m`,
+    [memberIds, campaign!.id, FUNDS_MINOR, JSON.stringify(terms)],
+  );
+  await db.query(
+    `insert into ledger_accounts (kind, owner_id, currency, may_go_negative, shard)
+     select 'cash', m, 'BDT', false, 0 from unnest($1::bigint[]) m
+     union all
+     select 'bonus_balance', m, 'BDT', false, 0 from unnest($1::bigint[]) m
+     union all
+     select 'bonus', null, 'BDT', true, s from generate_series(0, 15) s
+     on conflict do nothing`,
+    [memberIds],
+  );
+  await db.query(
+    `select l.transaction_id
+     from member_bonuses b
+     join ledger_accounts bb on bb.kind = 'bonus_balance' and bb.owner_id = b.member_id
+     join ledger_accounts hb on hb.kind = 'bonus' and hb.owner_id is null
+                            and hb.shard = b.member_id % 16,
+     lateral ledger_post('bonus.grant', 'bonus', 'grant:' || b.id, md5(b.id::text), b.member_id,
+                         jsonb_build_object('memberBonus', b.id::text),
+                         array[bb.id, hb.id], array[b.amount_minor, -b.amount_minor]) l
+     where b.member_id = any($1::bigint[])`,
+    [memberIds],
   );
 }
 
@@ -294,7 +395,11 @@ async function playAtRate(
 }
 
 /** Runs `run` and adds where the CPU went, per call. */
-async function withCpu(serverPid: number | undefined, run: () => Promise<RunFigures>) {
+async function withCpu(
+  serverPid: number | undefined,
+  run: () => Promise<RunFigures>,
+  seconds = durationSeconds,
+) {
   const pg = postgresPid();
   const before = {
     server: cpuSeconds(serverPid),
@@ -302,7 +407,7 @@ async function withCpu(serverPid: number | undefined, run: () => Promise<RunFigu
     generator: process.cpuUsage(),
   };
   const figures = await run();
-  const calls = Math.max(1, figures.callsCounted ?? figures.callsPerSecond * durationSeconds);
+  const calls = Math.max(1, figures.callsCounted ?? figures.callsPerSecond * seconds);
   const perCall = (start: number | undefined, end: number | undefined) =>
     start === undefined || end === undefined ? undefined : ((end - start) * 1e6) / calls;
   const generator = process.cpuUsage(before.generator);
@@ -314,7 +419,53 @@ async function withCpu(serverPid: number | undefined, run: () => Promise<RunFigu
   return figures;
 }
 
+/** The runs without and with a bonus: their rows, and each pair's mean against the budget. */
+function bonusSection(
+  runs: { label: string; bonus: boolean; figures: RunFigures }[],
+  row: (label: string, figures: RunFigures) => string,
+  path: { bets: string; wins: string },
+): string[] {
+  if (runs.length === 0) return [];
+  const labels = [...new Set(runs.map((run) => run.label))];
+  const mean = (label: string, bonus: boolean, of: (f: RunFigures) => number) => {
+    const values = runs
+      .filter((r) => r.label === label && r.bonus === bonus)
+      .map((r) => of(r.figures));
+    return values.reduce((sum, value) => sum + value, 0) / values.length;
+  };
+  const verdicts = labels.map((label) => {
+    const rounds = [false, true].map((bonus) => mean(label, bonus, (f) => f.roundsPerSecond));
+    const p99 = [false, true].map((bonus) => mean(label, bonus, (f) => f.p99));
+    const roundsLoss = 1 - rounds[1]! / rounds[0]!;
+    const p99Gain = p99[1]! / p99[0]! - 1;
+    // Flat out the throughput is the figure; at a fixed rate it is set by the schedule, and the
+    // latency is the figure.
+    const flat = label === 'flat out';
+    const ok = flat
+      ? roundsLoss <= BONUS_BUDGET && p99Gain <= BONUS_BUDGET
+      : p99Gain <= BONUS_BUDGET;
+    return `- ${label}, mean of ${runs.filter((r) => r.label === label).length / 2} runs each: without a bonus ${rounds[0]!.toFixed(0)} rounds/s, p99 ${p99[0]!.toFixed(2)} ms; with one ${rounds[1]!.toFixed(0)} rounds/s (${(-roundsLoss * 100).toFixed(1)} %), p99 ${p99[1]!.toFixed(2)} ms (${p99Gain >= 0 ? '+' : ''}${(p99Gain * 100).toFixed(1)} %): ${ok ? 'PASS' : 'FAIL'} (budget: within ${BONUS_BUDGET * 100} %${flat ? '' : ' on p99'}).`;
+  });
+  return [
+    '',
+    '## With an active bonus',
+    '',
+    `As many members again, each with no cash and an active bonus holding the funds: every bet is paid from the bonus balance, every paying win pays its bonus share back into it (the heaviest bonus path). Runs of ${bonusSeconds} s taking turns: without, with, with, without, twice.`,
+    '',
+    '| Run | rounds/s | calls/s | latency p50 / p99 / max (ms) | non-2xx | errors | CPU µs per call: server / Postgres / load generator |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...runs.map((run) =>
+      row(`${run.label}, ${run.bonus ? 'with a bonus' : 'without'}`, run.figures),
+    ),
+    '',
+    ...verdicts,
+    `- The bonus path was taken: ${path.bets} rounds staked from a bonus balance, ${path.wins} wins paid into one.`,
+    '',
+  ];
+}
+
 async function main() {
+  const loadAtStart = os.loadavg()[0]!.toFixed(1);
   const name = `khela_bench_vendor_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
@@ -355,12 +506,14 @@ async function main() {
     const machine = await measureMachine(url.toString());
     const httpFloor = await measureHttpFloor(BUDGET_ROUNDS, connections);
     const players = await seed(db, service.baseUrl, opsToken);
+    const bonusPlayers = withBonus ? await seed(db, service.baseUrl, opsToken, true) : [];
     const {
       rows: [provider],
     } = await db.query<{ secret: string }>(`select secret from game_vendors where code = 'DEMO'`);
     const secret = provider!.secret;
 
     await play(service.baseUrl, secret, players, 5); // warm-up, discarded
+    if (withBonus) await play(service.baseUrl, secret, bonusPlayers, 5);
     const pid = service.child.pid;
     const presigned = () =>
       signedRounds(secret, players, PRESIGNED_ROUNDS_PER_SECOND * durationSeconds);
@@ -377,6 +530,38 @@ async function main() {
       );
     }
     const atBudget = paced.get(BUDGET_ROUNDS);
+
+    // Without and with a bonus in short runs taking turns (without, with, with, without, twice),
+    // so a machine whose speed drifts weighs on both alike.
+    const bonusRuns: { label: string; bonus: boolean; figures: RunFigures }[] = [];
+    const turns = [false, true, true, false, false, true, true, false];
+    if (withBonus) {
+      for (const bonus of turns) {
+        const who = bonus ? bonusPlayers : players;
+        const rounds = signedRounds(secret, who, PRESIGNED_ROUNDS_PER_SECOND * bonusSeconds);
+        const figures = await withCpu(
+          pid,
+          () => play(service.baseUrl, secret, who, bonusSeconds, rounds),
+          bonusSeconds,
+        );
+        bonusRuns.push({ label: 'flat out', bonus, figures });
+      }
+      for (const bonus of turns) {
+        const who = bonus ? bonusPlayers : players;
+        const rounds = signedRounds(secret, who, LIGHT_ROUNDS * (bonusSeconds + 7));
+        const figures = await withCpu(pid, () =>
+          playAtRate(service.baseUrl, LIGHT_ROUNDS, bonusSeconds, rounds),
+        );
+        bonusRuns.push({ label: `open loop at ${LIGHT_ROUNDS} rounds/s`, bonus, figures });
+      }
+    }
+    const {
+      rows: [bonusPath],
+    } = await db.query<{ bets: string; wins: string }>(`
+      select
+        (select count(*) from game_rounds where bonus_stake_minor > 0) as bets,
+        (select count(*) from ledger_transactions
+          where kind = 'win' and reference->>'bonusTo' = 'bonus') as wins`);
 
     const {
       rows: [check],
@@ -409,6 +594,7 @@ async function main() {
         `the built server and Postgres (${url.host}) on the same machine as the load generator; ` +
         `${connections} connections, ${players.length} members, ${durationSeconds} s per run, ` +
         `GAME_WALLET_LANES ${process.env.GAME_WALLET_LANES ?? 'unset (the server default)'}. ` +
+        `Load average (1 min) at the start ${loadAtStart}, at the end ${os.loadavg()[0]!.toFixed(1)}. ` +
         'A round is a signed bet then its signed win (60% of wins are 0, settling a lost round); the load generator signs the rounds before each run, as a vendor signs on its own machines.',
       '',
       describeMachine(machine, httpFloor),
@@ -420,14 +606,16 @@ async function main() {
       '',
       `- Throughput budget ≥ ${BUDGET_ROUNDS} rounds/s: ${throughputOk ? 'PASS' : 'FAIL'} (${flat.roundsPerSecond.toFixed(0)}).`,
       `- Latency budget p99 ≤ ${BUDGET_P99_MS} ms at ${connections} connections, at the budget's rate: ${latencyOk ? 'PASS' : 'FAIL'} (${atBudget ? `${atBudget.p99} ms` : 'not run'}).`,
+      ...bonusSection(bonusRuns, row, bonusPath!),
       `- Ledger after the runs: ${invariantsHold ? 'every transaction nets to zero, every balance equals its entries, none negative' : `BROKEN ${JSON.stringify(check)}`}; rounds left open by the cut-off of the runs: ${check!.open}.`,
       '',
-      'Command: `npm run build && npm run bench:vendor` (env BENCH_DATABASE_URL, BENCH_VENDOR_DURATION, BENCH_VENDOR_MEMBERS, BENCH_VENDOR_CONNECTIONS, BENCH_VENDOR_RATES; GAME_WALLET_LANES for the server).',
+      'Command: `npm run build && npm run bench:vendor` (env BENCH_DATABASE_URL, BENCH_VENDOR_DURATION, BENCH_VENDOR_MEMBERS, BENCH_VENDOR_CONNECTIONS, BENCH_VENDOR_RATES, BENCH_VENDOR_BONUS, BENCH_VENDOR_BONUS_DURATION; GAME_WALLET_LANES for the server).',
       '',
     ];
     console.log(lines.join('\n'));
     writeFileSync(path.join(BENCH_DIR, 'VENDOR.md'), lines.join('\n'));
     if (!invariantsHold || flat.non2xx > 0) process.exitCode = 1;
+    if (bonusRuns.some((run) => run.figures.non2xx > 0)) process.exitCode = 1;
   } finally {
     await db.end();
     await stopAll();

@@ -65,6 +65,7 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
 import { GameVendors } from './modules/game-wallet/game-vendors';
 import { GameWallet } from './modules/game-wallet/game-wallet';
+import { ActiveBonuses } from './modules/bonuses/active-bonus';
 import { vendorWalletRoutes } from './modules/game-wallet/vendor-wallet.routes';
 import { gameWalletOpsRoutes } from './modules/game-wallet/game-wallet.ops-routes';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
@@ -131,7 +132,6 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { ReportsRollup } from './modules/reports/rollup';
 import { REPORTS_TIME_ZONE } from '@khela/contract/backoffice/reports';
-import { ActiveBonuses } from './modules/bonuses/active-bonus';
 import { bonusesOpsRoutes } from './modules/bonuses/bonuses-ops.routes';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
 import { BonusesService } from './modules/bonuses/bonuses.service';
@@ -269,7 +269,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const games = new GamesService(database.db, cache, config.settingsRefreshMs);
   await games.start();
   const inbox = new InboxService(database.db, settings);
-  const activeBonuses = new ActiveBonuses(database.db);
+  const activeBonuses = new ActiveBonuses(database.db, cache);
+  await activeBonuses.start();
   const bonuses = new BonusesService({
     db: database.db,
     ledger,
@@ -291,6 +292,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ledger,
     balances,
     guard: protection,
+    bonuses: activeBonuses,
     noteBigWin: (win) => games.noteBigWin(win),
     sessionGame: (gameId) => games.sessionGame(gameId),
   });

@@ -8,18 +8,39 @@
 -- authorised by (never from the vendor); p_amount in minor units, p_final (a win that settles
 -- the round), p_fingerprint (of the canonical request), the member's account and the house
 -- shard's account (ledger_accounts ids), p_reference (for the ledger) and p_detail (the round's
--- JSON detail, merged on wins).
--- Output: one row (outcome, round_id, balance, replayed, round_status, round_stake, round_win).
+-- JSON detail, merged on wins); p_member_bonus_id and p_bonus_account: the member's active bonus
+-- (member_bonuses id) and their bonus_balance account, both NULL when the member has no active
+-- bonus (and always for play money): then every path is the one without bonuses.
+-- Output: one row (outcome, round_id, balance, replayed, round_status, round_stake, round_win);
+-- balance is cash plus bonus balance (what a vendor shows) when p_bonus_account is given.
 -- Outcomes: ok; mismatch (the id was used for another request); late (a bet whose id a rollback
 -- already took); unknown_round (no such round, another member's, or other money); closed_round;
 -- not_a_bet (a rollback of a win).
 --
+-- Bonuses (docs/bonuses.md): a round's bonus is fixed at its first bet (game_rounds.member_bonus_id,
+-- the active bonus then). A bet takes cash first, then the bonus balance, only from the round's
+-- own bonus (a later bet of a round opened under no bonus or another one is cash only); the bet
+-- row keeps its bonus part (bonus_amount_minor), the round the sum (bonus_stake_minor); one
+-- ledger_post with the cash, bonus_balance and house legs. A bonus part is taken only while
+-- p_member_bonus_id is still active, else game_wallet_bonus_changed is raised (the caller reads
+-- the active bonus again and retries). A win's bonus share is floor(win * bonus_stake / stake)
+-- of the round; it goes by the round's bonus status: active -> bonus_balance, converted -> cash,
+-- forfeited or expired -> not paid at all (the player gave that money up: the house keeps it).
+-- The rest of the win is cash. A rollback puts the bet's cash part back into cash and its bonus
+-- part back by the same rule. Each win and rollback records its bonus share in
+-- game_transactions.bonus_amount_minor, and where it went in the ledger reference
+-- (`bonusShare`, `bonusTo`: bonus, cash or forfeited); an unpaid share is a win amount the ledger
+-- never moved; game_rounds.bonus_win_minor counts only shares paid into the bonus balance.
+--
 -- Invariants: a win is paid into the account its round was staked from; play money is never
--- refunded into cash. Nothing is written before a refusal. A bet the balance cannot cover raises
--- ledger_insufficient_funds and leaves nothing behind.
--- Locking: one order everywhere: (a rollback's own id and its bet,) the round, then (inside
--- ledger_post) the member account and the house's, so calls about one round or balance queue
--- instead of deadlocking.
+-- refunded into cash. Nothing is written before a refusal. A bet the balance (cash plus bonus)
+-- cannot cover raises ledger_insufficient_funds (DETAIL: that balance) and leaves nothing behind.
+-- Locking: one order everywhere: (a rollback's own id and its bet,) the round, then the round's
+-- member_bonuses row (FOR SHARE, on a win or rollback with a bonus share, so a conversion or
+-- forfeit waits or is waited for; the bonus engine locks that row before posting its movement),
+-- then the member's accounts by id (a bet with a bonus locks cash and bonus_balance before it
+-- reads the cash balance), then (inside ledger_post) the house's, so calls about one round or
+-- balance queue instead of deadlocking.
 -- Idempotency: a retried id answers its first result (replayed = true) and moves nothing. A call
 -- that loses a race for its id or its new round to a concurrent one, or whose copy settled the
 -- round while it waited for the lock, raises game_wallet_raced (undoing all of it); the caller
@@ -42,7 +63,9 @@ CREATE OR REPLACE FUNCTION game_wallet_post(
   p_member_account bigint,
   p_house_account bigint,
   p_reference jsonb,
-  p_detail jsonb
+  p_detail jsonb,
+  p_member_bonus_id bigint,
+  p_bonus_account bigint
 ) RETURNS TABLE (outcome varchar, round_id bigint, balance bigint, replayed boolean,
                 round_status varchar, round_stake bigint, round_win bigint)
 LANGUAGE plpgsql AS $$
@@ -56,12 +79,25 @@ DECLARE
   v_source varchar := 'game:' || p_provider;
   v_reference jsonb;
   v_replayed boolean;
+  -- Bonuses: the round's bonus, the bonus_balance account, balances read under lock, the share.
+  v_bonus_id bigint;
+  v_bonus_account bigint := p_bonus_account;
+  v_bonus_status varchar;
+  v_cash bigint;
+  v_bonus bigint;
+  v_share bigint := 0;
+  v_to_cash bigint;
+  v_to_bonus bigint := 0;
+  v_accounts bigint[];
+  v_amounts bigint[];
+  v_lock record;
 BEGIN
   -- A retried id answers its first result (the usual retry is caught here, before any lock).
   SELECT * INTO v_seen FROM game_transactions t
   WHERE t.provider_code = p_provider AND t.tx_ref = p_tx_ref;
   IF FOUND THEN
-    SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account;
+    SELECT coalesce(sum(a.balance_minor), 0) INTO v_balance FROM ledger_accounts a
+    WHERE a.id IN (p_member_account, p_bonus_account);
     IF v_seen.kind = 'bet' AND p_kind = 'bet' AND v_seen.status IN ('void', 'rolled_back') THEN
       -- Undone, before or after it arrived: a retry is told so, never "taken".
       RETURN QUERY SELECT 'late'::varchar, NULL::bigint, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
@@ -106,7 +142,8 @@ BEGIN
     END IF;
     IF v_bet.status <> 'done' THEN
       -- Already undone, or never made: nothing to move.
-      SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account;
+      SELECT coalesce(sum(a.balance_minor), 0) INTO v_balance FROM ledger_accounts a
+      WHERE a.id IN (p_member_account, p_bonus_account);
       UPDATE game_transactions SET balance_after_minor = v_balance, round_id = v_bet.round_id
       WHERE id = v_tx;
       RETURN QUERY SELECT 'ok'::varchar, v_bet.round_id, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
@@ -124,12 +161,39 @@ BEGIN
       RETURN QUERY SELECT 'closed_round'::varchar, v_round.id, NULL::bigint, false, NULL::varchar, NULL::bigint, NULL::bigint;
       RETURN;
     END IF;
-    SELECT l.transaction_id, l.balances[1] INTO v_ledger, v_balance
-    FROM ledger_post('rollback', v_source, 'rollback:' || p_tx_ref, p_fingerprint, p_member_id,
-                     p_reference || jsonb_build_object('round', v_round.round_ref),
-                     ARRAY[p_member_account, p_house_account], ARRAY[v_bet.amount_minor, -v_bet.amount_minor]) l;
+    v_reference := p_reference || jsonb_build_object('round', v_round.round_ref);
+    v_share := v_bet.bonus_amount_minor;
+    IF v_share = 0 THEN
+      SELECT l.transaction_id, l.balances[1] INTO v_ledger, v_balance
+      FROM ledger_post('rollback', v_source, 'rollback:' || p_tx_ref, p_fingerprint, p_member_id,
+                       v_reference,
+                       ARRAY[p_member_account, p_house_account], ARRAY[v_bet.amount_minor, -v_bet.amount_minor]) l;
+      IF p_bonus_account IS NOT NULL THEN
+        SELECT v_balance + a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_bonus_account;
+      END IF;
+    ELSE
+      -- The bonus part goes back by the round's bonus's status (read FOR SHARE: a conversion or
+      -- forfeit of it waits for this movement, or this one for it).
+      SELECT b.status INTO v_bonus_status FROM member_bonuses b
+      WHERE b.id = v_round.member_bonus_id FOR SHARE;
+      v_to_cash := v_bet.amount_minor - v_share;
+      IF v_bonus_status = 'active' THEN
+        v_to_bonus := v_share;
+      ELSIF v_bonus_status = 'converted' THEN
+        v_to_cash := v_bet.amount_minor;
+      END IF;
+      v_reference := v_reference || jsonb_build_object(
+        'bonus', v_round.member_bonus_id::text, 'bonusShare', v_share,
+        'bonusTo', CASE WHEN v_to_bonus > 0 THEN 'bonus'
+                        WHEN v_bonus_status = 'converted' THEN 'cash' ELSE 'forfeited' END);
+      SELECT s.transaction_id, s.balance INTO v_ledger, v_balance
+      FROM game_wallet_pay_split('rollback', v_source, 'rollback:' || p_tx_ref, p_fingerprint,
+                                 p_member_id, p_currency, v_reference, p_member_account,
+                                 v_bonus_account, p_house_account, v_to_cash, v_to_bonus) s;
+    END IF;
     UPDATE game_transactions SET status = 'rolled_back' WHERE id = v_bet.id;
     UPDATE game_rounds r SET stake_minor = r.stake_minor - v_bet.amount_minor,
+      bonus_stake_minor = r.bonus_stake_minor - v_share,
       balance_after_minor = v_balance,
       status = CASE WHEN r.stake_minor - v_bet.amount_minor = 0 AND r.win_minor = 0
                     THEN 'refunded' ELSE r.status END,
@@ -137,7 +201,7 @@ BEGIN
                         THEN now() ELSE r.settled_at END
     WHERE r.id = v_round.id;
     UPDATE game_transactions SET round_id = v_round.id, ledger_transaction_id = v_ledger,
-      amount_minor = v_bet.amount_minor, balance_after_minor = v_balance
+      amount_minor = v_bet.amount_minor, bonus_amount_minor = v_share, balance_after_minor = v_balance
     WHERE id = v_tx;
     RETURN QUERY SELECT 'ok'::varchar, v_round.id, v_balance, false, NULL::varchar, NULL::bigint, NULL::bigint;
     RETURN;
@@ -168,30 +232,103 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The round's bonus: the active one when the round opens, fixed from then on.
+  v_bonus_id := CASE WHEN v_round.id IS NULL THEN p_member_bonus_id ELSE v_round.member_bonus_id END;
   v_reference := p_reference || jsonb_build_object('round', p_round_ref);
   IF p_amount > 0 THEN
-    IF p_kind = 'bet' THEN
+    IF p_kind = 'bet' AND (p_member_bonus_id IS NULL OR v_bonus_id IS DISTINCT FROM p_member_bonus_id) THEN
+      -- No active bonus, or a round that is not its: cash only, as without bonuses.
       SELECT l.transaction_id, l.balances[1], l.replayed INTO v_ledger, v_balance, v_replayed
       FROM ledger_post('bet', v_source, 'bet:' || p_tx_ref, p_fingerprint, p_member_id, v_reference,
                        ARRAY[p_member_account, p_house_account], ARRAY[-p_amount, p_amount]) l;
-    ELSE
+      IF p_bonus_account IS NOT NULL THEN
+        SELECT v_balance + a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_bonus_account;
+      END IF;
+    ELSIF p_kind = 'bet' THEN
+      -- Cash first, then the bonus balance: both rows locked, in id order, before either is read.
+      v_cash := 0;
+      v_bonus := 0;
+      FOR v_lock IN SELECT a.id, a.balance_minor FROM ledger_accounts a
+                    WHERE a.id IN (p_member_account, p_bonus_account)
+                    ORDER BY a.id FOR UPDATE LOOP
+        IF v_lock.id = p_member_account THEN v_cash := v_lock.balance_minor;
+        ELSE v_bonus := v_lock.balance_minor; END IF;
+      END LOOP;
+      IF p_amount > v_cash + v_bonus THEN
+        RAISE EXCEPTION 'ledger_insufficient_funds' USING ERRCODE = 'P0001',
+          DETAIL = (v_cash + v_bonus)::text;
+      END IF;
+      v_share := greatest(p_amount - v_cash, 0);
+      IF v_share > 0 AND NOT EXISTS (SELECT 1 FROM member_bonuses b
+                                     WHERE b.id = p_member_bonus_id AND b.status = 'active') THEN
+        -- Ended since the caller read it: the money on the account is not this bonus's.
+        RAISE EXCEPTION 'game_wallet_bonus_changed' USING ERRCODE = 'P0001';
+      END IF;
+      IF v_share = 0 THEN
+        v_accounts := ARRAY[p_member_account, p_house_account];
+        v_amounts := ARRAY[-p_amount, p_amount];
+      ELSIF v_share = p_amount THEN
+        v_accounts := ARRAY[p_bonus_account, p_house_account];
+        v_amounts := ARRAY[-p_amount, p_amount];
+      ELSIF p_member_account < p_bonus_account THEN
+        v_accounts := ARRAY[p_member_account, p_bonus_account, p_house_account];
+        v_amounts := ARRAY[v_share - p_amount, -v_share, p_amount];
+      ELSE
+        v_accounts := ARRAY[p_bonus_account, p_member_account, p_house_account];
+        v_amounts := ARRAY[-v_share, v_share - p_amount, p_amount];
+      END IF;
+      SELECT l.transaction_id, l.replayed INTO v_ledger, v_replayed
+      FROM ledger_post('bet', v_source, 'bet:' || p_tx_ref, p_fingerprint, p_member_id,
+                       v_reference || jsonb_build_object('bonus', p_member_bonus_id::text,
+                                                         'bonusShare', v_share),
+                       v_accounts, v_amounts) l;
+      v_balance := v_cash + v_bonus - p_amount;
+    ELSIF v_round.bonus_stake_minor = 0 OR v_round.stake_minor <= 0 THEN
+      -- A win of a round staked from cash only: all of it is cash.
       SELECT l.transaction_id, l.balances[1], l.replayed INTO v_ledger, v_balance, v_replayed
       FROM ledger_post('win', v_source, 'win:' || p_tx_ref, p_fingerprint, p_member_id, v_reference,
                        ARRAY[p_member_account, p_house_account], ARRAY[p_amount, -p_amount]) l;
+      IF p_bonus_account IS NOT NULL THEN
+        SELECT v_balance + a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_bonus_account;
+      END IF;
+    ELSE
+      -- The round's bonus share of the win goes by its bonus's status (read FOR SHARE: a
+      -- conversion or forfeit of it waits for this movement, or this one for it).
+      v_share := floor(p_amount::numeric * v_round.bonus_stake_minor / v_round.stake_minor)::bigint;
+      SELECT b.status INTO v_bonus_status FROM member_bonuses b WHERE b.id = v_bonus_id FOR SHARE;
+      v_to_cash := p_amount - v_share;
+      IF v_bonus_status = 'active' THEN
+        v_to_bonus := v_share;
+      ELSIF v_bonus_status = 'converted' THEN
+        v_to_cash := p_amount;
+      END IF;
+      SELECT s.transaction_id, s.balance, s.replayed INTO v_ledger, v_balance, v_replayed
+      FROM game_wallet_pay_split('win', v_source, 'win:' || p_tx_ref, p_fingerprint, p_member_id,
+             p_currency,
+             v_reference || jsonb_build_object(
+               'bonus', v_bonus_id::text, 'bonusShare', v_share,
+               'bonusTo', CASE WHEN v_to_bonus > 0 THEN 'bonus'
+                               WHEN v_bonus_status = 'converted' THEN 'cash' ELSE 'forfeited' END),
+             p_member_account, v_bonus_account, p_house_account, v_to_cash, v_to_bonus) s;
     END IF;
     IF v_replayed THEN
       -- Another call with this id moved the money and has committed since our first look.
       RAISE EXCEPTION 'game_wallet_raced' USING ERRCODE = 'P0001';
     END IF;
-  ELSE
+  ELSIF p_bonus_account IS NULL THEN
     SELECT a.balance_minor INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account;
+  ELSE
+    SELECT coalesce(sum(a.balance_minor), 0) INTO v_balance FROM ledger_accounts a
+    WHERE a.id IN (p_member_account, p_bonus_account);
   END IF;
 
   IF p_kind = 'bet' AND v_round.id IS NULL THEN
     INSERT INTO game_rounds (provider_code, round_ref, member_id, game_id, session_id, account_kind,
-                             currency, detail, stake_minor, balance_before_minor, balance_after_minor)
+                             currency, detail, stake_minor, balance_before_minor, balance_after_minor,
+                             member_bonus_id, bonus_stake_minor)
     VALUES (p_provider, p_round_ref, p_member_id, p_game_id, p_session_id, p_account_kind,
-            p_currency, p_detail, p_amount, v_balance + p_amount, v_balance)
+            p_currency, p_detail, p_amount, v_balance + p_amount, v_balance,
+            p_member_bonus_id, v_share)
     ON CONFLICT (provider_code, round_ref) DO NOTHING
     RETURNING * INTO v_round;
     IF v_round.id IS NULL THEN
@@ -199,12 +336,14 @@ BEGIN
     END IF;
   ELSIF p_kind = 'bet' THEN
     UPDATE game_rounds r SET stake_minor = r.stake_minor + p_amount,
+      bonus_stake_minor = r.bonus_stake_minor + v_share,
       balance_before_minor = coalesce(r.balance_before_minor, v_balance + p_amount),
       balance_after_minor = v_balance
     WHERE r.id = v_round.id
     RETURNING * INTO v_round;
   ELSE
     UPDATE game_rounds r SET win_minor = r.win_minor + p_amount,
+      bonus_win_minor = r.bonus_win_minor + v_to_bonus,
       balance_after_minor = v_balance,
       detail = CASE WHEN p_detail IS NULL THEN r.detail ELSE coalesce(r.detail, '{}') || p_detail END,
       status = CASE WHEN p_final THEN 'settled' ELSE r.status END,
@@ -214,9 +353,10 @@ BEGIN
   END IF;
 
   INSERT INTO game_transactions (provider_code, tx_ref, kind, member_id, round_id, amount_minor,
-                                 status, fingerprint, ledger_transaction_id, balance_after_minor)
-  VALUES (p_provider, p_tx_ref, p_kind, p_member_id, v_round.id, p_amount, 'done', p_fingerprint,
-          v_ledger, v_balance)
+                                 bonus_amount_minor, status, fingerprint, ledger_transaction_id,
+                                 balance_after_minor)
+  VALUES (p_provider, p_tx_ref, p_kind, p_member_id, v_round.id, p_amount, v_share, 'done',
+          p_fingerprint, v_ledger, v_balance)
   ON CONFLICT (provider_code, tx_ref) DO NOTHING
   RETURNING id INTO v_tx;
   IF v_tx IS NULL THEN

@@ -1,8 +1,9 @@
 -- game_wallet_post_many: several game_wallet_post calls in one statement and one commit (group
 -- commit; see modules/game-wallet/wallet-post-batcher.ts).
 --
--- Input: p_calls, a JSON array of calls, each the array of game_wallet_post's arguments in order
--- (ids as strings, p_reference and p_detail as JSON).
+-- Input: p_calls, a JSON array of calls, each the array of game_wallet_post's 19 arguments in
+-- order (ids as strings, p_reference and p_detail as JSON, the member bonus and bonus account as
+-- strings or null).
 -- Output: one row per call, in order (call_index from 1): game_wallet_post's columns, or, when
 -- the call failed, error_state (SQLSTATE), error_message and error_detail.
 --
@@ -34,7 +35,8 @@ BEGIN
                             (v_call->>5)::bigint, (v_call->>6)::bigint, (v_call->>7)::bigint,
                             v_call->>8, v_call->>9, (v_call->>10)::bigint, (v_call->>11)::boolean,
                             v_call->>12, (v_call->>13)::bigint, (v_call->>14)::bigint,
-                            v_call->15, nullif(v_call->16, 'null'::jsonb)) p;
+                            v_call->15, nullif(v_call->16, 'null'::jsonb),
+                            (v_call->>17)::bigint, (v_call->>18)::bigint) p;
       outcome := v_post.outcome;
       round_id := v_post.round_id;
       balance := v_post.balance;

@@ -1053,14 +1053,21 @@ export class AccountsService {
   }
 
   /**
-   * The stored balance as the spec's number with 2 decimals; `fresh` reads past the cache. Trial
-   * and free-play sessions see their play money, every other session the cash balance.
+   * The stored balances as the spec's numbers with 2 decimals; `fresh` reads past the cache.
+   * `sumBalance` (what the header shows) is cash plus the bonus balance (docs/bonuses.md). Trial
+   * and free-play sessions see their play money, with no bonus.
    */
   async walletSummary(auth: AuthSession, fresh = false) {
-    const account = auth.kind === 'trial' || auth.kind === 'freeplay' ? 'play' : 'cash';
-    const cash = Number(await this.deps.balances.balanceMinor(auth.memberId, fresh, account)) / 100;
-    // The bonus balance joins in with the bonus engine (docs/bonuses.md); until then it is 0.
-    return { sumBalance: cash, cashBalance: cash, bonusBalance: 0 };
+    if (auth.kind === 'trial' || auth.kind === 'freeplay') {
+      const play = Number(await this.deps.balances.balanceMinor(auth.memberId, fresh, 'play'));
+      return { sumBalance: play / 100, cashBalance: play / 100, bonusBalance: 0 };
+    }
+    const { cash, bonus } = await this.deps.balances.split(auth.memberId, fresh);
+    return {
+      sumBalance: Number(cash + bonus) / 100,
+      cashBalance: Number(cash) / 100,
+      bonusBalance: Number(bonus) / 100,
+    };
   }
 }
 

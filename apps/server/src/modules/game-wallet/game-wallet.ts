@@ -9,6 +9,11 @@
  * the round is found or opened, and the money moves through `ledger_post` in the same statement,
  * so a retried call answers the first result and a crash leaves either all of it or none. Calls that arrive together share a
  * statement and a commit (wallet-post-batcher.ts).
+ *
+ * Bonuses (docs/bonuses.md): a cash session's calls carry the member's active bonus (a cached
+ * read, `BonusLookup`) and their bonus_balance account; the function splits each bet, win and
+ * rollback between cash and bonus, and every balance answered is cash plus bonus. A stake above
+ * the active bonus's largest is refused here, before any money moves (`bonus.maxStake`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {
@@ -61,6 +66,14 @@ export function providerForGame(game: { vendorCode: string; gameType: string; se
 
 /** Spec §2: these vendors use the lottery launch. */
 export const LOTTERY_VENDORS = new Set(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']);
+
+/** The member's active bonus, read on every call (the bonuses module's ActiveBonuses, cached). */
+export interface BonusLookup {
+  forMember(
+    memberId: bigint,
+    fresh?: boolean,
+  ): Promise<{ id: bigint; maxStakeMinor: bigint | null } | undefined>;
+}
 
 /** Refuses a bet from a player on a break or past a limit; the protection module implements it. */
 export interface BetGuard {
@@ -131,10 +144,21 @@ interface WalletCall {
 
 /** Tries of a call that lost a race to a concurrent one (see game_wallet_post). */
 const RACE_RETRIES = 3;
-const raced = (error: unknown) => {
+const failedWith = (error: unknown, message: string) => {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error && cause.message.includes('game_wallet_raced');
+  return cause instanceof Error && cause.message.includes(message);
 };
+const raced = (error: unknown) => failedWith(error, 'game_wallet_raced');
+/** The bonus the call carried ended before it could take bonus money: read it again and retry. */
+const bonusChanged = (error: unknown) => failedWith(error, 'game_wallet_bonus_changed');
+
+/** What a call knows of the member's bonus: both null without an active one (and for play money). */
+interface CallBonus {
+  memberBonusId: bigint | null;
+  bonusAccountId: bigint | null;
+  maxStakeMinor: bigint | null;
+}
+const NO_BONUS: CallBonus = { memberBonusId: null, bonusAccountId: null, maxStakeMinor: null };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const toNumber = (value: bigint | string | number | null | undefined) => Number(value ?? 0);
@@ -148,6 +172,8 @@ export interface GameWalletDeps {
   ledger: Ledger;
   balances: Balances;
   guard: BetGuard;
+  /** The member's active bonus (the bonuses module's ActiveBonuses). */
+  bonuses: BonusLookup;
   /** Puts a big win on the winner board (the games module's; once per round). */
   noteBigWin: (win: BigWin) => Promise<void>;
   /** A session's game: its code, vendor and category (the games module's, held in memory). */
@@ -216,12 +242,15 @@ export class GameWallet {
   async balance(providerCode: string, body: VendorBalanceBody): Promise<VendorBalance> {
     const session = await this.session(providerCode, body.token);
     if (body.currency !== undefined) this.assertCurrency(session, body.currency);
-    // The header's cached balance, dropped in every process whenever money moves.
-    const balance = await this.deps.balances.balanceMinor(
-      session.memberId,
-      false,
-      session.accountKind,
-    );
+    // The header's cached balance, dropped in every process whenever money moves: cash plus
+    // bonus (docs/bonuses.md), or play money.
+    let balance: bigint;
+    if (session.accountKind === 'play') {
+      balance = await this.deps.balances.balanceMinor(session.memberId, false, 'play');
+    } else {
+      const { cash, bonus } = await this.deps.balances.split(session.memberId);
+      balance = cash + bonus;
+    }
     return {
       balance: Number(balance),
       currency: session.currency,
@@ -248,31 +277,51 @@ export class GameWallet {
       detail: extra.detail,
     };
     if (!(await this.deps.guard.limitsLosses(session.memberId))) {
-      await this.assertMayBet(session, call, this.deps.db);
-      return (await this.post(session, call)).transaction;
+      const posted = await this.post(session, call, async (bonus, post) => {
+        await this.assertMayBet(session, call, bonus, this.deps.db);
+        return this.posts.post(post);
+      });
+      return posted.transaction;
     }
     // Checked and posted in one transaction under the member's lock, so bets arriving together
     // are decided one after the other, each seeing the stakes before it (not batched: such
     // players are few, and their bets must not hold up a batch while they wait for the lock).
-    const posted = await this.post(session, call, (post) =>
+    const posted = await this.post(session, call, (bonus, post) =>
       this.deps.db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(${LOSS_LIMIT_LOCK_CLASS}, ${lossLimitLockKey(session.memberId)})`,
         );
-        await this.assertMayBet(session, call, tx);
+        await this.assertMayBet(session, call, bonus, tx);
         return postWithin(tx, post);
       }),
     );
     return posted.transaction;
   }
 
-  /** Refuses a bet on an ended session or from a player on a break or past a loss limit. */
-  private async assertMayBet(session: SessionInfo, call: WalletCall, db: DbOrTx) {
+  /**
+   * Refuses a bet on an ended session, above the active bonus's largest stake, or from a player
+   * on a break or past a loss limit. A loss limit counts cash only (docs/bonuses.md): with a
+   * bonus, only the part of the stake cash will pay is checked against it.
+   */
+  private async assertMayBet(session: SessionInfo, call: WalletCall, bonus: CallBonus, db: DbOrTx) {
     try {
       if (session.endedAt !== null || session.expiresAt <= this.now()) {
         throw new AppError('vendor.sessionEnded');
       }
-      await this.deps.guard.assertMayBet(session.memberId, BigInt(call.amount), db);
+      const stake = BigInt(call.amount);
+      if (bonus.maxStakeMinor !== null && stake > bonus.maxStakeMinor) {
+        throw new AppError('bonus.maxStake', { maxStakeMinor: Number(bonus.maxStakeMinor) });
+      }
+      let cashStake = stake;
+      if (bonus.memberBonusId !== null && (await this.deps.guard.limitsLosses(session.memberId))) {
+        const cash = await this.deps.ledger.balance(
+          db,
+          { kind: 'cash', ownerId: session.memberId },
+          session.currency,
+        );
+        cashStake = cash < stake ? (cash > 0n ? cash : 0n) : stake;
+      }
+      await this.deps.guard.assertMayBet(session.memberId, cashStake, db);
     } catch (refused) {
       // A retry of a bet taken before the session ended or the limit was reached answers what
       // the first call did: the vendor must not think a taken stake failed.
@@ -332,24 +381,32 @@ export class GameWallet {
 
   /**
    * Posts a call (through the batcher unless `send` is given) and answers it, retrying a call
-   * that lost a race to a concurrent one.
+   * that lost a race to a concurrent one, or whose bonus ended before it took bonus money (read
+   * again, past the cache).
    */
   private async post(
     session: SessionInfo,
     call: WalletCall,
-    send: (post: WalletPost) => Promise<PostRow> = (post) => this.posts.post(post),
+    send: (bonus: CallBonus, post: WalletPost) => Promise<PostRow> = (_bonus, post) =>
+      this.posts.post(post),
   ): Promise<{
     transaction: VendorTransaction;
     roundId: bigint | null;
     round: RoundFigures | null;
   }> {
-    const post = this.walletPost(session, call);
+    let bonus = await this.bonusOf(session);
+    let post = this.walletPost(session, call, bonus);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return this.answer(session, call.txRef, await send(post));
+        return this.answer(session, call.txRef, await send(bonus, post));
       } catch (error) {
         // A concurrent call took this id or opened this round first; the retry finds its work.
         if (attempt < RACE_RETRIES && raced(error)) continue;
+        if (attempt < RACE_RETRIES && bonusChanged(error)) {
+          bonus = await this.bonusOf(session, true);
+          post = this.walletPost(session, call, bonus);
+          continue;
+        }
         const refused = refusal(error);
         if (refused?.errorCode === 'wallet.insufficientFunds') {
           throw new AppError('wallet.insufficientFunds', {
@@ -361,7 +418,22 @@ export class GameWallet {
     }
   }
 
-  private walletPost(session: SessionInfo, call: WalletCall): WalletPost {
+  /** The member's active bonus and bonus account for a cash session's call. */
+  private async bonusOf(session: SessionInfo, fresh = false): Promise<CallBonus> {
+    if (session.accountKind !== 'cash') return NO_BONUS;
+    const active = await this.deps.bonuses.forMember(session.memberId, fresh);
+    if (!active) return NO_BONUS;
+    // Opened on the first call with a bonus; its id is cached by the ledger from then on.
+    const bonusAccountId = await this.deps.ledger.accountIdFor(
+      this.deps.db,
+      { kind: 'bonus_balance', ownerId: session.memberId },
+      session.currency,
+      session.memberId,
+    );
+    return { memberBonusId: active.id, bonusAccountId, maxStakeMinor: active.maxStakeMinor };
+  }
+
+  private walletPost(session: SessionInfo, call: WalletCall, bonus: CallBonus): WalletPost {
     return {
       provider: session.providerCode,
       kind: call.kind,
@@ -385,6 +457,8 @@ export class GameWallet {
         vendor: session.vendorCode,
       },
       detail: call.detail ?? null,
+      memberBonusId: bonus.memberBonusId,
+      bonusAccountId: bonus.bonusAccountId,
     };
   }
 

@@ -152,9 +152,10 @@ describe('vendor wallet races (Postgres)', () => {
       [1, 2, 3].map(async () => {
         const member = await fundedMember(t.app, 50_00);
         const { token } = await openGameSession(t.app, member.memberId);
-        // Session and bet guard cached, so the three bets reach the batcher together.
+        // Session, bet guard and active bonus cached, so the three bets reach the batcher together.
         await wallet.balance('DEMO', { token });
         await t.app.services.protection.assertMayBet(member.memberId, 0n);
+        await t.app.services.activeBonuses.forMember(member.memberId);
         return { ...member, token };
       }),
     );

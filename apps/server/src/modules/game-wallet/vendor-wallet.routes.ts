@@ -52,7 +52,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendors: GameVendors }>
       schema: {
         tags,
         summary: "The player's balance for a game session",
-        description: `${SIGNING} Play-money sessions (trial accounts, free play) answer the play balance with \`playMoney: true\`.`,
+        description: `${SIGNING} The balance is the player's cash plus their bonus balance (docs/bonuses.md), as every bet, win and rollback answer. Play-money sessions (trial accounts, free play) answer the play balance with \`playMoney: true\`.`,
         body: VendorBalanceBodySchema,
         response: okSchema(VendorBalanceSchema),
       },
@@ -67,7 +67,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendors: GameVendors }>
       schema: {
         tags,
         summary: 'Debits a bet (opens the round on its first bet)',
-        description: `${SIGNING} \`txId\` is taken once per provider: a retry answers the first result with \`replayed: true\` and moves nothing; the same txId with other details is 422 idempotency.mismatch. A balance that cannot cover it: 409 wallet.insufficientFunds with \`data.balance\`, and no entry. A session that ended or expired: 403 vendor.sessionEnded. A player on a break or past a limit: 403 wallet.excluded or 409 wallet.lossLimitReached (\`data.remainingMinor\`, \`data.period\`), no entry. A bet whose txId a rollback already took: 409 vendor.txRolledBack. A settled round: 409 vendor.roundClosed.`,
+        description: `${SIGNING} \`txId\` is taken once per provider: a retry answers the first result with \`replayed: true\` and moves nothing; the same txId with other details is 422 idempotency.mismatch. A balance that cannot cover it: 409 wallet.insufficientFunds with \`data.balance\`, and no entry. A session that ended or expired: 403 vendor.sessionEnded. A player on a break or past a limit: 403 wallet.excluded or 409 wallet.lossLimitReached (\`data.remainingMinor\`, \`data.period\`), no entry. While the player has an active bonus, a stake above its largest: 409 bonus.maxStake (\`data.maxStakeMinor\`), no entry; the stake is taken from cash first, then the bonus balance. A bet whose txId a rollback already took: 409 vendor.txRolledBack. A settled round: 409 vendor.roundClosed.`,
         body: VendorBetBodySchema,
         response: okSchema(VendorTransactionSchema),
       },

@@ -51,6 +51,7 @@ async function walletSeeing(
     ledger: services.ledger,
     balances: services.balances,
     guard: services.protection,
+    bonuses: services.activeBonuses,
     noteBigWin: (win) => services.games.noteBigWin(win),
     sessionGame: (gameId) => services.games.sessionGame(gameId),
     lanes,
@@ -88,6 +89,7 @@ async function players(wallet: GameWallet, count: number, fundsMinor = 500_00) {
       const { token } = await openGameSession(t.app, member.memberId);
       await wallet.balance('DEMO', { token });
       await t.app.services.protection.assertMayBet(member.memberId, 0n);
+      await t.app.services.activeBonuses.forMember(member.memberId);
       return { ...member, token };
     }),
   );

@@ -34,6 +34,9 @@ export interface WalletPost {
   houseAccountId: bigint;
   reference: Record<string, unknown>;
   detail: Record<string, unknown> | null;
+  /** The member's active bonus and bonus_balance account; null without one (docs/bonuses.md). */
+  memberBonusId: bigint | null;
+  bonusAccountId: bigint | null;
 }
 
 export interface PostRow {
@@ -57,7 +60,7 @@ interface BatchRow extends Omit<PostRow, 'outcome'> {
 
 /** A single call: prepared once per connection. */
 const POST_ONE = `select * from game_wallet_post(
-  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17::jsonb)`;
+  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17::jsonb, $18, $19)`;
 const POST_MANY = 'select * from game_wallet_post_many($1::jsonb)';
 
 /**
@@ -175,8 +178,8 @@ export class WalletPostBatcher {
  */
 export async function postWithin(tx: DbOrTx, call: WalletPost): Promise<PostRow> {
   const params = callArguments(call, false).map((value, index) =>
-    // The last two, reference and detail, are JSON text.
-    index >= 15 ? sql`${value}::jsonb` : sql`${value}`,
+    // Reference and detail are JSON text.
+    index === 15 || index === 16 ? sql`${value}::jsonb` : sql`${value}`,
   );
   const result = await tx.execute(
     sql`select * from game_wallet_post(${sql.join(params, sql`, `)})`,
@@ -192,6 +195,7 @@ export async function postWithin(tx: DbOrTx, call: WalletPost): Promise<PostRow>
  */
 function callArguments(call: WalletPost, asJson: boolean): unknown[] {
   const id = (value: bigint) => (asJson ? String(value) : value);
+  const optionalId = (value: bigint | null) => (value === null ? null : id(value));
   const object = (value: Record<string, unknown> | null) =>
     asJson || value === null ? value : JSON.stringify(value);
   return [
@@ -212,6 +216,8 @@ function callArguments(call: WalletPost, asJson: boolean): unknown[] {
     id(call.houseAccountId),
     object(call.reference),
     object(call.detail),
+    optionalId(call.memberBonusId),
+    optionalId(call.bonusAccountId),
   ];
 }
 

@@ -18,7 +18,10 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { AppError } from '../../errors';
 import { ledgerMovedMinor, ledgerMovements } from '../../lib/metrics';
 
-/** Accounts a member owns. */
+/**
+ * Accounts a member owns. `bonus_balance` holds the active bonus's money (docs/bonuses.md):
+ * opened on demand like cash, never below zero, spent after cash by the game wallet.
+ */
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'play', 'withdrawal_hold', 'bonus_balance'] as const;
 /** The house's accounts (no owner); they may go below zero, member accounts never. */
 export const HOUSE_ACCOUNT_KINDS = [

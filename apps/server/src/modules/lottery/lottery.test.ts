@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import { fundedMember, balanceOf } from '../game-wallet/game-wallet.test-kit';
+import { bonusBalanceOf, giveActiveBonus } from '../bonuses/active-bonus.test-kit';
 import { drawResult } from './lottery-draw';
 import type { LotteryService } from './lottery.service';
 import { rowsOf } from '../../db/client';
@@ -333,6 +334,38 @@ describe('lottery settlement', () => {
     ).json().value;
     expect(recent.draws[0]).toMatchObject({ drawId: current.drawId, status: 'settled' });
 
+    await expectSoundLedger(t.app.database.db);
+  });
+});
+
+describe('lottery: with a bonus (docs/bonuses.md)', () => {
+  it('stakes cash first, then the bonus balance, answers the total, and refuses a stake above the bonus limit', async () => {
+    await freshEpoch();
+    const game = digits3();
+    const player = await fundedMember(t.app, 5_00);
+    const memberBonusId = await giveActiveBonus(t.app, player.memberId, {
+      amountMinor: 100_00,
+      maxStakeMinor: 50_00,
+    });
+    const { current } = await numero(game.game.nodeId);
+    const body = { nodeId: game.game.nodeId, drawId: current.drawId, picks: [7, 8, 9] };
+
+    const over = await bet(player.token, { ...body, stakeMinor: 60_00 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errorCode).toBe('bonus.maxStake');
+    expect(await rounds(player.memberId)).toHaveLength(0);
+
+    const res = await bet(player.token, { ...body, stakeMinor: 10_00 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.balance).toBe(95_00);
+    expect(await cash(player.memberId)).toBe(0);
+    expect(await bonusBalanceOf(t.app, player.memberId)).toBe(95_00);
+    const [round] = rowsOf<{ member_bonus_id: string; bonus_stake_minor: string }>(
+      await t.app.database.db.execute(sql`
+        select member_bonus_id::text, bonus_stake_minor::text from game_rounds
+        where provider_code = 'LOTTERY' and member_id = ${player.memberId}`),
+    );
+    expect(round).toEqual({ member_bonus_id: String(memberBonusId), bonus_stake_minor: '500' });
     await expectSoundLedger(t.app.database.db);
   });
 });

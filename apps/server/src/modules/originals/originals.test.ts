@@ -11,6 +11,7 @@ import { playFair, sha256Hex, winMinor } from '@khela/contract/fair';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import { balanceOf, fundedMember } from '../game-wallet/game-wallet.test-kit';
+import { bonusBalanceOf, giveActiveBonus } from '../bonuses/active-bonus.test-kit';
 import { roundIds } from './originals.service';
 
 let t: TestApp;
@@ -404,6 +405,40 @@ describe('in-house games: crash recovery', () => {
     // A second run finds nothing open and moves nothing.
     await t.app.services.originals.recover(0);
     expect(await cash(p.memberId)).toBe(expected);
+    await expectSoundLedger(t.app.database.db);
+  });
+});
+
+describe('in-house games: with a bonus (docs/bonuses.md)', () => {
+  it('stakes cash first, then the bonus balance, answers the total, and refuses a stake above the bonus limit', async () => {
+    const p = await fundedMember(t.app, 4_00);
+    const memberBonusId = await giveActiveBonus(t.app, p.memberId, {
+      amountMinor: 100_00,
+      maxStakeMinor: 20_00,
+    });
+    const over = await bet(p.token, { nodeId: nodes.dice, stakeMinor: 20_01, target: 50 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errorCode).toBe('bonus.maxStake');
+    expect(await cash(p.memberId)).toBe(4_00);
+
+    const res = await bet(p.token, { nodeId: nodes.dice, stakeMinor: 10_00, target: 50 });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().value;
+    const rows = await t.app.database.db.execute(
+      sql`select member_bonus_id::text, bonus_stake_minor::text, bonus_win_minor::text
+          from game_rounds where provider_code = 'BGS' and round_ref = ${answer.roundRef}`,
+    );
+    const round = (rows as { rows: Record<string, string>[] }).rows[0]!;
+    expect(round).toMatchObject({
+      member_bonus_id: String(memberBonusId),
+      bonus_stake_minor: '600',
+    });
+    // 4.00 cash + 6.00 bonus staked; a win pays 60 % of itself (rounded down) to the bonus.
+    const toBonus = Math.floor((answer.winMinor * 6_00) / 10_00);
+    expect(Number(round.bonus_win_minor)).toBe(toBonus);
+    expect(await cash(p.memberId)).toBe(answer.winMinor - toBonus);
+    expect(await bonusBalanceOf(t.app, p.memberId)).toBe(100_00 - 6_00 + toBonus);
+    expect(answer.balanceMinor).toBe(4_00 + 100_00 - 10_00 + answer.winMinor);
     await expectSoundLedger(t.app.database.db);
   });
 });
