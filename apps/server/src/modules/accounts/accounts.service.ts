@@ -97,7 +97,7 @@ export interface AccountsDeps {
   protection: Pick<ProtectionService, 'activeExclusion' | 'assertNotExcludedPerson'>;
   passwords: PasswordHasher;
   /** The bonus engine: a running registration campaign's bonus, given with the registration. */
-  bonuses?: Pick<BonusesService, 'registered'>;
+  bonuses?: Pick<BonusesService, 'registered' | 'changed'>;
 }
 
 export class AccountsService {
@@ -344,6 +344,7 @@ export class AccountsService {
       return { member, token };
     });
     await this.deps.usernames.claimed(result.member.username);
+    await this.deps.bonuses?.changed(result.member.id);
 
     return {
       token: result.token,

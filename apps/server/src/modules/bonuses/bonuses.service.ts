@@ -330,7 +330,6 @@ export class BonusesService {
         reasonBn: errorMessage(error.errorCode, 'BN'),
       });
     }
-    this.deps.active.changed(deposit.memberId);
   }
 
   /**
@@ -352,7 +351,6 @@ export class BonusesService {
             deviceId,
           }),
         );
-        this.deps.active.changed(memberId);
         return;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -389,7 +387,6 @@ export class BonusesService {
         reason: error.errorCode,
       });
     }
-    this.deps.active.changed(input.memberId);
   }
 
   /**
@@ -408,7 +405,6 @@ export class BonusesService {
       });
     }
     await this.remove(tx, active, 'forfeited', 'withdrawal');
-    this.deps.active.changed(memberId);
   }
 
   // ── The operator's calls ──────────────────────────────────────────────────────────────
@@ -651,7 +647,12 @@ export class BonusesService {
     return ended;
   }
 
-  /** After a commit that started or ended bonuses: the cached reads of these members. */
+  /**
+   * After a commit that started or ended bonuses: the cached reads of these members. The hooks
+   * that run in another module's transaction (deposit paid, registered, application approved,
+   * withdrawal) leave this to their caller, after its commit: dropped before the commit, a
+   * concurrent read would cache the old answer again.
+   */
   async changed(...memberIds: bigint[]) {
     this.deps.active.changed(...memberIds);
     await this.deps.balances.changed(...memberIds);

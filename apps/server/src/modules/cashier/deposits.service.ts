@@ -78,7 +78,7 @@ export interface DepositsDeps {
   /** Tells the member in their inbox when a deposit is credited. */
   inbox?: Pick<InboxService, 'notify'>;
   /** The bonus engine: a deposit's opt-in, checked before paying, and its bonus once paid. */
-  bonuses?: Pick<BonusesService, 'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid'>;
+  bonuses?: Pick<BonusesService, 'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid' | 'changed'>;
 }
 
 export interface WebhookResult {
@@ -368,7 +368,10 @@ export class DepositsService {
         applied: false,
       };
     }
-    if (verified.state === 'paid') await this.deps.balances.changed(deposit.memberId);
+    if (verified.state === 'paid') {
+      await this.deps.balances.changed(deposit.memberId);
+      await this.deps.bonuses?.changed(deposit.memberId);
+    }
     return { depositId: String(deposit.id), status: this.statusOf(result), applied: true };
   }
 

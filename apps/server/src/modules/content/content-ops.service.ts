@@ -246,7 +246,7 @@ export class ContentOpsService {
     private readonly db: Database,
     private readonly content: ContentService,
     /** Pays an approved application's bonus when its promotion names a campaign. */
-    private readonly bonuses?: Pick<BonusesService, 'applicationApproved'>,
+    private readonly bonuses?: Pick<BonusesService, 'applicationApproved' | 'changed'>,
   ) {}
 
   async list(table: ContentTable) {
@@ -353,6 +353,7 @@ export class ContentOpsService {
       return updated;
     });
     if (!row) throw notFound();
+    if (status === 'approved') await this.bonuses?.changed(row.memberId);
     const [application] = await this.applications({ id, limit: 1 });
     return application!;
   }
