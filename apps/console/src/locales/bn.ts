@@ -159,6 +159,8 @@ export const bn: ConsoleStrings = {
     device: 'ডিভাইস',
     userAgent: 'ব্রাউজার',
     via: 'মিল',
+    viaDetail: '{{what}} {{value}} · লগইন: {{count}} · শেষ {{at}}',
+    sharedLogins: 'মিলে লগইন',
     lastSeen: 'শেষ দেখা',
     from: 'থেকে',
     to: 'পর্যন্ত',

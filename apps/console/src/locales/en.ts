@@ -157,6 +157,8 @@ export const en = {
     device: 'Device',
     userAgent: 'Browser',
     via: 'Shared',
+    viaDetail: '{{what}} {{value}} · logins: {{count}} · last {{at}}',
+    sharedLogins: 'Logins on shared',
     lastSeen: 'Last seen',
     from: 'From',
     to: 'To',

@@ -214,17 +214,29 @@ describe("a member's page", () => {
     expect(sessions.items[0]).toMatchObject({ kind: 'member', ip: '192.0.2.44' });
   });
 
-  it('finds other accounts seen on the same address, saying which', async () => {
+  it('finds other accounts seen on the same address, saying which, how often and when', async () => {
     const other = await createMember(t.app, { username: uniqueName('lnk') });
     await signIn(t.app, player.username, player.password, {}, '203.0.113.77');
+    const before = Date.now();
+    await signIn(t.app, other.username, other.password, {}, '203.0.113.77');
     await signIn(t.app, other.username, other.password, {}, '203.0.113.77');
     const res = await ops('GET', `/members/${player.username}/linked`);
     expect(res.statusCode, res.body).toBe(200);
-    const linked = res.json().value.items as { username: string; via: unknown[] }[];
-    expect(linked.find((item) => item.username === other.username)).toMatchObject({
+    const linked = res.json().value.items as {
+      username: string;
+      lastSeenAt: string;
+      via: { kind: string; value: string; logins: number; lastSeenAt: string }[];
+    }[];
+    const found = linked.find((item) => item.username === other.username);
+    expect(found).toMatchObject({
       status: 'active',
-      via: expect.arrayContaining([{ kind: 'ip', value: '203.0.113.77' }]),
+      via: expect.arrayContaining([
+        { kind: 'ip', value: '203.0.113.77', logins: 2, lastSeenAt: expect.any(String) },
+      ]),
     });
+    const onAddress = found!.via.find((shared) => shared.value === '203.0.113.77')!;
+    expect(Date.parse(onAddress.lastSeenAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(found!.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(onAddress.lastSeenAt));
     expect(linked.some((item) => item.username === player.username)).toBe(false);
   });
 
@@ -247,10 +259,15 @@ describe("a member's page", () => {
     await login(c!.username, '192.0.2.3', { 'user-agent': phone });
     const linked = (await ops('GET', `/members/${a!.username}/linked`)).json().value.items as {
       username: string;
-      via: { kind: string; value: string }[];
+      via: { kind: string; value: string; logins: number; lastSeenAt: string }[];
     }[];
     const via = (username: string) => linked.find((item) => item.username === username)?.via ?? [];
-    expect(via(b!.username)).toContainEqual({ kind: 'device', value: device });
+    expect(via(b!.username)).toContainEqual({
+      kind: 'device',
+      value: device,
+      logins: 1,
+      lastSeenAt: expect.any(String),
+    });
     // c shares only the phone model (and the test's registration address), not a device.
     expect(via(c!.username).filter((shared) => shared.kind === 'device')).toEqual([]);
     // The user agent's hash is still searchable as a device.
