@@ -260,6 +260,12 @@ export const bn: ConsoleStrings = {
     firstDepositAmount: 'প্রথম জমা',
     sameDay: 'একই দিনে জমা',
     within7Days: '৭ দিনের মধ্যে জমা',
+    players: 'নিবন্ধিত খেলোয়াড়',
+    playersCsv: 'খেলোয়াড়দের CSV ডাউনলোড',
+    registeredAt: 'নিবন্ধন',
+    method: 'কীভাবে',
+    firstDepositAt: 'প্রথম জমার সময়',
+    firstDeposit: 'প্রথম জমা',
   },
   audit: {
     filters: 'অডিট ফিল্টার',

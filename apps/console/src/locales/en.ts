@@ -263,6 +263,12 @@ export const en = {
     firstDepositAmount: 'First deposits',
     sameDay: 'Deposited same day',
     within7Days: 'Deposited within 7 days',
+    players: 'Players registered',
+    playersCsv: 'Download players as CSV',
+    registeredAt: 'Registered',
+    method: 'How',
+    firstDepositAt: 'First deposit on',
+    firstDeposit: 'First deposit',
   },
   audit: {
     filters: 'Audit filters',
