@@ -186,6 +186,45 @@ describe("a member's page", () => {
     expect(bets).toEqual({ items: [], nextBefore: null });
   });
 
+  it("filters a member's deposits by state and time, and pages them below a cursor", async () => {
+    const payer = await createMember(t.app, { username: uniqueName('dep') });
+    const db = t.database.db;
+    const [channel] = rowsOf<{ code: string }>(
+      await db.execute(sql`select code from payment_channels order by code limit 1`),
+    );
+    const ids: string[] = [];
+    for (const [status, at] of [
+      ['paid', '2025-01-01T00:00:00Z'],
+      ['pending', '2025-07-01T00:00:00Z'],
+      ['failed', '2025-08-01T00:00:00Z'],
+    ] as const) {
+      const ref = randomUUID().slice(0, 16);
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into deposits (member_id, channel_code, amount_minor, currency, status, provider,
+                                provider_ref, our_ref, idempotency_key, fingerprint, created_at)
+          select id, ${channel!.code}, 100000, 'BDT', ${status}, 'sandbox', ${ref}, ${ref}, ${ref},
+                 'x', ${at}::timestamptz
+          from members where username = ${payer.username}
+          returning id::text as id`),
+      );
+      ids.push(row!.id);
+    }
+    const list = async (query: string) => {
+      const res = await ops('GET', `/members/${payer.username}/deposits?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const value = res.json().value as { items: { id: string }[]; nextBefore: string | null };
+      return { ids: value.items.map((item) => item.id), nextBefore: value.nextBefore };
+    };
+    const [paid, pending, failed] = ids;
+    expect((await list('status=paid')).ids).toEqual([paid]);
+    expect((await list('from=2025-06-01T00:00:00Z')).ids).toEqual([failed, pending]);
+    expect((await list('to=2025-07-01T00:00:00Z')).ids).toEqual([paid]);
+    const first = await list('limit=2');
+    expect(first.ids).toEqual([failed, pending]);
+    expect((await list(`limit=2&before=${first.nextBefore}`)).ids).toEqual([paid]);
+  });
+
   it('lists deposits, withdrawals and rounds (none yet), logins and live sessions', async () => {
     for (const list of ['deposits', 'withdrawals', 'rounds']) {
       const res = await ops('GET', `/members/${player.username}/${list}`);
