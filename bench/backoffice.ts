@@ -364,6 +364,8 @@ async function main() {
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${PORT}`;
     try {
+      // The machine's load while measuring: on a shared machine the figures are only as good as it.
+      const loadBefore = os.loadavg()[0]!;
       let i = 0;
       const pick = () => 1 + (((i += 1) * 7_919) % MEMBERS);
       const results: [string, Awaited<ReturnType<typeof measure>>, 'p95' | 'p99', number][] = [];
@@ -441,6 +443,7 @@ async function main() {
         BUDGETS.searchP99,
       );
 
+      const loadAfter = os.loadavg()[0]!;
       lines.push(
         '# Back office bench',
         '',
@@ -451,6 +454,8 @@ async function main() {
         )
           .map(([source, count]) => `${source} ${count.toLocaleString('en')}`)
           .join(', ')}); a pass with nothing new ${(idleSeconds * 1000).toFixed(0)} ms.`,
+        '',
+        `Load average (1 min) on ${os.cpus().length} CPUs: ${loadBefore.toFixed(1)} when the measurements began, ${loadAfter.toFixed(1)} when they ended.`,
         '',
         '| call | p50 ms | p95 ms | p99 ms | budget | within |',
         '| --- | ---: | ---: | ---: | --- | --- |',
