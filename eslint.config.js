@@ -104,6 +104,11 @@ export default tseslint.config(
           zones: [
             // The contract imports nothing of ours; the apps never import each other.
             { target: './packages/contract', from: ['./apps', './e2e', './bench'] },
+            // Build-time plugins both front ends use: they import nothing of ours either.
+            {
+              target: './packages/build',
+              from: ['./apps', './e2e', './bench', './packages/contract'],
+            },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
             // The back office and the player site are separate bundles: neither imports the other.

@@ -1,10 +1,12 @@
 /**
  * The back office build: served under /ops/ by the server (apps/server/src/plugins/static-console.ts),
- * its own entry and bundle; nothing here is shared with the player site's build. Screens are lazy
+ * its own entry and bundle; nothing of the player site's build is shared but the build-time
+ * precompress plugin (packages/build). Screens are lazy
  * chunks, so the first load is the shell and the screen asked for.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from '../../packages/build/precompress.ts';
 import { consoleBundle } from './build/bundle.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -20,7 +22,7 @@ export default defineConfig(({ mode }) => ({
     // The API is served by the server on the same origin; in dev, point at it.
     proxy: { '/ops/api': 'http://localhost:3000' },
   },
-  plugins: [react(), ...(mode === 'test' ? [] : [consoleBundle()])],
+  plugins: [react(), ...(mode === 'test' ? [] : [consoleBundle(), precompress('console')])],
   test: {
     name: 'console',
     environment: 'jsdom',

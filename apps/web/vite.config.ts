@@ -14,7 +14,7 @@ import { appStyles } from './build/app-styles.ts';
 import { jsBudget } from './build/js-budget.ts';
 import { homeChunk } from './build/home-chunk.ts';
 import { preloadHome } from './build/preload-home.ts';
-import { precompress } from './build/precompress.ts';
+import { precompress } from '../../packages/build/precompress.ts';
 
 /**
  * react-i18next imports `use-sync-external-store/shim` for Reacts before 18; on React 19 it is

@@ -1,30 +1,15 @@
 /**
- * The console's build checks: the script of a first load (the entry and every chunk it imports
+ * The console's build check: the script of a first load (the entry and every chunk it imports
  * statically: the shell, the sign-in, the libraries) must stay within the budget in gzip
- * (issue 20: 300 kB), and every text asset gets .br and .gz siblings so the server answers with
- * a pre-compressed file instead of compressing on each request.
+ * (issue 20: 300 kB). The .br and .gz siblings come from the shared precompress plugin
+ * (packages/build/precompress.ts), as the player site's do.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 
 export const FIRST_LOAD_BUDGET_BYTES = 300 * 1024;
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(path) : Promise.resolve([path]);
-    }),
-  );
-  return nested.flat();
-}
-
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function consoleBundle(): Plugin {
@@ -59,27 +44,6 @@ export function consoleBundle(): Plugin {
           `console first load ${kB(first)} gzip is over the ${kB(FIRST_LOAD_BUDGET_BYTES)} budget`,
         );
       }
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const outDir = resolve(config.root, config.build.outDir);
-        const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-        await Promise.all(
-          files.map(async (file) => {
-            const source = await readFile(file);
-            const brotli = brotliCompressSync(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            });
-            await writeFile(`${file}.br`, brotli);
-            await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
-          }),
-        );
-      },
     },
   };
 }

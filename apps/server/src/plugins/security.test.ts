@@ -27,6 +27,13 @@ describe('CORS allow-list', () => {
     expect(String(res.headers['access-control-allow-headers'])).toContain('token');
   });
 
+  it("lets a listed origin send the browser's device id", async () => {
+    const res = await preflight('https://app.khela.example');
+    expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toContain(
+      'x-device-id',
+    );
+  });
+
   it('refuses any other origin in words, with no CORS grant', async () => {
     const res = await preflight('https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -136,6 +136,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, fra
         'accept-language',
         'x-request-id',
         'idempotency-key',
+        'x-device-id',
       ],
       exposedHeaders: ['x-request-id', 'retry-after'],
       maxAge: 600,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockApi, ok, requestUrl } from '../testing/mock-api';
 import { memberSession } from '../testing/render-app';
 import { api, ApiError, isHandledGlobally, isSessionEnded, onApiError } from './api-client';
+import { DEVICE_ID_KEY, resetDeviceIdForTests } from './device-id';
 import { changeLanguage } from './i18n';
 import { useSessionStore } from './session-store';
 
@@ -22,6 +23,53 @@ describe('api client', () => {
     expect(url.searchParams.get('language')).toBe('EN');
     expect(url.searchParams.get('pageNo')).toBe('2');
     expect(new Headers(init?.headers).get('token')).toBe('abc');
+  });
+
+  it('sends one random device id on every call, kept across page loads', async () => {
+    window.localStorage.removeItem(DEVICE_ID_KEY);
+    resetDeviceIdForTests();
+    const server = mockApi({ '/wps/thing': ok(1), '/wps/other': ok(2) });
+    await api.get('/wps/thing');
+    await api.post('/wps/other', { body: { a: 1 } });
+    const sent = server.fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('X-Device-Id'),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+    // A new page load (memory forgotten) reads the same id back from storage.
+    resetDeviceIdForTests();
+    await api.get('/wps/thing');
+    expect(new Headers(server.fetchMock.mock.calls[2]?.[1]?.headers).get('X-Device-Id')).toBe(
+      sent[0],
+    );
+    expect(window.localStorage.getItem(DEVICE_ID_KEY)).toBe(sent[0]);
+  });
+
+  it('keeps the device id in memory when storage is refused, and makes a new one per browser', async () => {
+    window.localStorage.removeItem(DEVICE_ID_KEY);
+    resetDeviceIdForTests();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      const server = mockApi({ '/wps/thing': ok(1) });
+      await api.get('/wps/thing');
+      await api.get('/wps/thing');
+      const [first, second] = server.fetchMock.mock.calls.map(([, init]) =>
+        new Headers(init?.headers).get('X-Device-Id'),
+      );
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second).toBe(first);
+      // Another browser (nothing stored, nothing in memory) gets another id.
+      resetDeviceIdForTests();
+      await api.get('/wps/thing');
+      expect(new Headers(server.fetchMock.mock.calls[2]?.[1]?.headers).get('X-Device-Id')).not.toBe(
+        first,
+      );
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('sends no token without a session', async () => {

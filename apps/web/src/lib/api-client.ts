@@ -1,8 +1,10 @@
 /**
- * The one way the web app calls the server: adds the `language` query and the `token` header,
+ * The one way the web app calls the server: adds the `language` query, the `token` header and
+ * this browser's `X-Device-Id` (device-id.ts),
  * unwraps the `{ success, value }` envelope and throws an ApiError for anything else.
  * Responses are checked by the caller's parser (a contract schema or a light guard).
  */
+import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { FIRST_MESSAGES } from './first-messages';
 import { currentLanguage } from './i18n';
 import { useSessionStore } from './session-store';
@@ -60,7 +62,11 @@ function runParser<T>(parse: Parser<T> | undefined, value: unknown): T {
 
 async function request<T>(method: string, path: string, options: RequestOptions<T> = {}) {
   const language = currentLanguage();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [DEVICE_ID_HEADER]: deviceId(),
+    ...options.headers,
+  };
   const token = useSessionStore.getState().session?.token;
   if (token) headers.token = token;
   let body: BodyInit | undefined;

@@ -186,8 +186,19 @@ export const MemberLoginPageSchema = page(MemberLoginSchema);
 export const LinkedAccountSchema = z.object({
   username: z.string(),
   status: z.string(),
-  /** What the two accounts share: the same address, the same device, or both. */
-  via: z.array(z.object({ kind: z.enum(['ip', 'device']), value: z.string() })),
+  /**
+   * What the two accounts share: the same address, the same device, or both; for each, how many
+   * of the other account's logins used it (counted among the newest 200 logins on it) and when
+   * the other account was last seen on it.
+   */
+  via: z.array(
+    z.object({
+      kind: z.enum(['ip', 'device']),
+      value: z.string(),
+      logins: z.number().int(),
+      lastSeenAt: Iso,
+    }),
+  ),
   lastSeenAt: Iso,
 });
 export const LinkedAccountsSchema = z.object({ items: z.array(LinkedAccountSchema) });

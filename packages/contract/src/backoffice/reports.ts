@@ -196,6 +196,41 @@ export const RegistrationsReportSchema = RangeEchoSchema.extend({
 });
 export type RegistrationsReport = z.infer<typeof RegistrationsReportSchema>;
 
+/**
+ * GET /ops/api/reports/registrations/members?from=&to=&before=&limit= (permission reports.read):
+ * the players who registered in the range, one row each, newest first, paged with a cursor
+ * (`before` = the previous page's `nextBefore`). `format=csv` answers every one of them (no paging).
+ */
+export const REGISTRATION_MEMBERS_PAGE_MAX = 200;
+export const RegistrationMembersQuerySchema = ReportRangeQuerySchema.extend({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,19}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(REGISTRATION_MEMBERS_PAGE_MAX).default(50),
+}).strict();
+export type RegistrationMembersQuery = z.infer<typeof RegistrationMembersQuerySchema>;
+export const RegistrationMemberSchema = z.object({
+  username: z.string(),
+  /** ISO instant. */
+  registeredAt: z.string(),
+  /** The site's registration day (YYYY-MM-DD). */
+  day: z.string(),
+  /** How they registered: the client (`H5`, …) as the member's record says. */
+  method: z.string(),
+  /** The domain they registered on (an affiliate's), if any. */
+  domain: z.string().nullable(),
+  /** Their first paid deposit (ISO instant and amount in minor units), null before one. */
+  firstDepositAt: z.string().nullable(),
+  firstDepositAmount: Minor.nullable(),
+});
+export type RegistrationMember = z.infer<typeof RegistrationMemberSchema>;
+export const RegistrationMembersSchema = RangeEchoSchema.extend({
+  items: z.array(RegistrationMemberSchema),
+  nextBefore: z.string().nullable(),
+});
+export type RegistrationMembers = z.infer<typeof RegistrationMembersSchema>;
+
 // ---------------------------------------------------------------- live
 
 /**
@@ -214,5 +249,6 @@ export const REPORT_PATHS = {
   ggr: '/ops/api/reports/ggr',
   cashflow: '/ops/api/reports/cashflow',
   registrations: '/ops/api/reports/registrations',
+  registrationMembers: '/ops/api/reports/registrations/members',
   live: '/ops/api/live',
 } as const;

@@ -47,6 +47,25 @@ describe('finding a member', () => {
         ],
         nextBefore: null,
       }),
+      '/ops/api/members/rahim/linked': ok({
+        items: [
+          {
+            username: 'karim',
+            status: 'disabled',
+            via: [
+              { kind: 'device', value: 'dev-1', logins: 3, lastSeenAt: '2026-03-02T04:00:00.000Z' },
+              {
+                kind: 'ip',
+                value: '203.0.113.9',
+                logins: 1,
+                lastSeenAt: '2026-02-20T04:00:00.000Z',
+              },
+            ],
+            lastSeenAt: '2026-03-02T04:00:00.000Z',
+          },
+        ],
+      }),
+      '/ops/api/members/karim': ok({ ...summary, id: '43', username: 'karim', status: 'disabled' }),
       'POST /ops/api/members/rahim/sessions/end': ok({ ended: 2 }),
     });
     renderConsole('/ops/members');
@@ -71,6 +90,13 @@ describe('finding a member', () => {
     expect(within(logins).getByRole('columnheader', { name: 'IP address' })).toBeVisible();
     expect(within(logins).getByText('203.0.113.9')).toBeVisible();
 
+    await user.click(screen.getByRole('link', { name: 'Linked accounts' }));
+    const linked = await screen.findByRole('table', { name: 'Linked accounts' });
+    const karim = within(linked).getByRole('row', { name: /karim/ });
+    expect(within(karim).getByText(/^Device dev-1 · logins: 3 · last /)).toBeVisible();
+    expect(within(karim).getByText(/^IP address 203\.0\.113\.9 · logins: 1 · last /)).toBeVisible();
+    expect(within(karim).getByRole('cell', { name: '4' })).toBeVisible();
+
     await user.click(screen.getByRole('button', { name: 'End sessions' }));
     const dialog = screen.getByRole('dialog', { name: 'End every session of rahim' });
     await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
@@ -78,6 +104,15 @@ describe('finding a member', () => {
     expect(api.calls('/ops/api/members/rahim/sessions/end')[0]!.init?.headers).toMatchObject({
       'x-csrf-token': 'csrf-123',
     });
+
+    // A linked account opens its own page.
+    await user.click(screen.getByRole('link', { name: 'Linked accounts' }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Linked accounts' })).getByRole('link', {
+        name: 'karim',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Member karim' })).toBeVisible();
   });
 
   it('asks for a reason before changing a status, and shows the refusal in words', async () => {

@@ -3,6 +3,7 @@ import {
   CashflowReportSchema,
   GgrReportSchema,
   REPORT_PATHS,
+  RegistrationMembersSchema,
   RegistrationsReportSchema,
   type GgrGrouping,
 } from '@khela/contract/backoffice/reports';
@@ -37,8 +38,19 @@ export const registrationsQueryOptions = (range: Range) =>
       }),
   });
 
+/** The players registered in the range, a page at a time (newest first). */
+export const registrationMembersQueryOptions = (range: Range, before: string | undefined) =>
+  queryOptions({
+    queryKey: ['reports', 'registrationMembers', range, before],
+    queryFn: () =>
+      api.get(REPORT_PATHS.registrationMembers, {
+        query: { ...range, before },
+        parse: RegistrationMembersSchema,
+      }),
+  });
+
 /** The same report as a CSV download. */
 export const csvUrl = (
-  report: 'ggr' | 'cashflow' | 'registrations',
+  report: 'ggr' | 'cashflow' | 'registrations' | 'registrationMembers',
   query: Record<string, string>,
 ) => apiUrl(REPORT_PATHS[report], { ...query, format: 'csv' });

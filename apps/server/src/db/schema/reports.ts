@@ -150,3 +150,16 @@ export const reportFirstDeposits = pgTable(
   },
   (t) => [index('report_first_deposits_registered').on(t.registeredDay)],
 );
+
+/**
+ * Each member (trial and guest accounts left out) under the day they registered: the
+ * registrations report's list of players reads a day range of it in key order, newest first.
+ */
+export const reportRegistrations = pgTable(
+  'report_registrations',
+  {
+    day: date('day').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.memberId] })],
+);

@@ -1,8 +1,9 @@
 /**
  * The device a login came from, as the back office sees it. The client may send a stable id of
- * its own in `X-Device-Id` (8 to 64 letters, digits, `-` or `_`); without one (the web client
- * sends none today) the device is `ua:` and a hash of the user agent: honest, but many phones of
- * one model share it, so it is a hint, never proof that two accounts share a phone.
+ * its own in `X-Device-Id` (8 to 64 letters, digits, `-` or `_`): the web client sends a random
+ * UUID it keeps in localStorage (apps/web/src/lib/device-id.ts). Without one the device is `ua:`
+ * and a hash of the user agent: honest, but many phones of one model share it, so it is a hint,
+ * never proof that two accounts share a phone.
  */
 import { createHash } from 'node:crypto';
 

@@ -187,10 +187,10 @@ export const memberDeskReads = {
 
   /**
    * Other accounts seen on an address or a device this member used (its last 50 of each, the
-   * newest 200 logins of others on each),
-   * with what they share and when it was last seen, the most recent first. A device known only
-   * by its user agent's hash (`ua:…`) is left out: one phone model shares it, so it would link
-   * strangers.
+   * newest 200 logins of others on each), the most recent first. For each: what they share, and
+   * per shared address or device how many of the other account's logins used it (among those
+   * 200) and when it was last seen there. A device known only by its user agent's hash (`ua:…`)
+   * is left out: one phone model shares it, so it would link strangers.
    */
   async linked(db: DbOrTx, memberId: bigint, limit: number) {
     const result = await db.execute(sql`
@@ -202,13 +202,14 @@ export const memberDeskReads = {
         where member_id = ${memberId} and device_id is not null and device_id not like 'ua:%'
         group by device_id order by max(id) desc limit 50
       ), shared as (
-        select l.member_id, 'ip' as kind, m.ip as value, max(l.created_at) as last_seen
+        select l.member_id, 'ip' as kind, m.ip as value, max(l.created_at) as last_seen,
+          count(*) as logins
         from mine_ip m cross join lateral (
           select member_id, created_at from ${memberLogins}
           where ip = m.ip and member_id <> ${memberId} order by id desc limit 200) l
         group by l.member_id, m.ip
         union all
-        select l.member_id, 'device', m.device_id, max(l.created_at)
+        select l.member_id, 'device', m.device_id, max(l.created_at), count(*)
         from mine_device m cross join lateral (
           select member_id, created_at from ${memberLogins}
           where device_id = m.device_id and member_id <> ${memberId} order by id desc limit 200) l
@@ -218,7 +219,8 @@ export const memberDeskReads = {
         group by member_id order by 2 desc limit ${limit}
       )
       select mb.username, mb.status, t.last_seen,
-        (select json_agg(json_build_object('kind', s.kind, 'value', s.value) order by s.last_seen desc)
+        (select json_agg(json_build_object('kind', s.kind, 'value', s.value, 'logins', s.logins,
+             'lastSeenAt', s.last_seen) order by s.last_seen desc)
            from shared s where s.member_id = t.member_id) as via
       from top t join ${members} mb on mb.id = t.member_id
       order by t.last_seen desc`);
@@ -226,7 +228,7 @@ export const memberDeskReads = {
       username: string;
       status: string;
       last_seen: string | Date;
-      via: { kind: 'ip' | 'device'; value: string }[];
+      via: { kind: 'ip' | 'device'; value: string; logins: number | string; lastSeenAt: string }[];
     }>(result);
   },
 

@@ -3,8 +3,9 @@
  * queries the deposits table itself. Each read takes the caller's `db` or transaction handle
  * (the deposit guard reads inside the deposit's own transaction).
  */
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { memberPageWhere, type MemberPageQuery } from '../../db/member-page';
 import { deposits } from '../../db/schema/cashier';
 
 /** Deposits that count toward a limit: paid, or still waiting for the provider. */
@@ -27,17 +28,7 @@ export const depositReads = {
   },
 
   /** One page of the member's deposits, newest first, below a cursor id (the back office). */
-  memberPage(
-    db: DbOrTx,
-    q: {
-      memberId: bigint;
-      beforeId?: bigint;
-      from?: Date;
-      to?: Date;
-      status?: string;
-      limit: number;
-    },
-  ) {
+  memberPage(db: DbOrTx, q: MemberPageQuery) {
     return db
       .select({
         id: deposits.id,
@@ -50,15 +41,7 @@ export const depositReads = {
         settledAt: deposits.settledAt,
       })
       .from(deposits)
-      .where(
-        and(
-          eq(deposits.memberId, q.memberId),
-          q.beforeId === undefined ? undefined : lt(deposits.id, q.beforeId),
-          q.from && gte(deposits.createdAt, q.from),
-          q.to && lt(deposits.createdAt, q.to),
-          q.status === undefined ? undefined : eq(deposits.status, q.status),
-        ),
-      )
+      .where(memberPageWhere(deposits, q))
       .orderBy(desc(deposits.id))
       .limit(q.limit);
   },

@@ -253,7 +253,12 @@ export class MembersDeskService {
       items: rows.map((row) => ({
         username: row.username,
         status: row.status,
-        via: row.via,
+        via: row.via.map((shared) => ({
+          kind: shared.kind,
+          value: shared.value,
+          logins: Number(shared.logins),
+          lastSeenAt: iso(shared.lastSeenAt)!,
+        })),
         lastSeenAt: iso(row.last_seen)!,
       })),
     };

@@ -186,6 +186,45 @@ describe("a member's page", () => {
     expect(bets).toEqual({ items: [], nextBefore: null });
   });
 
+  it("filters a member's deposits by state and time, and pages them below a cursor", async () => {
+    const payer = await createMember(t.app, { username: uniqueName('dep') });
+    const db = t.database.db;
+    const [channel] = rowsOf<{ code: string }>(
+      await db.execute(sql`select code from payment_channels order by code limit 1`),
+    );
+    const ids: string[] = [];
+    for (const [status, at] of [
+      ['paid', '2025-01-01T00:00:00Z'],
+      ['pending', '2025-07-01T00:00:00Z'],
+      ['failed', '2025-08-01T00:00:00Z'],
+    ] as const) {
+      const ref = randomUUID().slice(0, 16);
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into deposits (member_id, channel_code, amount_minor, currency, status, provider,
+                                provider_ref, our_ref, idempotency_key, fingerprint, created_at)
+          select id, ${channel!.code}, 100000, 'BDT', ${status}, 'sandbox', ${ref}, ${ref}, ${ref},
+                 'x', ${at}::timestamptz
+          from members where username = ${payer.username}
+          returning id::text as id`),
+      );
+      ids.push(row!.id);
+    }
+    const list = async (query: string) => {
+      const res = await ops('GET', `/members/${payer.username}/deposits?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const value = res.json().value as { items: { id: string }[]; nextBefore: string | null };
+      return { ids: value.items.map((item) => item.id), nextBefore: value.nextBefore };
+    };
+    const [paid, pending, failed] = ids;
+    expect((await list('status=paid')).ids).toEqual([paid]);
+    expect((await list('from=2025-06-01T00:00:00Z')).ids).toEqual([failed, pending]);
+    expect((await list('to=2025-07-01T00:00:00Z')).ids).toEqual([paid]);
+    const first = await list('limit=2');
+    expect(first.ids).toEqual([failed, pending]);
+    expect((await list(`limit=2&before=${first.nextBefore}`)).ids).toEqual([paid]);
+  });
+
   it('lists deposits, withdrawals and rounds (none yet), logins and live sessions', async () => {
     for (const list of ['deposits', 'withdrawals', 'rounds']) {
       const res = await ops('GET', `/members/${player.username}/${list}`);
@@ -214,17 +253,29 @@ describe("a member's page", () => {
     expect(sessions.items[0]).toMatchObject({ kind: 'member', ip: '192.0.2.44' });
   });
 
-  it('finds other accounts seen on the same address, saying which', async () => {
+  it('finds other accounts seen on the same address, saying which, how often and when', async () => {
     const other = await createMember(t.app, { username: uniqueName('lnk') });
     await signIn(t.app, player.username, player.password, {}, '203.0.113.77');
+    const before = Date.now();
+    await signIn(t.app, other.username, other.password, {}, '203.0.113.77');
     await signIn(t.app, other.username, other.password, {}, '203.0.113.77');
     const res = await ops('GET', `/members/${player.username}/linked`);
     expect(res.statusCode, res.body).toBe(200);
-    const linked = res.json().value.items as { username: string; via: unknown[] }[];
-    expect(linked.find((item) => item.username === other.username)).toMatchObject({
+    const linked = res.json().value.items as {
+      username: string;
+      lastSeenAt: string;
+      via: { kind: string; value: string; logins: number; lastSeenAt: string }[];
+    }[];
+    const found = linked.find((item) => item.username === other.username);
+    expect(found).toMatchObject({
       status: 'active',
-      via: expect.arrayContaining([{ kind: 'ip', value: '203.0.113.77' }]),
+      via: expect.arrayContaining([
+        { kind: 'ip', value: '203.0.113.77', logins: 2, lastSeenAt: expect.any(String) },
+      ]),
     });
+    const onAddress = found!.via.find((shared) => shared.value === '203.0.113.77')!;
+    expect(Date.parse(onAddress.lastSeenAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(found!.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(onAddress.lastSeenAt));
     expect(linked.some((item) => item.username === player.username)).toBe(false);
   });
 
@@ -247,10 +298,15 @@ describe("a member's page", () => {
     await login(c!.username, '192.0.2.3', { 'user-agent': phone });
     const linked = (await ops('GET', `/members/${a!.username}/linked`)).json().value.items as {
       username: string;
-      via: { kind: string; value: string }[];
+      via: { kind: string; value: string; logins: number; lastSeenAt: string }[];
     }[];
     const via = (username: string) => linked.find((item) => item.username === username)?.via ?? [];
-    expect(via(b!.username)).toContainEqual({ kind: 'device', value: device });
+    expect(via(b!.username)).toContainEqual({
+      kind: 'device',
+      value: device,
+      logins: 1,
+      lastSeenAt: expect.any(String),
+    });
     // c shares only the phone model (and the test's registration address), not a device.
     expect(via(c!.username).filter((shared) => shared.kind === 'device')).toEqual([]);
     // The user agent's hash is still searchable as a device.

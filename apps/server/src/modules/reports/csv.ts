@@ -17,8 +17,15 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The byte-order mark a CSV starts with, so spreadsheets read UTF-8 (Bengali). */
+export const CSV_BOM = '\uFEFF';
+
+/** One row, ended by CRLF (for CSVs written a page at a time). */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
 /** A header row and the rows, with a byte-order mark so spreadsheets read UTF-8 (Bengali). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }

@@ -137,4 +137,41 @@ export const reportsRepository = {
     const row = rows[0] ?? {};
     return days.map((_, i) => n(row[`a${i}`]));
   },
+
+  /**
+   * Players registered between two days, newest first (by day, then id), after a cursor: read in
+   * `report_registrations`' key order, with the member's record and first deposit joined in.
+   */
+  async registrationMembers(
+    db: Database,
+    from: string,
+    to: string,
+    before: { day: string; memberId: bigint } | undefined,
+    limit: number,
+  ) {
+    return rowsOf<RegistrationMemberRow>(
+      await db.execute(sql`
+        select r.day::text as day, r.member_id::text as member_id, m.username,
+               m.created_at as registered_at, m.register_method as method,
+               m.register_domain as domain, f.deposited_at, f.amount_minor
+        from report_registrations r
+        join members m on m.id = r.member_id
+        left join report_first_deposits f on f.member_id = r.member_id
+        where r.day between ${from}::date and ${to}::date
+          ${before ? sql`and (r.day, r.member_id) < (${before.day}::date, ${String(before.memberId)}::bigint)` : sql``}
+        order by r.day desc, r.member_id desc
+        limit ${limit}`),
+    );
+  },
 };
+
+export interface RegistrationMemberRow {
+  day: string;
+  member_id: string;
+  username: string;
+  registered_at: string | Date;
+  method: string;
+  domain: string | null;
+  deposited_at: string | Date | null;
+  amount_minor: string | null;
+}

@@ -2,6 +2,7 @@
  * The back office's figures under /ops/api: the dashboard, the reports (JSON, or CSV with
  * `?format=csv`) and the live queue counters (Server-Sent Events).
  */
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +14,8 @@ import {
   LIVE_COUNTERS_EVENT,
   REPORT_MAX_DAYS,
   REPORT_PATHS,
+  RegistrationMembersQuerySchema,
+  RegistrationMembersSchema,
   RegistrationsQuerySchema,
   RegistrationsReportSchema,
   type QueueCounts,
@@ -27,7 +30,7 @@ const sendCsv = (reply: FastifyReply, file: CsvFile) =>
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('cache-control', 'no-store')
-    .send(file.csv);
+    .send(typeof file.csv === 'string' ? file.csv : Readable.from(file.csv));
 
 const RANGE = `\`from\` and \`to\` are days (YYYY-MM-DD) on the site's clock (Asia/Dhaka), both included; default the last 30 days; \`from\` after \`to\` is 400 reports.rangeReversed, more than ${REPORT_MAX_DAYS} days 400 reports.rangeTooLong. \`format=csv\` answers a CSV download (text/csv, UTF-8 with a BOM) instead of JSON.`;
 
@@ -115,6 +118,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         ? sendCsv(reply, reports.registrationsCsv(report))
         : ok(report);
     },
+  );
+
+  app.get(
+    REPORT_PATHS.registrationMembers,
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The players who registered in the range: username, when, how, and their first deposit',
+        description: `${RANGE} Newest first, \`limit\` (1–200, default 50) a page, \`before\` the previous page's \`nextBefore\`; the CSV has every player in the range (no paging). Trial and guest accounts are left out.`,
+        querystring: RegistrationMembersQuerySchema,
+        response: okSchema(RegistrationMembersSchema),
+      },
+    },
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(reply, reports.registrationMembersCsv(request.query))
+        : ok(await reports.registrationMembers(request.query)),
   );
 
   // Open streams, ended before the server closes (otherwise close would wait for them).

@@ -12,15 +12,23 @@ import {
   type GgrQuery,
   type GgrReport,
   type HourPoint,
+  type RegistrationMember,
+  type RegistrationMembers,
+  type RegistrationMembersQuery,
   type RegistrationsReport,
   type ReportRangeQuery,
 } from '@khela/contract/backoffice/reports';
 import { addDays, siteDay } from '@khela/contract/date';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { toCsv } from './csv';
+import { CSV_BOM, csvLine, toCsv } from './csv';
 import type { LiveCounters } from './live-counters';
-import { reportsRepository as repo, type CashSums, type DaySums } from './reports.repository';
+import {
+  reportsRepository as repo,
+  type CashSums,
+  type DaySums,
+  type RegistrationMemberRow,
+} from './reports.repository';
 import { rollupRepository } from './rollup.repository';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +38,33 @@ const DASHBOARD_HOURS = 48;
 
 export interface CsvFile {
   filename: string;
-  csv: string;
+  /** The whole file, or its lines as they are read (a long list is never held in memory). */
+  csv: string | AsyncIterable<string>;
+}
+
+/** Rows of the players' list read per query while a CSV of it is written. */
+const CSV_PAGE = 5000;
+
+const isoOf = (value: string | Date) =>
+  (typeof value === 'string' ? new Date(value) : value).toISOString();
+
+function registrationMember(row: RegistrationMemberRow): RegistrationMember {
+  return {
+    username: row.username,
+    registeredAt: isoOf(row.registered_at),
+    day: row.day,
+    method: row.method,
+    domain: row.domain,
+    firstDepositAt: row.deposited_at === null ? null : isoOf(row.deposited_at),
+    firstDepositAmount: row.amount_minor === null ? null : Number(row.amount_minor),
+  };
+}
+
+const cursorOf = (row: RegistrationMemberRow) => `${row.day}_${row.member_id}`;
+function parseCursor(before: string | undefined) {
+  if (!before) return undefined;
+  const [day, id] = before.split('_');
+  return { day: day!, memberId: BigInt(id!) };
 }
 
 const emptyFigures = (): DashboardFigures => ({
@@ -248,6 +282,72 @@ export class ReportsService {
       for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += row[key];
     }
     return { from, to, timeZone: this.timeZone, rows, total };
+  }
+
+  /** A page of the players who registered in the range, newest first. */
+  async registrationMembers(query: RegistrationMembersQuery): Promise<RegistrationMembers> {
+    const { from, to } = this.range(query);
+    const rows = await repo.registrationMembers(
+      this.deps.db,
+      from,
+      to,
+      parseCursor(query.before),
+      query.limit + 1,
+    );
+    const more = rows.length > query.limit;
+    const page = more ? rows.slice(0, query.limit) : rows;
+    return {
+      from,
+      to,
+      timeZone: this.timeZone,
+      items: page.map(registrationMember),
+      nextBefore: more ? cursorOf(page[page.length - 1]!) : null,
+    };
+  }
+
+  /**
+   * Every player who registered in the range as CSV, newest first, read and written a page at a
+   * time. The range is checked before anything is written (a bad one is still a 400).
+   */
+  registrationMembersCsv(query: Pick<ReportRangeQuery, 'from' | 'to'>): CsvFile {
+    const { from, to } = this.range(query);
+    const { db } = this.deps;
+    async function* lines() {
+      yield (
+        CSV_BOM +
+        csvLine([
+          'username',
+          'registered_at',
+          'day',
+          'method',
+          'domain',
+          'first_deposit_at',
+          'first_deposit_amount',
+        ])
+      );
+      let before: { day: string; memberId: bigint } | undefined;
+      for (;;) {
+        const rows = await repo.registrationMembers(db, from, to, before, CSV_PAGE);
+        if (rows.length === 0) return;
+        yield rows
+          .map(registrationMember)
+          .map((row) =>
+            csvLine([
+              row.username,
+              row.registeredAt,
+              row.day,
+              row.method,
+              row.domain,
+              row.firstDepositAt,
+              row.firstDepositAmount,
+            ]),
+          )
+          .join('');
+        if (rows.length < CSV_PAGE) return;
+        before = parseCursor(cursorOf(rows[rows.length - 1]!));
+      }
+    }
+    return { filename: `registered-players-${from}-${to}.csv`, csv: lines() };
   }
 
   ggrCsv(report: GgrReport): CsvFile {

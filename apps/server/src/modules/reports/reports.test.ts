@@ -324,6 +324,97 @@ describe('dashboard and reports', () => {
     expect(regs.body.split('\r\n')[1]).toBe('2026-03-01,1,0,0,0,0');
   });
 
+  it('lists the players registered in a range, newest first, with their first deposit, paged and as CSV', async () => {
+    const [a, b, c] = [
+      await memberWithId(t.app),
+      await memberWithId(t.app),
+      await memberWithId(t.app),
+    ];
+    const db = t.app.database.db;
+    // Dhaka days: 10 June (16:00 there), then 11 June twice (09:00 and 11:00 there).
+    for (const [member, at] of [
+      [a, '2025-06-10T10:00:00Z'],
+      [b, '2025-06-11T03:00:00Z'],
+      [c, '2025-06-11T05:00:00Z'],
+    ] as const) {
+      await db.execute(
+        sql`update members set created_at = ${at}::timestamptz where id = ${String(member.memberId)}::bigint`,
+      );
+    }
+    await paidDeposit(b.token, 70_000);
+    await rollup();
+    await rollup();
+
+    const first = await ops('/reports/registrations/members?from=2025-06-10&to=2025-06-11&limit=2');
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json().value;
+    expect(page1).toMatchObject({ from: '2025-06-10', to: '2025-06-11', timeZone: 'Asia/Dhaka' });
+    expect(page1.items).toEqual([
+      {
+        username: c.username,
+        registeredAt: '2025-06-11T05:00:00.000Z',
+        day: '2025-06-11',
+        method: 'H5',
+        domain: null,
+        firstDepositAt: null,
+        firstDepositAmount: null,
+      },
+      {
+        username: b.username,
+        registeredAt: '2025-06-11T03:00:00.000Z',
+        day: '2025-06-11',
+        method: 'H5',
+        domain: null,
+        firstDepositAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        firstDepositAmount: 70_000,
+      },
+    ]);
+    expect(page1.nextBefore).toEqual(expect.any(String));
+    const page2 = (
+      await ops(
+        `/reports/registrations/members?from=2025-06-10&to=2025-06-11&limit=2&before=${page1.nextBefore}`,
+      )
+    ).json().value;
+    expect(page2.items.map((item: { username: string }) => item.username)).toEqual([a.username]);
+    expect(page2.nextBefore).toBeNull();
+
+    // The per-day totals agree with the list.
+    const days = (await ops('/reports/registrations?from=2025-06-10&to=2025-06-11')).json().value;
+    expect(days.rows).toMatchObject([
+      { day: '2025-06-10', registrations: 1, firstDepositors: 0 },
+      { day: '2025-06-11', registrations: 2, firstDepositors: 1, firstDepositAmount: 70_000 },
+    ]);
+
+    const csv = await ops(
+      '/reports/registrations/members?from=2025-06-10&to=2025-06-11&format=csv',
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="registered-players-2025-06-10-2025-06-11.csv"',
+    );
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFusername,registered_at,day,method,domain,first_deposit_at,first_deposit_amount',
+    );
+    expect(lines.slice(1)).toEqual([
+      `${c.username},2025-06-11T05:00:00.000Z,2025-06-11,H5,,,`,
+      expect.stringMatching(
+        new RegExp(`^${b.username},2025-06-11T03:00:00.000Z,2025-06-11,H5,,[0-9TZ:.-]+,70000$`),
+      ),
+      `${a.username},2025-06-10T10:00:00.000Z,2025-06-10,H5,,,`,
+      '',
+    ]);
+
+    const reversed = await ops(
+      '/reports/registrations/members?from=2025-06-11&to=2025-06-10&format=csv',
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ errorCode: 'reports.rangeReversed' });
+    const badCursor = await ops('/reports/registrations/members?before=x');
+    expect(badCursor.statusCode).toBe(400);
+  });
+
   it('refuses a reversed or too long range in English and Bengali, and a missing token', async () => {
     const reversed = await ops('/reports/ggr?from=2026-03-02&to=2026-03-01&language=EN');
     expect(reversed.statusCode).toBe(400);

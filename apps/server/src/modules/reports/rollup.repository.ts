@@ -136,6 +136,11 @@ export const rollupRepository = {
       from members where id > ${big(from)} and id <= ${big(to)} and type not in (4, 40)
       group by 1
       on conflict (day) do update set registrations = report_days.registrations + excluded.registrations`);
+    await tx.execute(sql`
+      insert into report_registrations (day, member_id)
+      select (created_at at time zone ${tz})::date, id
+      from members where id > ${big(from)} and id <= ${big(to)} and type not in (4, 40)
+      on conflict do nothing`);
   },
 
   async gameRounds(tx: Tx, from: bigint, to: bigint, tz: string) {

@@ -2,23 +2,14 @@
  * The withdrawals module's read API for other modules (the back office's member page): a
  * member's withdrawals with their payee accounts, so no other module queries these tables.
  */
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { memberPageWhere, type MemberPageQuery } from '../../db/member-page';
 import { payeeAccounts, withdrawals } from '../../db/schema/withdrawals';
 
 export const withdrawalReads = {
   /** One page of the member's withdrawals, newest first, below a cursor id. */
-  memberPage(
-    db: DbOrTx,
-    q: {
-      memberId: bigint;
-      beforeId?: bigint;
-      from?: Date;
-      to?: Date;
-      status?: string;
-      limit: number;
-    },
-  ) {
+  memberPage(db: DbOrTx, q: MemberPageQuery) {
     return db
       .select({
         id: withdrawals.id,
@@ -33,15 +24,7 @@ export const withdrawalReads = {
       })
       .from(withdrawals)
       .innerJoin(payeeAccounts, eq(payeeAccounts.id, withdrawals.payeeAccountId))
-      .where(
-        and(
-          eq(withdrawals.memberId, q.memberId),
-          q.beforeId === undefined ? undefined : lt(withdrawals.id, q.beforeId),
-          q.from && gte(withdrawals.createdAt, q.from),
-          q.to && lt(withdrawals.createdAt, q.to),
-          q.status === undefined ? undefined : eq(withdrawals.status, q.status),
-        ),
-      )
+      .where(memberPageWhere(withdrawals, q))
       .orderBy(desc(withdrawals.id))
       .limit(q.limit);
   },

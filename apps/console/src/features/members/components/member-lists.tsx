@@ -92,7 +92,27 @@ function useColumns() {
       {
         id: 'via',
         header: t('lists.via'),
-        cell: (row) => row.via.map((link) => `${t(`lists.${link.kind}`)} ${link.value}`).join(', '),
+        cell: (row) => (
+          <ul className="plain-list">
+            {row.via.map((link) => (
+              <li key={`${link.kind}-${link.value}`}>
+                {t('lists.viaDetail', {
+                  what: t(`lists.${link.kind}`),
+                  value: link.value,
+                  count: link.logins,
+                  at: when(link.lastSeenAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      {
+        id: 'logins',
+        header: t('lists.sharedLogins'),
+        cell: (row) => row.via.reduce((sum, link) => sum + link.logins, 0),
+        sortValue: (row) => row.via.reduce((sum, link) => sum + link.logins, 0),
+        align: 'end',
       },
       at<Item<'linked'>>((row) => row.lastSeenAt),
     ] satisfies Column<Item<'linked'>>[],

@@ -4,6 +4,7 @@ import {
   type CashflowRow,
   type GgrGrouping,
   type GgrRow,
+  type RegistrationMember,
   type RegistrationRow,
 } from '@khela/contract/backoffice/reports';
 import { addDays, siteDay } from '@khela/contract/date';
@@ -18,6 +19,7 @@ import {
   cashflowQueryOptions,
   csvUrl,
   ggrQueryOptions,
+  registrationMembersQueryOptions,
   registrationsQueryOptions,
   type Range,
 } from '../api';
@@ -251,15 +253,94 @@ function RegistrationsTable({ range }: { range: Range }) {
     },
   ];
   return (
-    <LoadState isPending={result.isPending} error={result.error}>
-      {result.data && (
+    <>
+      <LoadState isPending={result.isPending} error={result.error}>
+        {result.data && (
+          <DataTable
+            caption={t('reports.registrations')}
+            columns={columns}
+            rows={result.data.rows}
+            rowKey={(row) => row.day}
+          />
+        )}
+      </LoadState>
+      <RegisteredPlayers key={`${range.from}/${range.to}`} range={range} />
+    </>
+  );
+}
+
+/** Every player who registered in the range, newest first, a page at a time, and as CSV. */
+function RegisteredPlayers({ range }: { range: Range }) {
+  const { t } = useTranslation();
+  const { money, when } = useFormat();
+  const [cursors, setCursors] = useState<string[]>([]);
+  const page = useQuery(registrationMembersQueryOptions(range, cursors[cursors.length - 1]));
+  const columns: Column<RegistrationMember>[] = [
+    {
+      id: 'username',
+      header: t('members.username'),
+      cell: (row) => (
+        <Link to={`/members/${encodeURIComponent(row.username)}`}>{row.username}</Link>
+      ),
+      sortValue: (row) => row.username,
+    },
+    {
+      id: 'registeredAt',
+      header: t('reports.registeredAt'),
+      cell: (row) => when(row.registeredAt),
+      sortValue: (row) => row.registeredAt,
+    },
+    {
+      id: 'method',
+      header: t('reports.method'),
+      cell: (row) => (row.domain ? `${row.method} · ${row.domain}` : row.method),
+    },
+    {
+      id: 'firstDepositAt',
+      header: t('reports.firstDepositAt'),
+      cell: (row) => when(row.firstDepositAt),
+      sortValue: (row) => row.firstDepositAt ?? '',
+    },
+    {
+      id: 'firstDepositAmount',
+      header: t('reports.firstDeposit'),
+      cell: (row) => (row.firstDepositAmount === null ? '—' : money(row.firstDepositAmount)),
+      sortValue: (row) => row.firstDepositAmount ?? -1,
+      align: 'end',
+    },
+  ];
+  return (
+    <section aria-labelledby="registered-players">
+      <div className="toolbar">
+        <h2 id="registered-players">{t('reports.players')}</h2>
+        <a className="button" href={csvUrl('registrationMembers', { ...range })} download>
+          {t('reports.playersCsv')}
+        </a>
+      </div>
+      <LoadState isPending={page.isPending} error={page.error}>
         <DataTable
-          caption={t('reports.registrations')}
+          caption={t('reports.players')}
           columns={columns}
-          rows={result.data.rows}
-          rowKey={(row) => row.day}
+          rows={page.data?.items ?? []}
+          rowKey={(row) => row.username}
         />
-      )}
-    </LoadState>
+      </LoadState>
+      <div className="row">
+        <button
+          type="button"
+          disabled={cursors.length === 0}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
+          {t('common.newer')}
+        </button>
+        <button
+          type="button"
+          disabled={!page.data?.nextBefore}
+          onClick={() => page.data?.nextBefore && setCursors([...cursors, page.data.nextBefore])}
+        >
+          {t('common.older')}
+        </button>
+      </div>
+    </section>
   );
 }

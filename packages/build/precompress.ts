@@ -1,7 +1,10 @@
 /**
- * Writes .br and .gz siblings of every text asset in the build output, so the server can answer
- * with a pre-compressed file (preCompressed) instead of compressing on each request.
- * Runs last (closeBundle, order post) so the service worker files are compressed too.
+ * A Vite plugin both front ends build with (the player site, apps/web, and the console,
+ * apps/console): writes .br and .gz siblings of every text asset in the build output, so the
+ * server can answer with a pre-compressed file (preCompressed) instead of compressing on each
+ * request. Runs last (closeBundle, order post) so files written by other plugins (the player
+ * site's service worker) are compressed too. Build-time only: it imports nothing of ours, and
+ * neither app's bundle contains it, so the rule that the two apps share no code is kept.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -21,7 +24,8 @@ async function listFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-export function precompress(): Plugin {
+/** `label` names the app in the build's log line. */
+export function precompress(label = 'precompress'): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'khela:precompress',
@@ -49,7 +53,7 @@ export function precompress(): Plugin {
             await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
           }),
         );
-        config.logger.info(`precompress: wrote .br and .gz for ${files.length} files`);
+        config.logger.info(`${label}: wrote .br and .gz for ${files.length} files`);
       },
     },
   };
