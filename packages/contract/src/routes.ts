@@ -27,6 +27,7 @@ const T = {
   gameRecords: { EN: 'Game records', BN: 'খেলার রেকর্ড' },
   profitLoss: { EN: 'Profit and loss', BN: 'লাভ-ক্ষতি' },
   rewardCenter: { EN: 'Reward center', BN: 'পুরস্কার কেন্দ্র' },
+  bonus: { EN: 'Bonuses', BN: 'বোনাস' },
   manualRebate: { EN: 'Manual rebate', BN: 'ম্যানুয়াল রিবেট' },
   uplineTransfer: { EN: 'Transfer to upline', BN: 'আপলাইনে স্থানান্তর' },
   agent: { EN: 'Agent home', BN: 'এজেন্ট হোম' },
@@ -121,6 +122,9 @@ export const ROUTES = [
     access: 'realMember',
     flag: 'REWCEN3',
   },
+  // Not in the spec: the player's bonuses (active, queued, past), promo codes and offers
+  // (docs/bonuses.md).
+  { path: '/m/bonus', title: T.bonus, feature: 'wallet', access: 'member' },
   {
     path: '/m/member/manualRebate',
     title: T.manualRebate,

@@ -39,6 +39,7 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/gameRecord': () => import('./routes/game-record'),
   // Rewards, upline transfer and agents.
   '/m/rewardCenter': () => import('./routes/reward-center'),
+  '/m/bonus': () => import('./routes/bonus'),
   '/m/member/manualRebate': () => import('./routes/manual-rebate'),
   '/m/member/uplineTransfer': () => import('./routes/upline-transfer'),
   '/m/agent/home': () => import('./routes/agent-home'),

@@ -13,6 +13,7 @@ export const paths = {
   feedback: '/m/feedback',
   memberHome: '/m/member/home',
   rewardCenter: '/m/rewardCenter',
+  bonus: '/m/bonus',
   help: '/m/help',
   helpDetail: '/m/helpDetail',
   download: '/m/download',

@@ -136,6 +136,7 @@ export const bn: Messages = {
     logoutBody: 'খেলতে আবার লগইন করতে হবে।',
     cancel: 'বাতিল',
     trial: 'ট্রায়াল',
+    bonusPart: 'বোনাস {{amount}}',
   },
   help: {
     empty: 'এখনো কোনো সাহায্য বিষয় নেই।',

@@ -136,6 +136,7 @@ export const en = {
     logoutBody: 'You will need to log in again to play.',
     cancel: 'Cancel',
     trial: 'Trial',
+    bonusPart: 'Bonus {{amount}}',
   },
   help: {
     empty: 'There are no help topics yet.',

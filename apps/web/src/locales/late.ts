@@ -7,6 +7,7 @@
  * (screens.ts), with any screen but home. Their keys are typed like every other string's.
  */
 import type { authEn } from './slices/auth';
+import type { bonusEn } from './slices/bonus';
 import type { cashierEn } from './slices/cashier';
 import type { chatEn } from './slices/chat';
 import type { contentEn } from './slices/content';
@@ -34,4 +35,5 @@ export type LateStrings = typeof originalsEn &
   typeof chatEn &
   typeof authEn &
   typeof gamesEn &
-  typeof contentEn;
+  typeof contentEn &
+  typeof bonusEn;

@@ -9,6 +9,7 @@ import { addStrings } from '../lib/i18n';
 import './content';
 import './games';
 import { authBn, authEn } from './slices/auth';
+import { bonusBn, bonusEn } from './slices/bonus';
 import { cashierBn, cashierEn } from './slices/cashier';
 import { memberBn, memberEn } from './slices/member';
 import { protectionBn, protectionEn } from './slices/protection';
@@ -25,6 +26,7 @@ addStrings({
     ...withdrawBn,
     ...cashierBn,
     ...authBn,
+    ...bonusBn,
   },
   en: {
     ...memberEn,
@@ -34,5 +36,6 @@ addStrings({
     ...withdrawEn,
     ...cashierEn,
     ...authEn,
+    ...bonusEn,
   },
 });

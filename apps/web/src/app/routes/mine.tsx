@@ -43,12 +43,18 @@ function MemberHome({ session }: { session: SessionInfo }) {
     hideBalance || wallet.isFetching || !wallet.data
       ? MASKED
       : `${symbol}${formatBalance(wallet.data.sumBalance, language)}`;
+  const bonusBalance = wallet.data?.bonusBalance ?? 0;
+  const bonusPart =
+    bonusBalance > 0 && balance !== MASKED
+      ? `${symbol}${formatBalance(bonusBalance, language)}`
+      : null;
   return (
     <MemberCentre
       template={isNewTemplate(status.data?.info.mobileTemplate) ? 'new' : 'classic'}
       name={info.data ? (info.data.nickname ?? info.data.account) : session.userName}
       rank={info.data?.clubLabel?.labelName ?? 'VIP0'}
       balance={balance}
+      bonusBalance={bonusPart}
       balanceHidden={hideBalance}
       onToggleBalance={toggleHideBalance}
       onRefreshBalance={() => void refreshWallet(queryClient, session.token).catch(() => {})}

@@ -52,6 +52,25 @@ describe('header account area', () => {
     expect(banner.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('shows the bonus part beneath the total while there is one, hidden with it', async () => {
+    const { banner, user } = await openAsMember({
+      '/wps/member/wallet': ok({ sumBalance: 1700, cashBalance: 500, bonusBalance: 1200 }),
+    });
+    expect(await banner.findByText('৳1,700.00')).toBeVisible();
+    expect(banner.getByText('Bonus ৳1,200.00')).toBeVisible();
+    await user.click(banner.getByRole('button', { name: 'Hide balance' }));
+    expect(banner.queryByText('Bonus ৳1,200.00')).not.toBeInTheDocument();
+  });
+
+  it('shows no bonus line without a bonus balance, in Bengali too', async () => {
+    await changeLanguage('BN');
+    const { banner } = await openAsMember({
+      '/wps/member/wallet': ok({ sumBalance: 50, cashBalance: 50, bonusBalance: 0 }),
+    });
+    expect(await banner.findByText('৳৫০.০০')).toBeVisible();
+    expect(banner.queryByText(/বোনাস/)).not.toBeInTheDocument();
+  });
+
   it('falls back to the account name and VIP0', async () => {
     const { banner } = await openAsMember({
       '/wps/member/info': memberInfo({ nickname: null, clubLabel: null }),

@@ -2,7 +2,7 @@
  * The header's account area. A member sees the rank badge (VIP0 when none), a trial account a
  * Trial badge in its place; then the display name (nickname, else account; a long one ends in an
  * ellipsis and is whole in its tooltip), the balance with 2 decimals (asterisks while hidden
- * or refreshing), a show/hide toggle, deposit and withdraw shortcuts and the account menu with
+ * or refreshing) with its bonus part beneath while there is one, a show/hide toggle, deposit and withdraw shortcuts and the account menu with
  * logout. A visitor gets the account menu only (Login and Register are the shell's).
  */
 import { LOADING_MS, STORAGE_KEYS } from '@khela/contract/constants';
@@ -65,6 +65,14 @@ function MemberAccount({
     hideBalance || wallet.isFetching || !wallet.data
       ? MASKED_BALANCE
       : `${currencySymbol}${formatBalance(wallet.data.sumBalance, language)}`;
+  // The bonus part of the total, beneath it, while there is one (docs/bonuses.md).
+  const bonusBalance = wallet.data?.bonusBalance ?? 0;
+  const bonusPart =
+    bonusBalance > 0 && balance !== MASKED_BALANCE
+      ? t('account.bonusPart', {
+          amount: `${currencySymbol}${formatBalance(bonusBalance, language)}`,
+        })
+      : null;
 
   // Reads past the server's balance cache: the button promises the current figure.
   const refreshBalance = () =>
@@ -114,6 +122,11 @@ function MemberAccount({
             <Icon name={hideBalance ? 'eyeOff' : 'eye'} size={18} />
           </button>
         </p>
+        {bonusPart && (
+          <p className={styles.bonusPart} data-testid="bonus-balance">
+            {bonusPart}
+          </p>
+        )}
       </div>
       <Link to={paths.deposit} className={styles.iconButton} aria-label={t('account.deposit')}>
         <Icon name="wallet" />

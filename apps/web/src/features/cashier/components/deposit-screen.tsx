@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/load-state';
 import { amountInputValue, formatAmount } from '@khela/contract/amount';
 import type { Channel, CreateDepositBody } from '@khela/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
@@ -30,6 +30,7 @@ import styles from './cashier.module.css';
 import { DepositItem } from './deposit-item';
 import { checkAmount } from '../../../lib/amount-check';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
+import { PromoCodeSchema } from '@khela/contract/bonus';
 
 export interface DepositScreenProps {
   token: string;
@@ -41,7 +42,24 @@ export interface DepositScreenProps {
   openPayPage: (url: string) => void;
   /** The deposit records screen, or null while its flag (DEPRECM3) is off. */
   recordsPath: string | null;
+  /** The bonus choice made before paying (the bonus feature's, composed by the route). */
+  bonusChoice?: (props: BonusSlotProps) => ReactNode;
 }
+
+/** The bonus the player opted into: an offer's campaign (null: none) and a promo code. */
+export interface BonusSelection {
+  campaignId: string | null;
+  promoCode: string;
+}
+
+export interface BonusSlotProps {
+  value: BonusSelection;
+  onChange: (value: BonusSelection) => void;
+  /** Why the bonus was refused, or why the code is not right: shown beside the choice. */
+  error: string | null;
+}
+
+const NO_BONUS: BonusSelection = { campaignId: null, promoCode: '' };
 
 export function DepositScreen(props: DepositScreenProps) {
   const { t } = useTranslation();
@@ -56,6 +74,7 @@ export function DepositScreen(props: DepositScreenProps) {
         <QueryState query={channels} />
       ) : (
         <DepositForm
+          bonusChoice={props.bonusChoice}
           channels={channels.data.list.filter((c) => c.deposit.enabled)}
           openPayPage={props.openPayPage}
         />
@@ -113,9 +132,11 @@ function ReturnedDeposit({
 type FieldErrors = Partial<Record<'amount', string>>;
 
 function DepositForm({
+  bonusChoice,
   channels,
   openPayPage,
 }: {
+  bonusChoice: DepositScreenProps['bonusChoice'];
   channels: Channel[];
   openPayPage: (url: string) => void;
 }) {
@@ -127,6 +148,8 @@ function DepositForm({
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [bonus, setBonus] = useState<BonusSelection>(NO_BONUS);
+  const [bonusError, setBonusError] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
   const submit = useMutation({
     meta: { silent: true },
@@ -161,10 +184,28 @@ function DepositForm({
     event.preventDefault();
     if (submit.isPending) return;
     setRefusal(null);
+    setBonusError(null);
     const amountMinor = validate();
     if (amountMinor === null) return;
-    const body: CreateDepositBody = { channelCode: channel.code, amountMinor };
-    const request = JSON.stringify([body.channelCode, body.amountMinor]);
+    const typedCode = bonus.promoCode.trim();
+    const code = typedCode === '' ? null : PromoCodeSchema.safeParse(typedCode);
+    if (code && !code.success) {
+      setBonusError(t('bonus.promoInvalid'));
+      return;
+    }
+    // The bonus is opted into here, before paying (docs/bonuses.md).
+    const body: CreateDepositBody = {
+      channelCode: channel.code,
+      amountMinor,
+      ...(bonus.campaignId ? { bonusCampaignId: bonus.campaignId } : {}),
+      ...(code?.success ? { promoCode: code.data } : {}),
+    };
+    const request = JSON.stringify([
+      body.channelCode,
+      body.amountMinor,
+      body.bonusCampaignId,
+      body.promoCode,
+    ]);
     const key = keys.keyFor(request);
     try {
       const answer = await submit.mutateAsync({ body, key });
@@ -174,6 +215,11 @@ function DepositForm({
       // Only a lost answer keeps the key: the server may have made the deposit.
       keys.settle(request, error);
       if (!(error instanceof ApiError)) throw error;
+      // A refused bonus (minimum deposit, taken already, a wrong code): said beside the choice.
+      if (error.errorCode.startsWith('bonus.')) {
+        setBonusError(error.message);
+        return;
+      }
       switch (error.errorCode) {
         case 'wallet.amountOutOfRange':
           setErrors({ amount: error.message });
@@ -270,6 +316,15 @@ function DepositForm({
           </p>
         )}
       </div>
+
+      {bonusChoice?.({
+        value: bonus,
+        onChange: (next) => {
+          setBonus(next);
+          setBonusError(null);
+        },
+        error: bonusError,
+      })}
 
       {channel.playMoney && (
         <p className={styles.playMoney} role="note">

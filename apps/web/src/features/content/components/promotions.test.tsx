@@ -20,6 +20,35 @@ const promotions = [
   }),
 ];
 
+const bonusPromotions = [
+  buildPromotion(4, {
+    title: '70% on your first deposit',
+    bonus: {
+      campaignId: '11',
+      kind: 'first_deposit',
+      howTo: 'Choose the 70% bonus on the deposit screen before you pay your first deposit.',
+    },
+  }),
+  buildPromotion(5, {
+    title: 'Eid gift',
+    applicable: true,
+    bonus: {
+      campaignId: '13',
+      kind: 'application',
+      howTo: 'Apply below; the bonus is given when your application is approved.',
+    },
+  }),
+];
+
+/** The detail call answering the promotions that name a bonus. */
+const bonusPromotionApi = () => ({
+  ...promotionApi(),
+  '/wps/promotion/detail': ((url) => {
+    const found = bonusPromotions.find((p) => p.id === Number(url.searchParams.get('id')));
+    return found ? ok(found) : failure(404, 'resource.notFound', 'পাওয়া যায়নি');
+  }) satisfies MockHandler,
+});
+
 function promotionApi(applications: unknown[] = []) {
   const detail: MockHandler = (url) => {
     const found = promotions.find((p) => p.id === Number(url.searchParams.get('id')));
@@ -33,6 +62,33 @@ function promotionApi(applications: unknown[] = []) {
 }
 
 describe('promotions (/m/activity)', () => {
+  it('says how to get a deposit bonus, with a way to the deposit screen', async () => {
+    const { user, pathname } = renderApp('/m/activityDetail?id=4', { api: bonusPromotionApi() });
+    const how = await screen.findByRole('region', { name: 'এই বোনাস কীভাবে পাবেন' });
+    expect(how).toHaveTextContent(
+      'Choose the 70% bonus on the deposit screen before you pay your first deposit.',
+    );
+    const deposit = within(how).getByRole('link', { name: 'জমা করুন' });
+    expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
+    await user.click(deposit);
+    await waitFor(() => expect(pathname()).not.toBe('/m/activityDetail'));
+  });
+
+  it('says how to get a bonus that is not a deposit one, without a deposit button', async () => {
+    renderApp('/m/activityDetail?id=5', { api: bonusPromotionApi() });
+    const how = await screen.findByRole('region', { name: 'এই বোনাস কীভাবে পাবেন' });
+    expect(how).toHaveTextContent(
+      'Apply below; the bonus is given when your application is approved.',
+    );
+    expect(within(how).queryByRole('link')).toBeNull();
+  });
+
+  it('has no bonus section when the promotion gives none', async () => {
+    renderApp('/m/activityDetail?id=1', { api: promotionApi() });
+    expect(await screen.findByRole('heading', { name: 'First deposit 70%' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'এই বোনাস কীভাবে পাবেন' })).toBeNull();
+  });
+
   it('shows every promotion with its cover, and filters by category', async () => {
     const { user, router } = renderApp('/m/activity', { api: promotionApi() });
     const first = await screen.findByRole('link', { name: 'First deposit 70%' });

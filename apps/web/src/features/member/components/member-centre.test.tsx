@@ -69,6 +69,7 @@ describe('member centre', () => {
       ['Game records', '/m/gameRecord'],
       ['Profit and loss', '/m/profitandloss'],
       ['Reward centre', '/m/rewardCenter'],
+      ['Bonuses', '/m/bonus'],
       ['Manual rebate', '/m/member/manualRebate'],
       ['Inbox', '/m/webEmail'],
       ['Feedback', '/m/feedback'],
@@ -82,6 +83,18 @@ describe('member centre', () => {
     // Upline transfer is off by default; agent home is for agents only.
     expect(menu.queryByRole('link', { name: 'Transfer to upline' })).not.toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Agent home' })).not.toBeInTheDocument();
+  });
+
+  it('shows the bonus part of the balance, leading to the bonus page, in both languages', async () => {
+    const { user, pathname } = openCentre({
+      '/wps/member/wallet': ok({ sumBalance: 1700, cashBalance: 500, bonusBalance: 1200 }),
+    });
+    const bonus = await screen.findByRole('link', { name: 'Bonus ৳1,200.00' });
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('৳1,700.00');
+    await changeLanguage('BN');
+    expect(await screen.findByRole('link', { name: 'বোনাস ৳১,২০০.০০' })).toBe(bonus);
+    await user.click(bonus);
+    await waitFor(() => expect(pathname()).toBe('/m/bonus'));
   });
 
   it('hides the entries whose flags are off', async () => {

@@ -21,6 +21,8 @@ export interface MemberCentreProps {
   rank: string;
   /** Formatted with its currency symbol, or asterisks while hidden or refreshing. */
   balance: string;
+  /** The bonus part of the balance, formatted, while there is one and the balance shows. */
+  bonusBalance?: string | null;
   balanceHidden: boolean;
   onToggleBalance: () => void;
   onRefreshBalance: () => void;
@@ -79,6 +81,7 @@ export function MemberCentre(props: MemberCentreProps) {
     name,
     rank,
     balance,
+    bonusBalance,
     balanceHidden,
     onToggleBalance,
     onRefreshBalance,
@@ -128,6 +131,11 @@ export function MemberCentre(props: MemberCentreProps) {
         <span className={styles.balanceValue} data-testid="member-balance">
           {balance}
         </span>
+        {bonusBalance && (
+          <Link to="/m/bonus" className={styles.bonusPart} data-testid="member-bonus-balance">
+            {t('mine.bonusPart', { amount: bonusBalance })}
+          </Link>
+        )}
       </p>
       <button
         type="button"

@@ -17,6 +17,7 @@ export interface MemberEntry {
     | 'gameRecords'
     | 'profitLoss'
     | 'rewardCenter'
+    | 'bonus'
     | 'manualRebate'
     | 'uplineTransfer'
     | 'agentHome'
@@ -76,6 +77,8 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
     icon: 'gift',
     section: 'rewards',
   },
+  // Not in the spec's list: the player's bonuses (docs/bonuses.md).
+  { key: 'bonus', path: '/m/bonus', icon: 'gift', section: 'rewards' },
   {
     key: 'manualRebate',
     flag: 'MANPLAYREB3',

@@ -1,7 +1,9 @@
 /**
  * The withdraw screen: balance, the bound payee account to pay (or a link to bind one in the
  * security centre), the amount within the channel's min and max (an "All" button), the payment
- * password when the member has one, and the pending requests with Cancel. Each submit carries an
+ * password when the member has one, and the pending requests with Cancel. While a bonus is active
+ * the server asks (409 bonus.forfeitRequired) and a dialog says what is forfeited: confirming
+ * sends the request again with `forfeitBonus: true`; cancelling changes nothing. Each submit carries an
  * Idempotency-Key made for it; a retry after a lost answer reuses it, so nothing is held twice.
  */
 import { QueryState } from '../../../components/load-state';
@@ -14,6 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { Dialog } from '../../../components/dialog';
 import { showToast } from '../../../lib/notify';
 import {
   requestWithdrawal,
@@ -63,6 +66,11 @@ function WithdrawForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const keys = useIdempotencyKeys();
   const cancel = useCancelWithdrawal(onMoneyMoved);
+  /** The request the server asked to confirm a bonus forfeit for, and that bonus balance. */
+  const [forfeitAsk, setForfeitAsk] = useState<{
+    body: CreateWithdrawalBody;
+    bonusMinor: number;
+  } | null>(null);
 
   const payee = data.payees.find((p) => p.id === payeeId) ?? data.payees[0];
   const channel = payee && data.channels.find((c) => c.code === payee.channelCode);
@@ -102,7 +110,12 @@ function WithdrawForm({
       amountMinor: valid.amountMinor,
       ...(data.paymentPasswordSet ? { paymentPassword } : {}),
     };
-    const request = JSON.stringify([body.payeeId, body.amountMinor]);
+    await send(body);
+  };
+
+  const send = async (body: CreateWithdrawalBody) => {
+    // Confirming the forfeit is another request than the one refused, so it has its own key.
+    const request = JSON.stringify([body.payeeId, body.amountMinor, body.forfeitBonus === true]);
     const key = keys.keyFor(request);
     try {
       await submit.mutateAsync({ body, key });
@@ -119,6 +132,11 @@ function WithdrawForm({
       keys.settle(request, error);
       if (!(error instanceof ApiError)) throw error;
       switch (error.errorCode) {
+        case 'bonus.forfeitRequired': {
+          const bonusMinor = Number(error.data?.bonusMinor);
+          setForfeitAsk({ body, bonusMinor: Number.isFinite(bonusMinor) ? bonusMinor : 0 });
+          return;
+        }
         case 'wallet.paymentPasswordWrong':
           setPaymentPassword('');
           setErrors({ paymentPassword: error.message });
@@ -133,6 +151,13 @@ function WithdrawForm({
           showToast(error.message, 'error');
       }
     }
+  };
+
+  const confirmForfeit = () => {
+    if (!forfeitAsk || submit.isPending) return;
+    const body = { ...forfeitAsk.body, forfeitBonus: true };
+    setForfeitAsk(null);
+    void send(body);
   };
 
   const fillAll = () => {
@@ -278,6 +303,29 @@ function WithdrawForm({
       <Link className={formStyles.secondary} to={RECORDS}>
         {t('withdraw.records')}
       </Link>
+      <Dialog
+        open={forfeitAsk !== null}
+        onClose={() => setForfeitAsk(null)}
+        title={t('bonus.withdrawForfeitTitle')}
+      >
+        <p className={formStyles.muted}>
+          {t('bonus.withdrawForfeitBody', {
+            amount: formatMoney(forfeitAsk?.bonusMinor ?? 0, language),
+          })}
+        </p>
+        <div className={styles.dialogActions}>
+          <button
+            type="button"
+            className={formStyles.secondary}
+            onClick={() => setForfeitAsk(null)}
+          >
+            {t('bonus.keep')}
+          </button>
+          <button type="button" className={formStyles.primary} onClick={confirmForfeit}>
+            {t('bonus.withdrawForfeitConfirm')}
+          </button>
+        </div>
+      </Dialog>
     </div>
   );
 }
