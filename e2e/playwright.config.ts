@@ -9,6 +9,9 @@
  * once a session over home) could open mid-step over an open account menu or a tap that left
  * home; since issue 18 they wait for a browser's second entry to home, so a journey's first visit
  * (each starts in a fresh browser) has none, and two workers save about 50 s of CI's 15 minutes.
+ * The journeys are spread one test at a time, not one file at a time (`fullyParallel`): each
+ * journey makes its own members and nothing in a file hands state to the next test, and a long
+ * file (accounts.spec.ts has eight journeys) no longer leaves the other worker idle at the end.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -51,7 +54,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: SITE_SWITCHES },
+    { name: 'journeys', testIgnore: SITE_SWITCHES, fullyParallel: true },
     {
       name: 'site switches',
       testMatch: SITE_SWITCHES,

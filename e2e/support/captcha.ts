@@ -35,6 +35,15 @@ const worker = process.env.TEST_PARALLEL_INDEX ?? '';
 export const newUsername = (prefix = 'e2e') =>
   `${prefix}${Date.now().toString(36).slice(-6)}${worker}${(counter += 1)}`.toLowerCase();
 
+/**
+ * A Bangladeshi mobile number (10 digits after +880, `prefix` its first two) no other journey
+ * uses: the clock's last 7 digits in milliseconds and the worker's index, so two workers that
+ * ask in the same millisecond still get two numbers (one worker's journeys never share a
+ * millisecond: each step waits on the page).
+ */
+export const newMobile = (prefix: '17' | '18' | '19') =>
+  `${prefix}${String(Date.now()).slice(-7)}${worker.slice(-1) || '0'}`;
+
 export const PASSWORD = 'Meghna-Bridge-2026';
 
 /**

@@ -1,7 +1,7 @@
 /** Accounts as a player on a phone meets them: register, log in and out, trial, recovery, change. */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { askForSmsCode, newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
+import { askForSmsCode, newMobile, newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { latestSmsCode } from '../support/ops';
 import { NOT_BENGALI } from '../support/digits';
 import { chooseLanguage } from '../support/language';
@@ -74,7 +74,7 @@ test('register by username in English and land logged in', async ({ page, reques
 
 test('register by mobile with the SMS code from the outbox', async ({ page, request }) => {
   const captcha = watchCaptchas(page, request);
-  const mobile = `17${String(Date.now()).slice(-8)}`;
+  const mobile = newMobile('17');
   // step: choose the mobile tab and ask for a code (a captcha check comes first)
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'মোবাইল দিয়ে' }).click();
@@ -189,7 +189,7 @@ test('a trial account plays, and a member-only function refuses it', async ({ pa
 
 test('forgot password by phone ends logged in', async ({ page, request }) => {
   const captcha = watchCaptchas(page, request);
-  const mobile = `18${String(Date.now()).slice(-8)}`;
+  const mobile = newMobile('18');
   // step: a member registered with a mobile number
   const username = newUsername();
   await page.goto('/m/register');

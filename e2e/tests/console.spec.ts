@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PASSWORD } from '../support/captcha';
+import { newMobile, PASSWORD } from '../support/captcha';
 import { E2E_OPS_TOKEN } from '../support/env';
 import { registerMember } from '../support/members';
 import { captchaAnswer, latestSmsCode } from '../support/ops';
@@ -65,7 +65,7 @@ async function memberWithPendingWithdrawal(request: APIRequestContext) {
 
 /** A player registered with a mobile number (SMS code from the outbox), and their session. */
 async function memberWithMobile(request: APIRequestContext) {
-  const mobileNum = `17${String(Date.now()).slice(-8)}`;
+  const mobileNum = newMobile('17');
   const solved = async () => {
     const captcha = await request.get('/wps/captcha');
     const { captchaId } = ((await captcha.json()) as { value: { captchaId: string } }).value;

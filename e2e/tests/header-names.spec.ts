@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { askForSmsCode, newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
+import { askForSmsCode, newMobile, newUsername, PASSWORD, watchCaptchas } from '../support/captcha';
 import { logIn } from '../support/members';
 import { captchaAnswer, latestSmsCode } from '../support/ops';
 
@@ -28,7 +28,7 @@ async function expectLogoWholeAndNoSideScroll(page: Page, badge: string) {
 
 async function signUpByMobile(page: Page, request: APIRequestContext) {
   const captcha = watchCaptchas(page, request);
-  const mobile = `19${String(Date.now()).slice(-8)}`;
+  const mobile = newMobile('19');
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'মোবাইল দিয়ে' }).click();
   await askForSmsCode(page, captcha, mobile);

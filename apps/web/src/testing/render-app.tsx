@@ -2,9 +2,10 @@
  * Renders the whole app (router, lazy shell, providers) at a path, against the fake server,
  * the way a player would open it. Wait for something visible before asserting (screens load lazily).
  */
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
 import { appRoutes } from '../app/router';
 import { initialSessionState, useSessionStore, type SessionInfo } from '../lib/session-store';
 import { STORAGE_KEYS } from '@khela/contract/constants';
@@ -41,3 +42,17 @@ export const memberSession = (overrides: Partial<SessionInfo> = {}): SessionInfo
   firstTimeLogin: false,
   ...overrides,
 });
+
+/**
+ * A query that meets a server fault asks twice more, 1 s and then 2 s later (TanStack Query's
+ * back-off under lib/query-client's retry rule), before the screen offers its retry button. With
+ * fake timers on (`vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout',
+ * 'clearTimeout'] })`), this waits for the first call, then runs the clock through the back-off
+ * instead of waiting 3 s of real time.
+ */
+export async function runRetryBackOff(calls: () => number) {
+  await waitFor(() => expect(calls()).toBeGreaterThan(0));
+  await act(() => vi.advanceTimersByTimeAsync(1_000));
+  await waitFor(() => expect(calls()).toBeGreaterThan(1));
+  await act(() => vi.advanceTimersByTimeAsync(2_000));
+}

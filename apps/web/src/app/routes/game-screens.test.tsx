@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameFilterStore } from '../../lib/game-filter';
 import { fakeGames } from '../../testing/games';
 import { failure, ok } from '../../testing/mock-api';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { memberSession, renderApp, runRetryBackOff } from '../../testing/render-app';
 
 /** IntersectionObserver the test drives: `reach()` tells the live observers their target is near. */
 class FakeObserver {
@@ -156,16 +156,19 @@ describe('category game list', () => {
     expect(await screen.findByText('এখানে এখনও কোনো গেম নেই।')).toBeVisible();
   });
 
-  it('offers to retry when the list fails', async () => {
+  it('offers to retry when the list fails, after asking twice more by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const games = fakeGames();
     const { user, api } = renderApp('/m/slot-games', {
       api: { ...games.routes, '/wps/game/list': failure(500, 'system.unknown', 'Unknown error') },
     });
+    await runRetryBackOff(() => api.calls('/wps/game/list').length);
     const retry = await screen.findByRole(
       'button',
       { name: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন' },
       { timeout: 5000 },
     );
+    expect(api.calls('/wps/game/list')).toHaveLength(3);
     api.set('/wps/game/list', games.routes['/wps/game/list']!);
     await user.click(retry);
     expect(await grid('স্লট')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { useGameFilterStore } from '../../lib/game-filter';
 import { buildSystemStatus } from '../../testing/factories';
 import { buildCatalogue, buildGame, fakeGames } from '../../testing/games';
 import { failure, ok, requestUrl } from '../../testing/mock-api';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { memberSession, renderApp, runRetryBackOff } from '../../testing/render-app';
 
 beforeEach(() => useGameFilterStore.getState().reset());
 
@@ -117,7 +117,8 @@ describe('home game area', () => {
     expect(hot.queryByRole('button', { name: 'আরও দেখুন' })).not.toBeInTheDocument();
   });
 
-  it('offers to retry when the hot games fail to load', async () => {
+  it('offers to retry when the hot games fail to load, after asking twice more by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { user, api } = renderApp('/m/home', {
       api: {
         ...fakeGames().routes,
@@ -128,11 +129,13 @@ describe('home game area', () => {
       },
     });
     const hot = await hotSection();
+    await runRetryBackOff(() => api.calls('/wps/game/hot').length);
     const retry = await hot.findByRole(
       'button',
       { name: 'লোড করা যায়নি, আবার চেষ্টা করতে ক্লিক করুন' },
       { timeout: 5000 },
     );
+    expect(api.calls('/wps/game/hot')).toHaveLength(3);
     api.set('/wps/game/hot', ok({ list: [buildGame({ nodeId: '7', gameName: 'Seven' })] }));
     await user.click(retry);
     expect(await hot.findByRole('button', { name: 'Seven' })).toBeVisible();

@@ -57,7 +57,10 @@ export const GameCard = memo(function GameCard({
   );
 });
 
-/** The same box as a card, while the games load. */
+/** The class of a list of GameCardSkeleton: it pulses them as one. */
+export const gameCardSkeletons = styles.skeletons;
+
+/** The same box as a card, while the games load (in a list with the class gameCardSkeletons). */
 export function GameCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">

@@ -5,7 +5,7 @@
  * that a virtual list brings). The blocks are plain wrappers inside one list.
  */
 import type { Game } from '@khela/contract/games';
-import { GameCard, GameCardSkeleton, type GameCardActions } from './game-card';
+import { GameCard, GameCardSkeleton, gameCardSkeletons, type GameCardActions } from './game-card';
 import styles from './games-layout.module.css';
 
 interface GameGridProps extends GameCardActions {
@@ -50,7 +50,7 @@ export function GameGrid({
 /** Placeholder cards in the grid's own layout, so the real ones take their place exactly. */
 export function GameGridSkeleton({ count }: { count: number }) {
   return (
-    <div className={styles.grid} aria-hidden="true">
+    <div className={`${styles.grid} ${gameCardSkeletons}`} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <GameCardSkeleton key={i} />
       ))}

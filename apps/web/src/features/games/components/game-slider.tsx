@@ -5,7 +5,7 @@
 import { CAROUSEL, PAGE_SIZE } from '@khela/contract/constants';
 import type { Game } from '@khela/contract/games';
 import type { CSSProperties } from 'react';
-import { GameCard, GameCardSkeleton, type GameCardActions } from './game-card';
+import { GameCard, GameCardSkeleton, gameCardSkeletons, type GameCardActions } from './game-card';
 import styles from './games-layout.module.css';
 
 /** Two rows from this many games. */
@@ -57,7 +57,11 @@ export function GameSlider({
 
 export function GameSliderSkeleton({ rows = 2 }: { rows?: number }) {
   return (
-    <div className={styles.slider} style={sliderStyle(rows)} aria-hidden="true">
+    <div
+      className={`${styles.slider} ${gameCardSkeletons}`}
+      style={sliderStyle(rows)}
+      aria-hidden="true"
+    >
       {Array.from({ length: rows * 4 }, (_, i) => (
         <GameCardSkeleton key={i} />
       ))}
