@@ -654,7 +654,7 @@ export class BonusesService {
    * concurrent read would cache the old answer again.
    */
   async changed(...memberIds: bigint[]) {
-    this.deps.active.changed(...memberIds);
+    await this.deps.active.changed(...memberIds);
     await this.deps.balances.changed(...memberIds);
   }
 

@@ -153,10 +153,15 @@ export async function playRound(
     currency: 'BDT',
   });
   if (win.statusCode !== 200) throw new Error(`win failed: ${win.body}`);
-  if (bonus) {
+  // The wallet records the bonus active at the round's first bet; the caller says which it expects.
+  const [round] = rowsOf<{ member_bonus_id: string | number | null }>(
     await app.database.db.execute(
-      sql`update game_rounds set member_bonus_id = ${BigInt(bonus.id)} where round_ref = ${roundId}`,
-    );
+      sql`select member_bonus_id from game_rounds where round_ref = ${roundId}`,
+    ),
+  );
+  const recorded = round?.member_bonus_id == null ? null : String(round.member_bonus_id);
+  if (recorded !== (bonus?.id ?? null)) {
+    throw new Error(`round recorded bonus ${recorded}, expected ${bonus?.id ?? null}`);
   }
   return roundId;
 }

@@ -256,14 +256,15 @@ describe('wagering', () => {
       maxConversionMinor: 300_00,
     });
     const m = await memberWithId(t.app);
-    await deposit(t.app, m.token, 500_00, { bonusCampaignId: String(campaign.id) });
     await fund(t.app, m.memberId, 4_000_00);
+    // A round played before the bonus does not count.
+    await playRound(t.app, m.memberId, null, 900_00, 0);
+    await deposit(t.app, m.token, 500_00, { bonusCampaignId: String(campaign.id) });
     const { active } = await mine(t.app, m.token);
     expect(active).toMatchObject({ amountMinor: 500_00, requiredMinor: 1_000_00 });
 
-    // Slots count in full, live games a tenth; a round not played under the bonus not at all.
+    // Slots count in full, live games a tenth.
     await playRound(t.app, m.memberId, active, 400_00, 100_00);
-    await playRound(t.app, m.memberId, null, 900_00, 0);
     await playRound(t.app, m.memberId, active, 1_000_00, 0, await gameOfCategory(t.app, 'LIVE'));
     const first = await t.app.services.bonusWagering.run();
     expect(first).toMatchObject({ ran: true, converted: 0, counted: 1 });

@@ -290,6 +290,12 @@ describe('create, edit, pause and resume', () => {
 
 describe('uptake and cost', () => {
   it('counts the members’ bonuses by status and sums what they gave, cost and still hold', async () => {
+    // Members with no bonus of their own: earlier tests' sign-up campaigns would give them one.
+    await t.database.db
+      .update(bonusCampaigns)
+      .set({ pausedAt: new Date() })
+      .where(eq(bonusCampaigns.kind, 'registration'));
+    const members = await Promise.all(Array.from({ length: 7 }, () => memberId()));
     const made = await create(fixed({ nameEn: 'Report me', amountMinor: 10_000 }));
     const campaignId = BigInt(made.id);
     const rows: Array<{ status: string; amount: bigint; settled: bigint | null }> = [
@@ -301,8 +307,8 @@ describe('uptake and cost', () => {
       { status: 'expired', amount: 10_000n, settled: 700n },
       { status: 'refused', amount: 10_000n, settled: null },
     ];
-    for (const row of rows) {
-      const member = await memberId();
+    for (const [i, row] of rows.entries()) {
+      const member = members[i]!;
       await t.database.db.insert(memberBonuses).values({
         memberId: member.id,
         campaignId,
@@ -444,7 +450,8 @@ describe('the promotions page', () => {
     expect(bonus('Cricket accumulator insurance')?.howTo).toBe(
       'Apply on this page; the bonus is paid when your application is approved.',
     );
-    expect(bonus('Sign-up bonus ৳77')?.kind).toBe('registration');
+    // The sign-up campaign is seeded paused (demo-campaigns.ts): no way to get it is offered.
+    expect(bonus('Sign-up bonus ৳77')).toBeNull();
     expect(bonus('Weekend free spins')).toBeNull();
 
     const bn = await listed('BN');

@@ -194,7 +194,15 @@ export async function seedDemoCampaigns(db: DbOrTx): Promise<DemoCampaignIds> {
   if (missing.length > 0) {
     await db
       .insert(bonusCampaigns)
-      .values(missing.map((key) => ({ ...DEMO[key], createdBy: 'demo' })))
+      .values(
+        missing.map((key) => ({
+          ...DEMO[key],
+          createdBy: 'demo',
+          // Seeded paused: a running sign-up bonus would give every new account (the tests' and
+          // the journeys' too) a bonus to wager before it may withdraw. The operator resumes it.
+          ...(key === 'registration' ? { pausedAt: new Date() } : {}),
+        })),
+      )
       // The promo code is unique: an operator's campaign holding it keeps it.
       .onConflictDoNothing();
   }

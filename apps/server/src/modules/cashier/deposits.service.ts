@@ -78,7 +78,10 @@ export interface DepositsDeps {
   /** Tells the member in their inbox when a deposit is credited. */
   inbox?: Pick<InboxService, 'notify'>;
   /** The bonus engine: a deposit's opt-in, checked before paying, and its bonus once paid. */
-  bonuses?: Pick<BonusesService, 'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid' | 'changed'>;
+  bonuses?: Pick<
+    BonusesService,
+    'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid' | 'changed'
+  >;
 }
 
 export interface WebhookResult {
