@@ -27,5 +27,7 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     PASSWORD_HASH_COST: 'm=256,t=1,p=1',
     // As the quick start: deposits go through the sandbox gateway (play money).
     PAYMENT_PROVIDERS: 'sandbox',
+    // The bonus journey waits for the wagering pass; once a second keeps that wait short.
+    BONUS_WAGERING_INTERVAL_MS: '1000',
   };
 }
