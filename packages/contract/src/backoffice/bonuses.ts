@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import {
   BonusKindSchema,
+  BonusTermsSchema,
   DEFAULT_WAGERING_WEIGHTS,
   PromoCodeSchema,
   WageringBaseSchema,
@@ -173,24 +174,14 @@ export const CampaignUptakeSchema = z.object({
 });
 export type CampaignUptake = z.infer<typeof CampaignUptakeSchema>;
 
-export const OpsCampaignSchema = z.object({
+/** A campaign as the operator sees it: the player's terms (both languages) plus its running state. */
+export const OpsCampaignSchema = BonusTermsSchema.omit({ text: true }).extend({
   id: IdSchema,
-  kind: BonusKindSchema,
   nameEn: z.string(),
   nameBn: z.string(),
   termsEn: z.string(),
   termsBn: z.string(),
   currency: z.string(),
-  percentBp: z.number().int().nullable(),
-  amountMinor: z.number().int().nullable(),
-  capMinor: z.number().int().nullable(),
-  minDepositMinor: z.number().int().nullable(),
-  wageringMultiplier: z.number().int(),
-  wageringBase: WageringBaseSchema,
-  weights: WageringWeightsSchema,
-  maxStakeMinor: z.number().int().nullable(),
-  maxConversionMinor: z.number().int().nullable(),
-  validHours: z.number().int(),
   promoCode: z.string().nullable(),
   totalCap: z.number().int().nullable(),
   /** How many times it has been given. */

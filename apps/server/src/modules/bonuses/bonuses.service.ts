@@ -654,8 +654,13 @@ export class BonusesService {
    * concurrent read would cache the old answer again.
    */
   async changed(...memberIds: bigint[]) {
-    await this.deps.active.changed(...memberIds);
+    await this.activeChanged(...memberIds);
     await this.deps.balances.changed(...memberIds);
+  }
+
+  /** As `changed`, for a caller that drops the members' cached balances itself (deposit, withdrawal). */
+  async activeChanged(...memberIds: bigint[]) {
+    await this.deps.active.changed(...memberIds);
   }
 
   /** The member's bonus balance (the active bonus's money). */

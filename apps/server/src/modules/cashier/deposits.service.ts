@@ -80,7 +80,7 @@ export interface DepositsDeps {
   /** The bonus engine: a deposit's opt-in, checked before paying, and its bonus once paid. */
   bonuses?: Pick<
     BonusesService,
-    'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid' | 'changed'
+    'checkDepositOptIn' | 'storeDepositOptIn' | 'depositPaid' | 'activeChanged'
   >;
 }
 
@@ -373,7 +373,7 @@ export class DepositsService {
     }
     if (verified.state === 'paid') {
       await this.deps.balances.changed(deposit.memberId);
-      await this.deps.bonuses?.changed(deposit.memberId);
+      await this.deps.bonuses?.activeChanged(deposit.memberId);
     }
     return { depositId: String(deposit.id), status: this.statusOf(result), applied: true };
   }

@@ -131,7 +131,7 @@ export interface WithdrawalsDeps {
   /** Told when the pending queue may have changed (the back office's live counters). */
   queueChanged?: () => void;
   /** The bonus engine: an active bonus is forfeited with the hold, once the player confirms. */
-  bonuses?: Pick<BonusesService, 'beforeWithdrawal' | 'changed'>;
+  bonuses?: Pick<BonusesService, 'beforeWithdrawal' | 'activeChanged'>;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -474,7 +474,7 @@ export class WithdrawalsService {
       return this.replay(winner, print, memberId, language);
     }
     await this.deps.balances.changed(memberId);
-    await this.deps.bonuses?.changed(memberId);
+    await this.deps.bonuses?.activeChanged(memberId);
     this.deps.queueChanged?.();
     return {
       withdrawal: await this.withdrawal(made.row.id, language),

@@ -3,6 +3,7 @@ import type { AuditEvent } from '@khela/contract/backoffice/operators';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { DataTable, type Column } from '../../../components/data-table';
 import { LoadState } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
@@ -30,13 +31,12 @@ export function AuditTrail() {
   const { when } = useFormat();
   const [draft, setDraft] = useState<AuditFilters>(EMPTY);
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const before = cursors[cursors.length - 1];
-  const page = useQuery(auditQueryOptions(filters, before));
+  const pages = useCursorPages(JSON.stringify(filters));
+  const page = useQuery(auditQueryOptions(filters, pages.before));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
-    setCursors([]);
+    pages.reset();
   };
   const columns: Column<AuditEvent>[] = [
     { id: 'at', header: t('lists.at'), cell: (row) => when(row.at) },
@@ -99,22 +99,7 @@ export function AuditTrail() {
           rowKey={(row) => row.id}
         />
       </LoadState>
-      <div className="row">
-        <button
-          type="button"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          {t('common.newer')}
-        </button>
-        <button
-          type="button"
-          disabled={!page.data?.nextBefore}
-          onClick={() => page.data?.nextBefore && setCursors([...cursors, page.data.nextBefore])}
-        >
-          {t('common.older')}
-        </button>
-      </div>
+      <CursorPager pages={pages} nextBefore={page.data?.nextBefore} />
     </section>
   );
 }

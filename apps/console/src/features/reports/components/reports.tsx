@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { DataTable, type Column } from '../../../components/data-table';
 import { LoadState } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
@@ -273,8 +274,8 @@ function RegistrationsTable({ range }: { range: Range }) {
 function RegisteredPlayers({ range }: { range: Range }) {
   const { t } = useTranslation();
   const { money, when } = useFormat();
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useQuery(registrationMembersQueryOptions(range, cursors[cursors.length - 1]));
+  const pages = useCursorPages(`${range.from}/${range.to}`);
+  const page = useQuery(registrationMembersQueryOptions(range, pages.before));
   const columns: Column<RegistrationMember>[] = [
     {
       id: 'username',
@@ -325,22 +326,7 @@ function RegisteredPlayers({ range }: { range: Range }) {
           rowKey={(row) => row.username}
         />
       </LoadState>
-      <div className="row">
-        <button
-          type="button"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          {t('common.newer')}
-        </button>
-        <button
-          type="button"
-          disabled={!page.data?.nextBefore}
-          onClick={() => page.data?.nextBefore && setCursors([...cursors, page.data.nextBefore])}
-        >
-          {t('common.older')}
-        </button>
-      </div>
+      <CursorPager pages={pages} nextBefore={page.data?.nextBefore} />
     </section>
   );
 }
