@@ -1,12 +1,19 @@
 /**
- * `npm run ops -- bonus campaign …`: bonus campaigns through /ops/api/bonuses (list with uptake
- * and cost, create from a JSON file, pause, resume). docs/bonuses.md "Campaigns for operators".
+ * `npm run ops -- bonus …`: a member's bonuses (grant on a campaign's terms, list, forfeit) and
+ * bonus campaigns (list with uptake and cost, create from a JSON file, pause, resume), through
+ * /ops/api. docs/bonuses.md "Campaigns for operators".
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { formatAmount } from '@khela/contract/amount';
 import type { OpsCampaign, OpsCampaignList } from '@khela/contract/backoffice/bonuses';
 
-export const BONUS_USAGE = `  bonus campaign list [--json]               bonus campaigns, newest first: state, terms, uptake, cost
+export const BONUS_USAGE = `  bonus grant USERNAME --campaign ID [--amount MINOR] [--key KEY]
+                                             a manual bonus on a campaign's terms (amount in
+                                             minor units, else the campaign's); audited
+  bonus list USERNAME [--json]               a member's bonuses, newest first
+  bonus forfeit BONUS_ID ["REASON"]          remove a member's bonus (never cash)
+  bonus campaign list [--json]               bonus campaigns, newest first: state, terms, uptake, cost
   bonus campaign create --file FILE.json     a campaign from a JSON file (the body of
                                              POST /ops/api/bonuses/campaigns; docs/bonuses.md)
   bonus campaign pause|resume ID             stop offering and giving it / start again`;
@@ -39,17 +46,76 @@ function campaignLines(c: OpsCampaign) {
   ];
 }
 
-export async function bonusCommand(
-  args: string[],
-  options: { json?: boolean | undefined; file?: string | undefined },
-  call: Call,
-) {
-  const [noun, action, id] = args;
+/** A member's bonus as the operator API lists it. */
+interface BonusLine {
+  id: string;
+  name: string;
+  kind: string;
+  status: string;
+  amountMinor: number;
+  balanceMinor: number;
+  wageredMinor: number;
+  requiredMinor: number;
+  settledMinor: number | null;
+}
+
+const bonusLine = (b: BonusLine) =>
+  `${b.id.padStart(6)}  ${b.status.padEnd(9)} ${b.kind.padEnd(13)} ${money(b.amountMinor).padStart(10)}` +
+  `  wagered ${money(b.wageredMinor)}/${money(b.requiredMinor)}` +
+  `${b.status === 'active' ? `  balance ${money(b.balanceMinor)}` : ''}` +
+  `${b.settledMinor !== null ? `  settled ${money(b.settledMinor)}` : ''}  ${b.name}`;
+
+interface BonusOptions {
+  json?: boolean | undefined;
+  file?: string | undefined;
+  campaign?: string | undefined;
+  amount?: string | undefined;
+  key?: string | undefined;
+}
+
+export async function bonusCommand(args: string[], options: BonusOptions, call: Call) {
+  if (args[0] === 'campaign') return campaignCommand(args.slice(1), options, call);
+  const [action, target, ...reasonParts] = args;
+  const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+  if (action === 'grant' && target && options.campaign) {
+    if (options.amount !== undefined && !/^\d{1,12}$/.test(options.amount)) {
+      throw new Error('--amount is in minor units (paisa), a whole number, e.g. 50000');
+    }
+    const { bonus } = (await call('POST', `/members/${encodeURIComponent(target)}/bonuses`, {
+      campaignId: options.campaign,
+      ...(options.amount !== undefined ? { amountMinor: Number(options.amount) } : {}),
+      key: options.key ?? randomUUID(),
+    })) as { bonus: BonusLine };
+    if (options.json) return print(bonus);
+    return console.log(`${target}: ${bonusLine(bonus)}`);
+  }
+  if (action === 'list' && target) {
+    const { list } = (await call('GET', `/members/${encodeURIComponent(target)}/bonuses`)) as {
+      list: BonusLine[];
+    };
+    if (options.json) return print(list);
+    if (list.length === 0) console.log('No bonuses.');
+    for (const bonus of list) console.log(bonusLine(bonus));
+    return;
+  }
+  if (action === 'forfeit' && target) {
+    const reason = reasonParts.join(' ');
+    const { bonus } = (await call(
+      'POST',
+      `/bonuses/${encodeURIComponent(target)}/forfeit`,
+      reason ? { reason } : {},
+    )) as { bonus: BonusLine };
+    return console.log(bonusLine(bonus));
+  }
+  throw new BonusUsageError(BONUS_USAGE);
+}
+
+async function campaignCommand(args: string[], options: BonusOptions, call: Call) {
+  const [action, id] = args;
   const show = (campaign: OpsCampaign) =>
     options.json
       ? console.log(JSON.stringify(campaign, null, 2))
       : console.log(campaignLines(campaign).join('\n'));
-  if (noun !== 'campaign') throw new BonusUsageError(BONUS_USAGE);
   if (action === 'list') {
     const { list } = (await call('GET', '/bonuses/campaigns')) as OpsCampaignList;
     if (options.json) return console.log(JSON.stringify(list, null, 2));

@@ -52,11 +52,6 @@ const USAGE = `Usage: npm run ops -- <command>
   adjustment list [--status waiting|approved|rejected] [--json]
                                              adjustments, newest first (waiting: the queue)
   adjustment reject ID "REASON"              turn a waiting adjustment down; nothing moves
-  bonus grant USERNAME --campaign ID [--amount MINOR] [--key KEY]
-                                             a manual bonus on a campaign's terms (amount in
-                                             minor units, else the campaign's); audited
-  bonus list USERNAME [--json]               a member's bonuses, newest first
-  bonus forfeit BONUS_ID ["REASON"]          remove a member's bonus (never cash)
 ${BONUS_USAGE}
   channel list [--json]                      payment channels, their limits and presets
   channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
@@ -619,58 +614,8 @@ async function main(argv: string[]) {
       );
       return;
     }
-    case 'bonus': {
-      const [action, target, ...reasonParts] = rest;
-      if (action === 'campaign') return bonusCommand(rest, values, call);
-      interface BonusLine {
-        id: string;
-        name: string;
-        kind: string;
-        status: string;
-        amountMinor: number;
-        balanceMinor: number;
-        wageredMinor: number;
-        requiredMinor: number;
-        settledMinor: number | null;
-      }
-      const line = (b: BonusLine) =>
-        `${b.id.padStart(6)}  ${b.status.padEnd(9)} ${b.kind.padEnd(13)} ${money(b.amountMinor).padStart(10)}  wagered ${money(b.wageredMinor)}/${money(b.requiredMinor)}${b.status === 'active' ? `  balance ${money(b.balanceMinor)}` : ''}${b.settledMinor !== null ? `  settled ${money(b.settledMinor)}` : ''}  ${b.name}`;
-      if (action === 'grant' && target && values.campaign) {
-        if (values.amount !== undefined && !/^\d{1,12}$/.test(values.amount)) {
-          throw new UsageError('--amount is in minor units (paisa), a whole number, e.g. 50000');
-        }
-        const { bonus } = (await call('POST', `/members/${encodeURIComponent(target)}/bonuses`, {
-          campaignId: values.campaign,
-          ...(values.amount !== undefined ? { amountMinor: Number(values.amount) } : {}),
-          key: values.key ?? randomUUID(),
-        })) as { bonus: BonusLine };
-        if (values.json) return print(bonus);
-        console.log(`${target}: ${line(bonus)}`);
-        return;
-      }
-      if (action === 'list' && target) {
-        const { list } = (await call('GET', `/members/${encodeURIComponent(target)}/bonuses`)) as {
-          list: BonusLine[];
-        };
-        if (values.json) return print(list);
-        if (list.length === 0) console.log('No bonuses.');
-        for (const bonus of list) console.log(line(bonus));
-        return;
-      }
-      if (action === 'forfeit' && target) {
-        const reason = reasonParts.join(' ');
-        const { bonus } = (await call(
-          'POST',
-          `/bonuses/${encodeURIComponent(target)}/forfeit`,
-          reason ? { reason } : {},
-        )) as { bonus: BonusLine };
-        console.log(line(bonus));
-        return;
-      }
-      throw new UsageError(
-        'bonus grant USERNAME --campaign ID [--amount MINOR] | bonus list USERNAME | bonus forfeit BONUS_ID ["REASON"]',
-      );
-    }
+    case 'bonus':
+      return bonusCommand(rest, values, call);
     case 'adjustment': {
       const [action, id, ...reasonParts] = rest;
       interface AdjustmentLine {
