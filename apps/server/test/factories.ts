@@ -18,12 +18,14 @@ export async function solvedCaptcha(app: FastifyInstance) {
 export async function createMember(
   app: FastifyInstance,
   fields: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<{ username: string; password: string; token: string }> {
   const username = (fields.username as string | undefined) ?? uniqueName();
   const password = (fields.password as string | undefined) ?? STRONG_PASSWORD;
   const res = await app.inject({
     method: 'PUT',
     url: '/wps/member/register?language=EN',
+    headers,
     payload: {
       username,
       password,

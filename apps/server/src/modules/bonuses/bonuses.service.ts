@@ -528,9 +528,10 @@ export class BonusesService {
     });
     // Taken by a concurrent claim with the same key that committed first.
     if (!row) throw new AppError(code ? 'bonus.promoUsed' : 'bonus.alreadyClaimed');
-    if (campaign.kind === 'first_deposit') {
+    // A person's first deposit and sign-up are theirs once, however many accounts they open.
+    if (campaign.kind === 'first_deposit' || campaign.kind === 'registration') {
       const keys = await this.personKeys(tx, memberId, request.deviceId ?? null);
-      if (!(await repo.claimPerson(tx, 'first_deposit', keys, memberId, row.id))) {
+      if (!(await repo.claimPerson(tx, campaign.kind, keys, memberId, row.id))) {
         throw new AppError('bonus.alreadyClaimed');
       }
     }

@@ -543,6 +543,30 @@ describe('registration, application and manual bonuses', () => {
     expect((await mine(t.app, later.token)).active).toBeNull();
   });
 
+  it('gives the sign-up bonus once per person: a second account from the same phone gets none', async () => {
+    const campaign = await makeCampaign(t.app, {
+      kind: 'registration',
+      nameEn: 'Sign-up once',
+      percentBp: null,
+      amountMinor: 30_00,
+      minDepositMinor: null,
+      wageringMultiplier: 5,
+    });
+    try {
+      const device = `device-${randomUUID()}`;
+      const first = await createMember(t.app, {}, { 'x-device-id': device });
+      expect((await mine(t.app, first.token)).active).toMatchObject({ amountMinor: 30_00 });
+      const second = await createMember(t.app, {}, { 'x-device-id': device });
+      expect((await mine(t.app, second.token)).active).toBeNull();
+      const elsewhere = await createMember(t.app, {}, { 'x-device-id': `device-${randomUUID()}` });
+      expect((await mine(t.app, elsewhere.token)).active).toMatchObject({ amountMinor: 30_00 });
+    } finally {
+      await db().execute(
+        sql`update bonus_campaigns set paused_at = now() where id = ${campaign.id}`,
+      );
+    }
+  });
+
   it('pays the bonus of a promotion when the operator approves the application', async () => {
     const campaign = await makeCampaign(t.app, {
       kind: 'application',

@@ -407,8 +407,16 @@ export class ContentService {
     }));
   }
 
+  /**
+   * Promotions in their window; one that names a bonus campaign only while that bonus can be had
+   * (a paused, used-up or ended campaign's promotion would promise money nobody gets).
+   */
   private livePromotions(now: number) {
-    return this.snapshot.promotions.filter((row) => liveUntil(row, now));
+    return this.snapshot.promotions.filter(
+      (row) =>
+        liveUntil(row, now) &&
+        (row.bonusCampaignId === null || this.promotionBonus(row, 'EN', now) !== null),
+    );
   }
 
   // ── Promotions ───────────────────────────────────────────────────────────────────────────
