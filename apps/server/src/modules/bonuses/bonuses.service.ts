@@ -87,6 +87,7 @@ const FORFEIT_REASONS: Record<string, Record<Language, string>> = {
   player: { EN: 'You gave it up', BN: 'আপনি এটি ছেড়ে দিয়েছেন' },
   withdrawal: { EN: 'Given up for a withdrawal', BN: 'উত্তোলনের জন্য ছেড়ে দেওয়া হয়েছে' },
   operator: { EN: 'Removed by customer service', BN: 'গ্রাহক সেবা সরিয়ে দিয়েছে' },
+  spent: { EN: 'The bonus balance was played to zero', BN: 'বোনাস ব্যালেন্স খেলে শূন্য হয়ে গেছে' },
 };
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

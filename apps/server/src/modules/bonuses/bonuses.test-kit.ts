@@ -124,15 +124,15 @@ export async function gameOfCategory(app: FastifyInstance, category: string) {
 }
 
 /**
- * A round bet and won through the vendor wallet, then marked as played under `bonus` (until the
- * wallet split records it itself).
+ * A round bet and won through the vendor wallet (`winMinor` null: the round stays open, its win
+ * yet to come), checking that the wallet recorded it under `bonus`.
  */
 export async function playRound(
   app: FastifyInstance,
   memberId: bigint,
   bonus: Pick<MemberBonus, 'id'> | null,
   stakeMinor: number,
-  winMinor: number,
+  winMinor: number | null,
   vendorCode = 'JILI',
 ) {
   const { token } = await openGameSession(app, memberId, { vendorCode });
@@ -145,14 +145,16 @@ export async function playRound(
     currency: 'BDT',
   });
   if (bet.statusCode !== 200) throw new Error(`bet failed: ${bet.body}`);
-  const win = await vendorCall(app, 'win', {
-    token,
-    txId: `w-${randomUUID()}`,
-    roundId,
-    amount: winMinor,
-    currency: 'BDT',
-  });
-  if (win.statusCode !== 200) throw new Error(`win failed: ${win.body}`);
+  if (winMinor !== null) {
+    const win = await vendorCall(app, 'win', {
+      token,
+      txId: `w-${randomUUID()}`,
+      roundId,
+      amount: winMinor,
+      currency: 'BDT',
+    });
+    if (win.statusCode !== 200) throw new Error(`win failed: ${win.body}`);
+  }
   // The wallet records the bonus active at the round's first bet; the caller says which it expects.
   const [round] = rowsOf<{ member_bonus_id: string | number | null }>(
     await app.database.db.execute(

@@ -322,6 +322,56 @@ describe('wagering', () => {
   });
 });
 
+describe('a bonus played down to nothing', () => {
+  const spendCampaign = () =>
+    makeCampaign(t.app, {
+      kind: 'reload',
+      nameEn: 'Spend it',
+      percentBp: 1000,
+      capMinor: null,
+      minDepositMinor: null,
+      // 100 × 50: far more than the stakes below, so nothing converts.
+      wageringMultiplier: 50,
+    });
+
+  it('ends once no round is open, and the next bonus starts', async () => {
+    const campaign = await spendCampaign();
+    const m = await memberWithId(t.app);
+    await deposit(t.app, m.token, 1_000_00, { bonusCampaignId: String(campaign.id) });
+    await deposit(t.app, m.token, 2_000_00, { bonusCampaignId: String(campaign.id) });
+    const { active } = await mine(t.app, m.token);
+    expect(active).toMatchObject({ amountMinor: 100_00 });
+    // Cash goes first: a stake of all the cash and all the bonus, lost.
+    await playRound(t.app, m.memberId, active, 3_100_00, 0);
+    expect(await bonusBalance(t.app, m.memberId)).toBe(0);
+
+    expect(await t.app.services.bonusWagering.run()).toMatchObject({ spent: 1 });
+    const after = await mine(t.app, m.token);
+    expect(after.past[0]).toMatchObject({
+      id: active!.id,
+      status: 'forfeited',
+      settledMinor: 0,
+      reason: 'The bonus balance was played to zero',
+    });
+    // The queued one started.
+    expect(after.active).toMatchObject({ amountMinor: 200_00 });
+    expect(await bonusBalance(t.app, m.memberId)).toBe(200_00);
+    // Nothing ends twice.
+    expect(await t.app.services.bonusWagering.run()).toMatchObject({ spent: 0 });
+  });
+
+  it('stays while a round it paid for is open: that round may still win', async () => {
+    const campaign = await spendCampaign();
+    const m = await memberWithId(t.app);
+    await deposit(t.app, m.token, 1_000_00, { bonusCampaignId: String(campaign.id) });
+    const { active } = await mine(t.app, m.token);
+    await playRound(t.app, m.memberId, active, 1_100_00, null);
+    expect(await bonusBalance(t.app, m.memberId)).toBe(0);
+    expect(await t.app.services.bonusWagering.run()).toMatchObject({ spent: 0 });
+    expect((await mine(t.app, m.token)).active).toMatchObject({ id: active!.id });
+  });
+});
+
 describe('forfeit on a withdrawal', () => {
   it('asks the player to confirm, then forfeits the bonus with the hold', async () => {
     const campaign = await makeCampaign(t.app, {

@@ -1,7 +1,8 @@
 /**
  * The wagering pass (docs/bonuses.md): for each active bonus, the stake of its settled rounds
  * (game_rounds.member_bonus_id) times its campaign's weight for the game's category is its
- * progress; a bonus whose requirement is met converts, one whose time is up expires, and members
+ * progress; a bonus whose requirement is met converts, one whose time is up expires, one played
+ * down to a zero balance with no round open ends (forfeited, reason `spent`), and members
  * with a queued bonus and none active start the next. Progress is counted from scratch on each
  * pass, so a round refunded or rolled back after it was counted stops counting.
  *
@@ -14,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type DbOrTx } from '../../db/client';
 import { gameRoundReads } from '../game-wallet/game-round-reads';
 import { gameReads } from '../games/game-reads';
+import { ledgerReads } from '../ledger/ledger-reads';
 import type { BonusesService } from './bonuses.service';
 import { memberBonusesRepository as repo, type MemberBonusRow } from './member-bonuses.repository';
 
@@ -27,6 +29,8 @@ export interface WageringResult {
   converted: number;
   expired: number;
   activated: number;
+  /** Active bonuses played down to a zero balance with no round open, ended. */
+  spent: number;
   /** Active bonuses whose progress was brought up to date. */
   counted: number;
 }
@@ -79,6 +83,7 @@ export class BonusWagering {
         converted: 0,
         expired: 0,
         activated: 0,
+        spent: 0,
         counted: 0,
       };
       if (!(await lock(tx, wait))) return { ...result, ran: false };
@@ -99,6 +104,7 @@ export class BonusWagering {
         if (batch.length === 0) break;
         after = batch.at(-1)!.id;
         const progress = await weightedStakes(tx, batch);
+        const spent = await spentBonuses(tx, batch);
         for (const row of batch) {
           const wagered = progress.get(row.id) ?? 0n;
           if (wagered >= row.requiredMinor) {
@@ -107,9 +113,19 @@ export class BonusWagering {
               result.converted += 1;
               touched.add(row.memberId);
             }
-          } else if (wagered !== row.wageredMinor) {
+            continue;
+          }
+          if (wagered !== row.wageredMinor) {
             await repo.setWagered(tx, row.id, wagered);
             result.counted += 1;
+          }
+          // Played down to nothing: it ends, so it neither blocks a withdrawal with a forfeit
+          // question about ৳0 nor holds back the next queued bonus until it expires.
+          if (spent.has(row.id)) {
+            if (await this.step(tx, () => this.bonuses.remove(tx, row, 'forfeited', 'spent'))) {
+              result.spent += 1;
+              touched.add(row.memberId);
+            }
           }
         }
         if (batch.length < BATCH) break;
@@ -146,6 +162,20 @@ async function lock(tx: DbOrTx, wait: boolean): Promise<boolean> {
     await tx.execute(sql`select pg_try_advisory_xact_lock(${WAGERING_LOCK_ID}) as locked`),
   );
   return rows[0]?.locked === true;
+}
+
+/** Of these active bonuses, those whose balance is 0 and that no open round may still pay. */
+async function spentBonuses(db: DbOrTx, bonuses: readonly MemberBonusRow[]): Promise<Set<bigint>> {
+  const balances = await ledgerReads.bonusBalances(
+    db,
+    bonuses.map((row) => row.memberId),
+  );
+  const empty = bonuses.filter((row) => (balances.get(row.memberId) ?? 0n) === 0n);
+  const open = await gameRoundReads.bonusesWithOpenRounds(
+    db,
+    empty.map((row) => row.id),
+  );
+  return new Set(empty.filter((row) => !open.has(row.id)).map((row) => row.id));
 }
 
 /**

@@ -109,6 +109,18 @@ export const gameRoundReads = {
    * The bonus engine's wagering count: the stake of the settled rounds played under each of
    * `memberBonusIds`, per game (index game_rounds_member_bonus). Refunded rounds never count.
    */
+  /** Of these bonuses, those with a round still open (a win may yet come to them). */
+  async bonusesWithOpenRounds(db: DbOrTx, memberBonusIds: readonly bigint[]) {
+    if (memberBonusIds.length === 0) return new Set<bigint>();
+    const rows = await db
+      .selectDistinct({ id: sql<string>`${gameRounds.memberBonusId}`.mapWith(BigInt) })
+      .from(gameRounds)
+      .where(
+        and(inArray(gameRounds.memberBonusId, [...memberBonusIds]), eq(gameRounds.status, 'open')),
+      );
+    return new Set(rows.map((row) => row.id));
+  },
+
   async settledStakeByBonus(db: DbOrTx, memberBonusIds: readonly bigint[]) {
     if (memberBonusIds.length === 0) return [];
     return db

@@ -236,22 +236,35 @@ function cashEntriesSince(memberId: bigint, since: Date): SQL | undefined {
   );
 }
 
+async function memberBalances(
+  db: DbOrTx,
+  memberIds: readonly bigint[],
+  kind: 'cash' | 'bonus_balance',
+): Promise<Map<bigint, bigint>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      ownerId: ledgerAccounts.ownerId,
+      balance: sql<string>`sum(${ledgerAccounts.balanceMinor})::text`,
+    })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.ownerId, ids), eq(ledgerAccounts.kind, kind)))
+    .groupBy(ledgerAccounts.ownerId);
+  return new Map(rows.map((row) => [row.ownerId!, BigInt(row.balance)]));
+}
+
 export const ledgerReads = {
   cashEntryPage,
 
   /** The cash balances of these members (summed over shards), in one query; none: absent. */
-  async cashBalances(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
-    const ids = [...new Set(memberIds)];
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({
-        ownerId: ledgerAccounts.ownerId,
-        balance: sql<string>`sum(${ledgerAccounts.balanceMinor})::text`,
-      })
-      .from(ledgerAccounts)
-      .where(and(inArray(ledgerAccounts.ownerId, ids), eq(ledgerAccounts.kind, 'cash')))
-      .groupBy(ledgerAccounts.ownerId);
-    return new Map(rows.map((row) => [row.ownerId!, BigInt(row.balance)]));
+  cashBalances(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    return memberBalances(db, memberIds, 'cash');
+  },
+
+  /** The bonus balances of these members, as `cashBalances`. */
+  bonusBalances(db: DbOrTx, memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    return memberBalances(db, memberIds, 'bonus_balance');
   },
   periodTotals,
   typeOf: transactionTypeOf,

@@ -59,6 +59,7 @@ const mine = () => ({
       status: 'refused',
       reason: 'This bonus can be taken once per person, and it has been taken',
     }),
+    buildMemberBonus({ id: '405', name: 'Lost it all', status: 'forfeited', settledMinor: 0 }),
   ],
 });
 
@@ -139,6 +140,7 @@ describe('bonus page', () => {
     expect(items[3]).toHaveTextContent(
       'Not given: This bonus can be taken once per person, and it has been taken',
     );
+    expect(items[4]).toHaveTextContent('Used up: the bonus balance was played to zero');
   });
 
   it('asks before forfeiting, says only the bonus balance is lost, and cancelling changes nothing', async () => {

@@ -259,7 +259,10 @@ function Outcome({ bonus }: { bonus: MemberBonus }) {
     bonus.status === 'converted'
       ? t('bonus.outcome_converted', { amount })
       : bonus.status === 'forfeited'
-        ? t('bonus.outcome_forfeited', { amount })
+        ? // Nothing left to remove: played to zero (the wagering pass) or given up at ৳0.
+          bonus.settledMinor === 0
+          ? t('bonus.outcome_spent')
+          : t('bonus.outcome_forfeited', { amount })
         : bonus.status === 'expired'
           ? t('bonus.outcome_expired', { amount })
           : bonus.status === 'refused'
