@@ -96,6 +96,7 @@ import { RewardsService } from './modules/rewards/rewards.service';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { securityRoutes } from './modules/security/security.routes';
 import { SecurityService } from './modules/security/security.service';
+import { StepUpService } from './modules/security/step-up.service';
 import { AgentsService } from './modules/agents/agents.service';
 import { VipService } from './modules/vip/vip.service';
 import { metricsOpsRoutes } from './modules/ops/metrics-ops.routes';
@@ -363,6 +364,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     queueChanged: () => liveCounters.changed('pendingWithdrawals'),
     bonuses,
   });
+  // Step-up on a new device (LOGINIPVERF3): the security module's, asked by every member login.
+  const stepUp = new StepUpService({
+    db: database.db,
+    cache,
+    settings,
+    verification,
+    outbox,
+    inbox,
+  });
   const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
@@ -392,6 +402,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       protection,
       passwords,
       bonuses,
+      stepUp,
     }),
     content,
     contentOps: new ContentOpsService(database.db, content, bonuses),
@@ -411,7 +422,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
     agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
-    security: new SecurityService({ db: database.db, cache, settings, sessions, inbox, passwords }),
+    security: new SecurityService({
+      db: database.db,
+      cache,
+      settings,
+      sessions,
+      inbox,
+      passwords,
+      stepUp,
+    }),
     kyc: new KycService({
       db: database.db,
       inbox,

@@ -173,6 +173,16 @@ export const ERRORS = {
     EN: 'Non-agents cannot log in',
     BN: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না',
   },
+  'login.stepUpRequired': {
+    status: 403,
+    EN: 'This device is new to your account: enter the code we have sent you',
+    BN: 'এই ডিভাইসটি আপনার অ্যাকাউন্টে নতুন: আমাদের পাঠানো কোডটি লিখুন',
+  },
+  'login.stepUpExpired': {
+    status: 400,
+    EN: 'This login check has expired, please log in again',
+    BN: 'এই লগইন যাচাইয়ের মেয়াদ শেষ, অনুগ্রহ করে আবার লগইন করুন',
+  },
   'modify.new.old.same': {
     status: 400,
     EN: 'The new password must be different from the old one',

@@ -29,6 +29,10 @@ export const FLAGS = {
   SECPRIV: { defaultOn: true, about: 'Security centre' },
   AGETRANSFERUP3: { defaultOn: false, about: 'Transfer balance to the upline agent' },
   VIPBENEFIT3: { defaultOn: true, about: 'VIP benefits entry and progress bar' },
+  LOGINIPVERF3: {
+    defaultOn: false,
+    about: 'One-time code (SMS or e-mail) at a login from a new device and network',
+  },
 } as const;
 
 export type FlagName = keyof typeof FLAGS;

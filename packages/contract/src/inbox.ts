@@ -43,6 +43,8 @@ interface Template {
  * - feedback.answered: `{ excerpt }` (the start of the player's feedback)
  * - kyc.approved: `{}`; kyc.rejected: `{ reason }`
  * - security.paymentPassword: `{ changeEn, changeBn }` (set or changed, in each language)
+ * - security.newDevice: `{ device, network }` (a login from a new device, after its code);
+ *   security.newDeviceUnchecked: the same, for a member with no mobile or e-mail to send a code to
  */
 export const INBOX_TOPICS = {
   'payee.bound': {
@@ -134,6 +136,20 @@ export const INBOX_TOPICS = {
     body: {
       EN: 'Your payment password was {change}. If this was not you, change your login password and contact customer service at once.',
       BN: 'আপনার পেমেন্ট পাসওয়ার্ড {change}। এটি আপনি না করে থাকলে এখনই লগইন পাসওয়ার্ড পরিবর্তন করুন এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+    },
+  },
+  'security.newDevice': {
+    title: { EN: 'Login from a new device', BN: 'নতুন ডিভাইস থেকে লগইন' },
+    body: {
+      EN: 'Your account was logged in from a new device ({device}, network {network}) after the one-time code was entered. If this was not you, change your password, remove the device in the security centre and contact customer service at once.',
+      BN: 'এককালীন কোড দেওয়ার পর একটি নতুন ডিভাইস ({device}, নেটওয়ার্ক {network}) থেকে আপনার অ্যাকাউন্টে লগইন হয়েছে। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন, নিরাপত্তা কেন্দ্র থেকে ডিভাইসটি সরান এবং গ্রাহক সেবায় যোগাযোগ করুন।',
+    },
+  },
+  'security.newDeviceUnchecked': {
+    title: { EN: 'Login from a new device', BN: 'নতুন ডিভাইস থেকে লগইন' },
+    body: {
+      EN: 'Your account was logged in from a new device ({device}, network {network}). No code could be sent because no mobile number or e-mail is bound: add one in the security centre so that new devices are checked. If this was not you, change your password at once.',
+      BN: 'একটি নতুন ডিভাইস ({device}, নেটওয়ার্ক {network}) থেকে আপনার অ্যাকাউন্টে লগইন হয়েছে। কোনো মোবাইল নম্বর বা ই-মেইল যুক্ত না থাকায় কোড পাঠানো যায়নি: নতুন ডিভাইস যাচাইয়ের জন্য নিরাপত্তা কেন্দ্রে একটি যুক্ত করুন। এটি আপনি না করে থাকলে এখনই পাসওয়ার্ড পরিবর্তন করুন।',
     },
   },
 } as const satisfies Record<string, Template>;

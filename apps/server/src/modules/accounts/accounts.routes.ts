@@ -32,6 +32,12 @@ import {
   UsernameCheckQuerySchema,
   WalletSummarySchema,
 } from '@khela/contract/accounts';
+import {
+  STEP_UP,
+  StepUpChallengeSchema,
+  StepUpConfirmBodySchema,
+  StepUpResendBodySchema,
+} from '@khela/contract/step-up';
 import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '@khela/contract/idempotency';
 import { WalletQuerySchema } from '@khela/contract/records';
 import { LanguageQuerySchema } from '@khela/contract/system';
@@ -73,13 +79,45 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         summary:
           'Log in (sealed or plain): username and password or device token, or mobile and SMS code',
         description:
-          'A failure that needs a captcha carries `data.captchaRequired: true`. Repeated failures wait growing delays (429 with `data.retryAfterSeconds`).',
+          'A failure that needs a captcha carries `data.captchaRequired: true`. Repeated failures wait growing delays (429 with `data.retryAfterSeconds`). With LOGINIPVERF3 on, a login from a device and a network the member has not used before is answered 403 `login.stepUpRequired` with `data` `{ ticket, channel, destination, resendAt, expiresAt }` (see /wps/session/login/step-up) instead of a session.',
         querystring: LanguageQuerySchema,
         body: LoginBodySchema,
         response: okSchema(LoginResultSchema),
       },
     },
     async (request) => ok(await accounts.login(request.body, meta(request))),
+  );
+
+  app.post(
+    '/wps/session/login/step-up',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Finish a new-device login with its one-time code (LOGINIPVERF3)',
+        description: `\`ticket\` from the login's 403 login.stepUpRequired, \`code\` from the SMS or e-mail (good for ${STEP_UP.codeMinutes} minutes, once). Right: the login's answer (a session) and the device is trusted; the inbox tells the member (topic security.newDevice). Wrong: 400 verification.codeError with \`data.triesLeft\` (${STEP_UP.maxGuesses} tries a code; at 0 the code is burnt: resend). Unknown, used or run-out ticket, or one made on another device (\`X-Device-Id\`): 400 login.stepUpExpired (log in again).`,
+        querystring: LanguageQuerySchema,
+        body: StepUpConfirmBodySchema,
+        response: okSchema(LoginResultSchema),
+      },
+    },
+    async (request) => ok(await accounts.confirmStepUp(request.body, meta(request))),
+  );
+
+  app.post(
+    '/wps/session/login/step-up/resend',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Send a new one-time code for a new-device login',
+        description: `Once \`resendAt\` has passed (every ${STEP_UP.resendSeconds} s; before: 429 rate.limited with \`data.retryAfterSeconds\`), at most ${STEP_UP.maxSends} codes a ticket (then 400 login.stepUpExpired). The ticket keeps its end. Answers the challenge with the new \`resendAt\`.`,
+        querystring: LanguageQuerySchema,
+        body: StepUpResendBodySchema,
+        response: okSchema(StepUpChallengeSchema),
+      },
+    },
+    async (request) => ok(await accounts.resendStepUp(request.body.ticket, meta(request))),
   );
 
   app.post(

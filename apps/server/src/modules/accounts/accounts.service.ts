@@ -49,9 +49,22 @@ import type { Ledger } from '../ledger/ledger';
 import type { ProtectionService } from '../protection/protection.service';
 import { loginDevice, sentDeviceId } from './login-device';
 import type { BonusesService } from '../bonuses/bonuses.service';
+import type { StepUpDecision, StepUpService } from '../security/step-up.service';
+import type { StepUpConfirmBody } from '@khela/contract/step-up';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
+
+/** A login waiting for its step-up code: what finishes it after `confirmStepUp` (no secrets). */
+interface PendingLogin {
+  account: string;
+  type: LoginBody['type'];
+  portal: LoginBody['portal'];
+  restricted?: boolean;
+  rememberMe?: boolean;
+  /** It came with a remember-me token (the client keeps it; no new one is made). */
+  remembered: boolean;
+}
 
 export interface RequestMeta {
   ip: string;
@@ -98,6 +111,8 @@ export interface AccountsDeps {
   passwords: PasswordHasher;
   /** The bonus engine: a running registration campaign's bonus, given with the registration. */
   bonuses?: Pick<BonusesService, 'registered' | 'changed'>;
+  /** Step-up on a new device (LOGINIPVERF3): asked on the way to every member login's session. */
+  stepUp?: Pick<StepUpService, 'decide' | 'confirm' | 'resend' | 'loggedIn' | 'registered'>;
 }
 
 export class AccountsService {
@@ -341,6 +356,7 @@ export class AccountsService {
         detail: { method, registerMethod: body.registerMethod },
       });
       await this.deps.bonuses?.registered(tx, member.id, sentDeviceId(meta.deviceId));
+      await this.deps.stepUp?.registered(tx, member.id, meta);
       return { member, token };
     });
     await this.deps.usernames.claimed(result.member.username);
@@ -471,12 +487,44 @@ export class AccountsService {
     }
   }
 
+  /**
+   * A login's new-device code (step-up): the code right, the login it held starts its session and
+   * the device becomes trusted.
+   */
+  async confirmStepUp(body: StepUpConfirmBody, meta: RequestMeta): Promise<LoginResult> {
+    if (!this.deps.stepUp) throw new AppError('login.stepUpExpired');
+    const { memberId, resume } = await this.deps.stepUp.confirm(body.ticket, body.code, meta);
+    const pending = resume as PendingLogin;
+    const member = await repo.memberById(this.deps.db, memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const login = {
+      type: pending.type,
+      portal: pending.portal,
+      restricted: pending.restricted,
+      rememberMe: pending.rememberMe && !pending.remembered,
+    };
+    return this.completeLogin(member, pending.account, login, meta, undefined, true);
+  }
+
+  /** Sends a new code for a login waiting for its step-up (after the cooldown). */
+  async resendStepUp(ticket: string, meta: RequestMeta) {
+    if (!this.deps.stepUp) throw new AppError('login.stepUpExpired');
+    return this.deps.stepUp.resend(ticket, meta);
+  }
+
+  /**
+   * The one path on which a member login becomes a session: every login kind (password, device
+   * token, SMS code, and any other way a member is identified) ends here. It refuses a disabled
+   * member, the other portal's accounts and (but for a restricted session) a break, asks for the
+   * new-device code (step-up, LOGINIPVERF3), then starts the session.
+   */
   private async completeLogin(
     member: MemberRow,
     account: string,
-    body: LoginBody,
+    body: Pick<LoginBody, 'type' | 'portal' | 'restricted' | 'rememberMe'>,
     meta: RequestMeta,
     existingDeviceToken?: string,
+    stepUpPassed = false,
   ): Promise<LoginResult> {
     if (member.status !== 'active') throw new AppError('member.notFoundOrDisabled');
     if (body.portal === 'member' && isAgent(member.type)) throw new AppError('login.nonMember');
@@ -491,6 +539,18 @@ export class AccountsService {
         restrictedLogin: true,
       });
     }
+    // A new device and network: a code first (403 login.stepUpRequired, then confirmStepUp).
+    const pending: PendingLogin = {
+      account,
+      type: body.type,
+      portal: body.portal,
+      restricted: body.restricted,
+      rememberMe: body.rememberMe,
+      remembered: Boolean(existingDeviceToken),
+    };
+    const stepUp: StepUpDecision = stepUpPassed
+      ? { kind: 'confirmed' }
+      : ((await this.deps.stepUp?.decide(member, meta, pending)) ?? { kind: 'off' });
 
     const session = this.deps.sessions.newSession(
       member.id,
@@ -512,10 +572,15 @@ export class AccountsService {
       audit: {
         ip: meta.ip,
         userAgent: meta.userAgent,
-        detail: { type: body.type, device: Boolean(existingDeviceToken) },
+        detail: {
+          type: body.type,
+          device: Boolean(existingDeviceToken),
+          ...(stepUp.kind !== 'off' && { stepUp: stepUp.kind }),
+        },
       },
       deviceId: loginDevice(meta.deviceId, meta.userAgent),
     });
+    await this.deps.stepUp?.loggedIn(this.deps.db, member.id, meta, stepUp);
     const deviceToken = newDeviceToken ?? existingDeviceToken;
     const result: LoginResult = {
       token: session.token,

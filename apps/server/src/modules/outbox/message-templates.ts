@@ -26,7 +26,7 @@ function mailHtml(
     title: string;
     greeting: string;
     lines: string[];
-    action: { label: string; href: string };
+    action?: { label: string; href: string };
     note: string;
   },
 ) {
@@ -39,9 +39,13 @@ function mailHtml(
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(parts.title)}</h1>
 ${paragraph(parts.greeting)}
 ${parts.lines.map(paragraph).join('\n')}
-<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.href)}" style="display:inline-block;background:#0b7a4b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(parts.action.label)}</a></p>
+${
+  parts.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.href)}" style="display:inline-block;background:#0b7a4b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#5b6270;word-break:break-all">${escapeHtml(parts.action.href)}</p>
-<p style="margin:0;font-size:13px;color:#5b6270">${escapeHtml(parts.note)}</p>
+`
+    : ''
+}<p style="margin:0;font-size:13px;color:#5b6270">${escapeHtml(parts.note)}</p>
 </div></body></html>`;
 }
 
@@ -82,6 +86,43 @@ export function passwordResetMail(
       greeting: words.greeting,
       lines: words.lines,
       action: { label: words.action, href: link },
+      note: words.note,
+    }),
+  };
+}
+
+/** The one-time code of a login from a new device (step-up), by e-mail. */
+export function loginCodeMail(
+  language: Language,
+  { username, code, minutes }: { username: string; code: string; minutes: number },
+): MailContent {
+  const words =
+    language === 'EN'
+      ? {
+          subject: `Your ${SITE} login code: ${code}`,
+          greeting: `Hello ${username},`,
+          lines: [
+            `Someone is logging in to your account from a new device. Enter this code within ${minutes} minutes to let it in:`,
+            code,
+          ],
+          note: 'If this was not you, do not share the code and change your password at once.',
+        }
+      : {
+          subject: `আপনার ${SITE} লগইন কোড: ${code}`,
+          greeting: `প্রিয় ${username},`,
+          lines: [
+            `একটি নতুন ডিভাইস থেকে আপনার অ্যাকাউন্টে লগইন করা হচ্ছে। অনুমতি দিতে ${bengaliDigits(minutes)} মিনিটের মধ্যে এই কোডটি লিখুন:`,
+            code,
+          ],
+          note: 'এটি আপনি না হলে কোডটি কাউকে জানাবেন না এবং এখনই পাসওয়ার্ড পরিবর্তন করুন।',
+        };
+  return {
+    subject: words.subject,
+    text: [words.greeting, '', ...words.lines, '', words.note].join('\n'),
+    html: mailHtml(language, {
+      title: words.subject,
+      greeting: words.greeting,
+      lines: words.lines,
       note: words.note,
     }),
   };

@@ -11,21 +11,32 @@ import {
   SecuritySummarySchema,
   SessionParamsSchema,
 } from '@khela/contract/security';
+import {
+  RemovedDeviceSchema,
+  STEP_UP,
+  TrustedDeviceListSchema,
+  TrustedDeviceParamsSchema,
+} from '@khela/contract/step-up';
 import { LanguageQuerySchema } from '@khela/contract/system';
 import { WITHDRAW_LIMITS } from '@khela/contract/withdrawals';
 import type { FastifyRequest } from 'fastify';
 import { ok, okSchema } from '../../lib/envelope';
+import { DEVICE_ID_HEADER } from '../accounts/login-device';
 import type { RequestMeta } from './security.service';
 
 const tags = ['security'];
 const security = [{ token: [] }];
 const tries = `At most ${WITHDRAW_LIMITS.passwordTries} wrong login passwords and ${WITHDRAW_LIMITS.passwordTries} wrong payment passwords in ${WITHDRAW_LIMITS.passwordWindowMinutes} minutes (counted together with the withdraw calls), then 429 rate.limited until the window ends.`;
 
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  language: request.language,
-});
+const meta = (request: FastifyRequest): RequestMeta => {
+  const deviceId = request.headers[DEVICE_ID_HEADER];
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    ...(typeof deviceId === 'string' && { deviceId }),
+    language: request.language,
+  };
+};
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security: service } = app.services;
@@ -101,5 +112,43 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.endOtherSessions(request.auth!, meta(request))),
+  );
+
+  app.get(
+    '/wps/member/trusted-devices',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'The devices trusted at a new-device login (step-up, LOGINIPVERF3)',
+        description: `A device is trusted once it has passed the one-time code of a login from a new device and network (code by SMS, else e-mail, good for ${STEP_UP.codeMinutes} minutes), or registered the account while the flag was on. Each: browser and system from the User-Agent, first and last seen, the network it was last seen on masked (IPv4 /24: 203.0.113.•, IPv6 /48: 2001:db8:85a3:•), \`current\` for the device making the call (its \`X-Device-Id\`). Listed whether or not the flag is on.`,
+        querystring: LanguageQuerySchema,
+        response: okSchema(TrustedDeviceListSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.trustedDevices(request.auth!, meta(request)));
+    },
+  );
+
+  app.delete(
+    '/wps/member/trusted-devices/:id',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a trusted device',
+        description:
+          "Its next login is asked for the one-time code again, even from a network another trusted device uses. Sessions it has stay (end them in the sessions list). Another member's, a removed or an unknown device: 404. Writes an audit row (trustedDevice.remove).",
+        params: TrustedDeviceParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: okSchema(RemovedDeviceSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.removeTrustedDevice(request.auth!, request.params.id, meta(request))),
   );
 };

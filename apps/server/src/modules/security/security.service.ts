@@ -28,10 +28,13 @@ import type { AuthSession, SessionsService } from '../accounts/sessions.service'
 import type { InboxService } from '../inbox/inbox.service';
 import type { SettingsService } from '../settings/settings.service';
 import { deviceOf, maskEmail, maskIp, maskMobile } from './masking';
+import type { StepUpService } from './step-up.service';
 
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The `X-Device-Id` header as sent (marks "this device" among the trusted ones). */
+  deviceId?: string;
   language: Language;
 }
 
@@ -42,6 +45,8 @@ export interface SecurityDeps {
   sessions: SessionsService;
   inbox: Pick<InboxService, 'notify'>;
   passwords: PasswordHasher;
+  /** Trusted devices (step-up on a new device). */
+  stepUp: Pick<StepUpService, 'list' | 'remove'>;
 }
 
 const CHANGE_TEXT = {
@@ -163,6 +168,16 @@ export class SecurityService {
       );
     });
     return { paymentPasswordSet: true as const };
+  }
+
+  /** The devices the member trusted at a new-device login, "this device" marked. */
+  trustedDevices(auth: AuthSession, meta: RequestMeta) {
+    return this.deps.stepUp.list(auth.memberId, meta);
+  }
+
+  /** Removes a trusted device: its next login from a new network is asked for a code again. */
+  removeTrustedDevice(auth: AuthSession, id: string, meta: RequestMeta) {
+    return this.deps.stepUp.remove(auth.memberId, id, meta);
   }
 
   /** Ends one of the member's own live sessions (this one too); another's is not found. */

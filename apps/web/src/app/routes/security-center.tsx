@@ -10,6 +10,7 @@ import { IdentitySection } from '../../features/security/components/identity-sec
 import { LoginHistory } from '../../features/security/components/login-history';
 import { PasswordSection } from '../../features/security/components/password-section';
 import { PaymentPasswordSection } from '../../features/security/components/payment-password-section';
+import { TrustedDevices } from '../../features/security/components/trusted-devices';
 import { PayeeAccounts } from '../../features/withdraw/components/payee-accounts';
 import { useMemberSession } from '../../lib/session-store';
 import styles from './screens.module.css';
@@ -23,6 +24,7 @@ export function Component() {
       <ContactsSection token={session.token} />
       <IdentitySection token={session.token} />
       <ActiveSessions token={session.token} />
+      <TrustedDevices token={session.token} />
       <LoginHistory token={session.token} />
       <PayeeAccounts token={session.token} />
       <ResponsibleGamingSection />

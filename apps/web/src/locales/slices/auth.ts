@@ -98,6 +98,21 @@ export const authEn = {
     samePasswordTitle: 'Same password',
     ok: 'OK',
     settingsFailed: 'The form could not be loaded.',
+    stepUpTitle: 'Check this device',
+    stepUpIntro_sms:
+      'This device is new to your account. We sent a one-time code by SMS to {{destination}}.',
+    stepUpIntro_email:
+      'This device is new to your account. We sent a one-time code by e-mail to {{destination}}.',
+    stepUpCode: 'One-time code',
+    stepUpHint: '6 digits, good for 10 minutes',
+    stepUpConfirm: 'Confirm',
+    stepUpResend: 'Send a new code',
+    stepUpResendIn: 'New code in {{time}}',
+    stepUpResent: 'A new code is on its way.',
+    stepUpBack: 'Back to login',
+    stepUpWrong: 'Wrong code: {{count}} tries left',
+    stepUpBurnt: 'This code can no longer be used: send a new one.',
+    stepUpBurntFinal: 'This code can no longer be used: please log in again.',
   },
 } as const;
 
@@ -197,5 +212,20 @@ export const authBn: Sections<typeof authEn> = {
     samePasswordTitle: 'একই পাসওয়ার্ড',
     ok: 'ঠিক আছে',
     settingsFailed: 'ফর্মটি লোড করা যায়নি।',
+    stepUpTitle: 'এই ডিভাইসটি যাচাই করুন',
+    stepUpIntro_sms:
+      'এই ডিভাইসটি আপনার অ্যাকাউন্টে নতুন। আমরা {{destination}} নম্বরে এসএমএস-এ একটি এককালীন কোড পাঠিয়েছি।',
+    stepUpIntro_email:
+      'এই ডিভাইসটি আপনার অ্যাকাউন্টে নতুন। আমরা {{destination}} ঠিকানায় ই-মেইলে একটি এককালীন কোড পাঠিয়েছি।',
+    stepUpCode: 'এককালীন কোড',
+    stepUpHint: '৬ অঙ্ক, ১০ মিনিটের জন্য বৈধ',
+    stepUpConfirm: 'নিশ্চিত করুন',
+    stepUpResend: 'নতুন কোড পাঠান',
+    stepUpResendIn: '{{time}} পরে নতুন কোড',
+    stepUpResent: 'একটি নতুন কোড পাঠানো হয়েছে।',
+    stepUpBack: 'লগইনে ফিরে যান',
+    stepUpWrong: 'কোড ভুল: আর {{count}} বার চেষ্টা করা যাবে',
+    stepUpBurnt: 'এই কোডটি আর ব্যবহার করা যাবে না: নতুন কোড পাঠান।',
+    stepUpBurntFinal: 'এই কোডটি আর ব্যবহার করা যাবে না: অনুগ্রহ করে আবার লগইন করুন।',
   },
 };

@@ -5,9 +5,11 @@
  * captcha appears after a failed login whose answer asks for one, and is renewed after each
  * failure. Social buttons show per flag; the strip below offers home, registration, password
  * recovery, customer service and a trial account. A player whose session ended is told why.
+ * A login from a new device (LOGINIPVERF3) continues with the code step (StepUpForm).
  */
 import { formatDate } from '@khela/contract/date';
-import type { LoginBody } from '@khela/contract/accounts';
+import type { LoginBody, LoginResult } from '@khela/contract/accounts';
+import type { StepUpChallenge } from '@khela/contract/step-up';
 import { TOAST_MS } from '@khela/contract/constants';
 import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -21,6 +23,7 @@ import { carryLoginReturn } from '../../../lib/login-return';
 import { showToast } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session-store';
 import { createTrialUser, login } from '../api/session';
+import { stepUpChallengeOf } from '../api/step-up';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { useForm } from '../hooks/use-form';
@@ -53,6 +56,7 @@ import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
 import { FormSmsCodeField } from './sms-code-field';
+import { StepUpForm } from './step-up-form';
 import { PasswordField, TextField } from './text-field';
 
 export interface LoginFlags {
@@ -113,6 +117,10 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   // A player on a break (player protection): refused, with a way into the restricted session.
   const [excluded, setExcluded] = useState<{ kind: string; until: string } | null>(null);
   const restrictedNext = useRef(false);
+  // A login from a new device waits for its one-time code.
+  const [stepUp, setStepUp] = useState<{ challenge: StepUpChallenge; triedToken: boolean } | null>(
+    null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   /** The saved device token stands in for the password while the saved username is kept. */
@@ -177,23 +185,32 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
     setExcluded(null);
     setPending(true);
     try {
-      const result = await login(body);
-      if (!rememberMe) forgetLogin();
-      else if (method === 'sms') {
-        rememberLogin({ method: 'sms', mobileNum: values.mobile, countryDialingCode: dialingCode });
-      } else {
-        const token = result.deviceToken ?? usingToken;
-        rememberLogin({
-          method: 'username',
-          username: values.username.trim(),
-          ...(token ? { deviceToken: token } : {}),
-        });
-      }
-      startSession(result);
+      finish(await login(body), usingToken);
     } catch (error) {
       setPending(false);
+      const challenge = stepUpChallengeOf(error);
+      if (challenge) {
+        setStepUp({ challenge, triedToken: usingToken !== undefined });
+        return;
+      }
       onFailure(error, usingToken !== undefined);
     }
+  };
+
+  /** A login that started a session: remember what was asked to, then go on. */
+  const finish = (result: LoginResult, token: string | undefined) => {
+    if (!rememberMe) forgetLogin();
+    else if (method === 'sms') {
+      rememberLogin({ method: 'sms', mobileNum: values.mobile, countryDialingCode: dialingCode });
+    } else {
+      const kept = result.deviceToken ?? token;
+      rememberLogin({
+        method: 'username',
+        username: values.username.trim(),
+        ...(kept ? { deviceToken: kept } : {}),
+      });
+    }
+    startSession(result);
   };
 
   const onFailure = (error: unknown, triedToken: boolean) => {
@@ -291,6 +308,19 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
       />
     </div>
   );
+
+  if (stepUp) {
+    return (
+      <StepUpForm
+        challenge={stepUp.challenge}
+        onDone={(result) => finish(result, stepUp.triedToken ? usingToken : undefined)}
+        onCancel={() => {
+          setStepUp(null);
+          form.clear('password');
+        }}
+      />
+    );
+  }
 
   return (
     <div className={formStyles.form}>

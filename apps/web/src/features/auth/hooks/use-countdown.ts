@@ -3,7 +3,7 @@
  * (SMS.countdownRefreshMs); 0 when nothing is counting.
  */
 import { SMS } from '@khela/contract/constants';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export function useCountdown() {
   const [state, setState] = useState<{ until: number; now: number } | null>(null);
@@ -15,9 +15,11 @@ export function useCountdown() {
     );
     return () => clearTimeout(timer);
   }, [state]);
+  // Stable, so an effect may start the count.
+  const start = useCallback((until: number) => setState({ until, now: Date.now() }), []);
   return {
     seconds: state ? Math.max(0, Math.ceil((state.until - state.now) / 1000)) : 0,
     /** Count to `until` (epoch ms). */
-    start: (until: number) => setState({ until, now: Date.now() }),
+    start,
   };
 }

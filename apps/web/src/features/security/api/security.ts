@@ -1,6 +1,6 @@
 /**
  * The security centre's calls: the summary (one query shared by every section), the payment
- * password and ending sessions. Query keys carry the session token.
+ * password, ending sessions and the trusted devices. Query keys carry the session token.
  */
 import {
   EndedSessionsSchema,
@@ -8,6 +8,7 @@ import {
   SecuritySummarySchema,
   type PaymentPasswordBody,
 } from '@khela/contract/security';
+import { RemovedDeviceSchema, TrustedDeviceListSchema } from '@khela/contract/step-up';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/session-query';
 
@@ -30,3 +31,20 @@ export const endSession = (id: string) =>
 
 export const endOtherSessions = () =>
   api.post('/wps/member/sessions/end-others', { parse: EndedSessionsSchema });
+
+export const trustedDevicesQueryKey = ['trusted-devices'] as const;
+
+/** The devices trusted at a new-device login (step-up), "this device" marked by the server. */
+export const trustedDevicesQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: trustedDevicesQueryKey,
+    token,
+    path: '/wps/member/trusted-devices',
+    parse: TrustedDeviceListSchema,
+    staleTime: 0,
+  });
+
+export const removeTrustedDevice = (id: string) =>
+  api.delete(`/wps/member/trusted-devices/${encodeURIComponent(id)}`, {
+    parse: RemovedDeviceSchema,
+  });
