@@ -74,7 +74,8 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded machine (helpers' tests side by side) may need longer to seed and start.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
     env: testServerEnv(E2E_PORT, dataDir),
   },
 });

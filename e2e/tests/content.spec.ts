@@ -25,11 +25,14 @@ test("open a promotion's detail from the promotions screen", async ({ page }) =>
   await expect(menu.getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
   // step: choose a category, then a promotion in it
   await menu.getByRole('button', { name: 'জমা বোনাস' }).click();
-  await page.getByRole('link', { name: 'নিবন্ধন বোনাস ৳৭৭' }).click();
+  // (The ৳77 sign-up promotion is not listed: its campaign is seeded paused.)
+  await page.getByRole('link', { name: 'কোড WELCOME100: ৳১০০ ফ্রি' }).click();
   // step: the detail shows the picture, the title, the long-term label and the terms
   await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
   const article = page.getByRole('article');
-  await expect(article.getByRole('heading', { level: 2, name: 'নিবন্ধন বোনাস ৳৭৭' })).toBeVisible();
+  await expect(
+    article.getByRole('heading', { level: 2, name: 'কোড WELCOME100: ৳১০০ ফ্রি' }),
+  ).toBeVisible();
   await expect(article.getByText('দীর্ঘমেয়াদি')).toBeVisible();
   await expect(article.getByRole('table')).toBeVisible();
   const cover = article.locator('img').first();

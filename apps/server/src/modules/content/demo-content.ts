@@ -206,9 +206,9 @@ async function seedPromotions(db: DbOrTx): Promise<number[]> {
       noExpiry: 1,
       startAt: daysFromNow(-30),
       contentEn:
-        '<p>Enter code <strong>WELCOME100</strong> on the bonus page and get <strong>৳100</strong>, no deposit needed. One use per player.</p><p>Play 10 times the bonus before it becomes cash (at most ৳1,000 becomes cash); bets of at most ৳50 while it is active; 3 days to play it.</p>',
+        '<p>Enter code <strong>WELCOME100</strong> on the bonus page and get <strong>৳100</strong>, no deposit needed. One use per player. Then the welcome offers go on:</p><table><thead><tr><th>Step</th><th>Bonus</th></tr></thead><tbody><tr><td>Code WELCOME100 on the bonus page</td><td>৳100</td></tr><tr><td>First deposit</td><td>70%, up to ৳7,000</td></tr></tbody></table><p>Play 10 times the bonus before it becomes cash (at most ৳1,000 becomes cash); bets of at most ৳50 while it is active; 3 days to play it.</p>',
       contentBn:
-        '<p>বোনাস পাতায় <strong>WELCOME100</strong> কোডটি লিখুন এবং কোনো জমা ছাড়াই <strong>৳১০০</strong> পান। প্রতি খেলোয়াড় একবার।</p><p>নগদ হওয়ার আগে বোনাসের ১০ গুণ খেলুন (সর্বোচ্চ ৳১,০০০ নগদ হবে); বোনাস সক্রিয় থাকাকালীন প্রতি বাজি সর্বোচ্চ ৳৫০; খেলার জন্য ৩ দিন।</p>',
+        '<p>বোনাস পাতায় <strong>WELCOME100</strong> কোডটি লিখুন এবং কোনো জমা ছাড়াই <strong>৳১০০</strong> পান। প্রতি খেলোয়াড় একবার। তারপর আরও স্বাগত অফার:</p><table><thead><tr><th>ধাপ</th><th>বোনাস</th></tr></thead><tbody><tr><td>বোনাস পাতায় WELCOME100 কোড</td><td>৳১০০</td></tr><tr><td>প্রথম জমা</td><td>৭০%, সর্বোচ্চ ৳৭,০০০</td></tr></tbody></table><p>নগদ হওয়ার আগে বোনাসের ১০ গুণ খেলুন (সর্বোচ্চ ৳১,০০০ নগদ হবে); বোনাস সক্রিয় থাকাকালীন প্রতি বাজি সর্বোচ্চ ৳৫০; খেলার জন্য ৩ দিন।</p>',
     }),
   ];
   return rows.map((row) => row.id);
