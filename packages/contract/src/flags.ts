@@ -29,6 +29,10 @@ export const FLAGS = {
   SECPRIV: { defaultOn: true, about: 'Security centre' },
   AGETRANSFERUP3: { defaultOn: false, about: 'Transfer balance to the upline agent' },
   VIPBENEFIT3: { defaultOn: true, about: 'VIP benefits entry and progress bar' },
+  REFERRAL: {
+    defaultOn: true,
+    about: "Referral promotion: the side menu's invite entry for members",
+  },
 } as const;
 
 export type FlagName = keyof typeof FLAGS;
