@@ -93,9 +93,9 @@ async function agentWithSalaryDue() {
 
 const requestSalary = (agent: Player, body: unknown = { periodStart: yesterday() }) =>
   post('/wps/agent/contracts/salary/requests?language=EN', agent.headers, body);
-const approve = (id: string, headers = opsHeaders()) =>
+const approve = (id: string, headers: Record<string, string> = opsHeaders()) =>
   post(`/ops/api/agents/contract-requests/${id}/approve?language=EN`, headers);
-const reject = (id: string, reason: string, headers = opsHeaders()) =>
+const reject = (id: string, reason: string, headers: Record<string, string> = opsHeaders()) =>
   post(`/ops/api/agents/contract-requests/${id}/reject?language=EN`, headers, { reason });
 
 async function auditOf(username: string) {
@@ -291,7 +291,7 @@ describe('what a contract pays', () => {
 describe('contract payment requests', () => {
   it('takes one request per period with the amount the server computes', async () => {
     const { agent, team } = await agentWithSalaryDue();
-    expect((await requestSalary({ ...agent, headers: {} } as Player)).statusCode).toBe(401);
+    expect((await requestSalary({ ...agent, headers: {} })).statusCode).toBe(401);
     const forged = await requestSalary(agent, {
       periodStart: yesterday(),
       amountMinor: 99_999_999,

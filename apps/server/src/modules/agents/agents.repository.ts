@@ -4,14 +4,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { agentContractRequests } from '../../db/schema/agents';
 
 export type ContractRequestRow = typeof agentContractRequests.$inferSelect;
 export type NewContractRequest = typeof agentContractRequests.$inferInsert;
-
-/** A request with its agent's username (what operators see). */
-const withUsername = { request: agentContractRequests, username: members.username };
 
 export const agentsRepository = {
   async contractRequests(db: DbOrTx, memberId: bigint, kind: string, limit: number) {
@@ -60,14 +56,13 @@ export const agentsRepository = {
     return inserted;
   },
 
-  /** The request and its agent's username, locked until the transaction ends (decisions queue). */
-  async lock(db: DbOrTx, id: bigint) {
+  /** The request locked until the transaction ends: two decisions on it queue here. */
+  async lock(db: DbOrTx, id: bigint): Promise<ContractRequestRow | undefined> {
     const [row] = await db
-      .select(withUsername)
+      .select()
       .from(agentContractRequests)
-      .innerJoin(members, eq(members.id, agentContractRequests.memberId))
       .where(eq(agentContractRequests.id, id))
-      .for('update', { of: agentContractRequests });
+      .for('update');
     return row;
   },
 
@@ -84,12 +79,11 @@ export const agentsRepository = {
     return row!;
   },
 
-  /** Requests newest first, optionally of one status, with their agents' usernames. */
+  /** Requests newest first, optionally of one status. */
   page(db: DbOrTx, q: { status?: string | undefined; limit: number }) {
     return db
-      .select(withUsername)
+      .select()
       .from(agentContractRequests)
-      .innerJoin(members, eq(members.id, agentContractRequests.memberId))
       .where(q.status ? eq(agentContractRequests.status, q.status) : undefined)
       .orderBy(desc(agentContractRequests.id))
       .limit(q.limit);

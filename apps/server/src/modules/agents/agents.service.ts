@@ -491,8 +491,13 @@ export class AgentsService {
 
   async listRequests(q: { status?: string | undefined; limit: number }) {
     const rows = await repo.page(this.deps.db, q);
+    const names = await memberReads.usernames(this.deps.db, [
+      ...new Set(rows.map((r) => r.memberId)),
+    ]);
     const currency = this.deps.settings.get('merchant').currency;
-    return { items: rows.map((r) => toOpsRequest(r.request, r.username, currency)) };
+    return {
+      items: rows.map((r) => toOpsRequest(r, names.get(r.memberId) ?? '', currency)),
+    };
   }
 
   /**
@@ -504,14 +509,14 @@ export class AgentsService {
   async approve(context: AuditContext, id: bigint) {
     const currency = this.deps.settings.get('merchant').currency;
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const locked = await repo.lock(tx, id);
-      if (!locked) throw new AppError('agent.contractRequestNotFound');
-      const { request: row, username } = locked;
+      const row = await repo.lock(tx, id);
+      if (!row) throw new AppError('agent.contractRequestNotFound');
+      const member = await memberReads.member(tx, row.memberId);
+      const username = member?.username ?? '';
       if (row.status === 'approved') return { row, username, replayed: true };
       if (row.status !== 'pending') {
         throw new AppError('agent.contractDecided', { status: row.status });
       }
-      const member = await memberReads.member(tx, row.memberId);
       const memberCurrency = member?.currency ?? currency;
       const posted = await this.deps.ledger.post(tx, {
         kind: 'reward.agent_contract',
@@ -563,9 +568,9 @@ export class AgentsService {
   async reject(context: AuditContext, id: bigint, reason: string) {
     const currency = this.deps.settings.get('merchant').currency;
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const locked = await repo.lock(tx, id);
-      if (!locked) throw new AppError('agent.contractRequestNotFound');
-      const { request: row, username } = locked;
+      const row = await repo.lock(tx, id);
+      if (!row) throw new AppError('agent.contractRequestNotFound');
+      const username = (await memberReads.member(tx, row.memberId))?.username ?? '';
       if (row.status === 'rejected') return { row, username, replayed: true };
       if (row.status !== 'pending') {
         throw new AppError('agent.contractDecided', { status: row.status });
