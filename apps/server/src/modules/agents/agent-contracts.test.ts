@@ -18,6 +18,9 @@ import { backdateMovement } from '../ledger/ledger.test-kit';
 import { signInOperator } from '../operators/operators.test-kit';
 import { player, type Player } from '../rewards/rewards.fixtures';
 import { contractPay } from './agents.service';
+import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_AGENT, DEMO_AGENT_PASSWORD, demoAgentSeeder } from '../accounts/demo-agent';
+import { testPasswordHasher } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -460,5 +463,32 @@ describe('the contract-request check', () => {
       expect((await requestSalary(skipper.agent)).statusCode).toBe(200);
     }
     expect((await get('/wps/agent/contract-check', team[0]!.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('the demo agent', () => {
+  it('seeds an agent whose team played yesterday, once, with a salary ready to request', async () => {
+    const seeder = demoAgentSeeder({
+      passwordHash: await testPasswordHasher.hash(DEMO_AGENT_PASSWORD),
+    });
+    await seedDemoData(t.app.database.db, [seeder]);
+    await seedDemoData(t.app.database.db, [seeder]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/login',
+      payload: { username: DEMO_AGENT, password: DEMO_AGENT_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const headers = { token: login.json().value.token as string };
+    const home = await get(`/wps/agent/home?from=${addDays(siteDay(), -2)}`, headers);
+    expect(home.json().value).toMatchObject({
+      teamCount: 3,
+      activeMembers: 2,
+      depositsMinor: 17_000_000,
+      turnoverMinor: 12_500_000,
+    });
+    expect((await get('/wps/agent/contract-check', headers)).json().value.due).toEqual([
+      { kind: 'salary', periodStart: yesterday(), periodHour: null, amountMinor: 50_000 },
+    ]);
   });
 });
