@@ -94,6 +94,7 @@ import { vipRoutes } from './modules/vip/vip.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { RewardsService } from './modules/rewards/rewards.service';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { agentsOpsRoutes } from './modules/agents/agents-ops.routes';
 import { securityRoutes } from './modules/security/security.routes';
 import { SecurityService } from './modules/security/security.service';
 import { StepUpService } from './modules/security/step-up.service';
@@ -421,7 +422,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
-    agents: new AgentsService({ db: database.db, cache, ledger, balances, settings, passwords }),
+    agents: new AgentsService({
+      db: database.db,
+      cache,
+      ledger,
+      balances,
+      settings,
+      passwords,
+      audit,
+    }),
     security: new SecurityService({
       db: database.db,
       cache,
@@ -583,6 +592,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(opsRoutes, { opsToken });
   await app.register(membersDeskRoutes, { opsToken });
   await app.register(adjustmentsRoutes, { opsToken });
+  await app.register(agentsOpsRoutes, { opsToken });
   await app.register(metricsOpsRoutes, { opsToken });
   await app.register(contentOpsRoutes, { opsToken });
   await app.register(chatOpsRoutes, { opsToken });

@@ -4,6 +4,7 @@
  * db/seed/seed.ts). Each module seeds its own tables, skipping what exists.
  */
 import type { Seeder } from './db/seed/seed';
+import { demoAgentSeeder } from './modules/accounts/demo-agent';
 import { seedDemoCampaigns } from './modules/bonuses/demo-campaigns';
 import { seedDemoChannels } from './modules/cashier/demo-channels';
 import { seedDemoContent } from './modules/content/demo-content';
@@ -15,6 +16,11 @@ import { seedDemoSystem } from './modules/system/demo-system';
 export interface DemoSeedOptions {
   /** The demo game vendor (apps/partners): the secret it signs with and its game page. */
   demoVendor: { secret: string; launchUrl: string };
+  /**
+   * The demo agent and its team (modules/accounts/demo-agent.ts), with their password's hash;
+   * absent (the suites' template), none are seeded.
+   */
+  demoAgent?: { passwordHash: string };
 }
 
 /** The demo game vendor's registry code, which apps/partners signs its wallet calls as. */
@@ -34,5 +40,6 @@ export function demoSeeders(options: DemoSeedOptions): Seeder[] {
       ...options.demoVendor,
     }),
     demoCatalogueServedBy(DEMO_GAME_VENDOR_CODE),
+    ...(options.demoAgent ? [demoAgentSeeder(options.demoAgent)] : []),
   ];
 }

@@ -12,6 +12,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { demoSeeders } from './demo-seeders';
+import { DEMO_AGENT_PASSWORD } from './modules/accounts/demo-agent';
+import { PasswordHasher } from './modules/accounts/password-hasher';
 import { resolveSecretFile } from './lib/secret-file';
 
 const demoVendorSecretPath = (dataDir: string) => path.join(dataDir, 'demo-vendor-secret');
@@ -33,7 +35,12 @@ try {
   await database.migrate();
   await seedDemoData(
     database.db,
-    demoSeeders({ demoVendor: { secret, launchUrl: `${partners}/demo-vendor/play` } }),
+    demoSeeders({
+      demoVendor: { secret, launchUrl: `${partners}/demo-vendor/play` },
+      demoAgent: {
+        passwordHash: await new PasswordHasher(config.passwordHashCost).hash(DEMO_AGENT_PASSWORD),
+      },
+    }),
   );
   process.stdout.write('Demo data seeded (what existed was kept).\n');
 } finally {

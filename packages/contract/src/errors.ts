@@ -586,6 +586,26 @@ export const ERRORS = {
     EN: 'Only agent accounts can open this page',
     BN: 'শুধু এজেন্ট অ্যাকাউন্ট এই পাতাটি খুলতে পারে',
   },
+  'agent.contractPeriodOpen': {
+    status: 409,
+    EN: 'This period has not ended yet; ask for its payment once it has',
+    BN: 'এই সময়কাল এখনও শেষ হয়নি; শেষ হলে এর পেমেন্টের অনুরোধ করুন',
+  },
+  'agent.contractNothingDue': {
+    status: 409,
+    EN: 'Your team did not reach a tier of this contract in this period',
+    BN: 'এই সময়কালে আপনার দল এই চুক্তির কোনো ধাপে পৌঁছায়নি',
+  },
+  'agent.contractRequestNotFound': {
+    status: 404,
+    EN: 'No such contract payment request',
+    BN: 'এমন কোনো চুক্তি পেমেন্টের অনুরোধ নেই',
+  },
+  'agent.contractDecided': {
+    status: 409,
+    EN: 'This request has already been decided',
+    BN: 'এই অনুরোধের সিদ্ধান্ত আগেই নেওয়া হয়েছে',
+  },
   'ops.unauthorized': {
     status: 401,
     EN: 'Please sign in to the back office (or send the operator token)',

@@ -33,6 +33,10 @@ export const FLAGS = {
     defaultOn: false,
     about: 'One-time code (SMS or e-mail) at a login from a new device and network',
   },
+  REFERRAL: {
+    defaultOn: true,
+    about: "Referral promotion: the side menu's invite entry for members",
+  },
 } as const;
 
 export type FlagName = keyof typeof FLAGS;

@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'bonuses.manage',
   /** Giving a member a bonus by hand, forfeiting a member's bonus. */
   'bonuses.grant',
+  /** Approving (paying) and rejecting agents' contract payment requests. */
+  'agents.decide',
   'content.read',
   /** Banners, announcements, promotions, inbox messages, the game catalogue's presentation. */
   'content.write',
@@ -70,6 +72,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'adjustments.approve',
     'money.decide',
     'bonuses.grant',
+    'agents.decide',
   ],
   support: [
     'dashboard.read',

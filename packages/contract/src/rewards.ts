@@ -184,6 +184,8 @@ export const AgentHomeSchema = z.object({
   to: DaySchema,
   teamCount: z.number().int(),
   newMembers: z.number().int(),
+  /** Team members with at least one bet in the period. */
+  activeMembers: z.number().int(),
   depositsMinor: z.number().int(),
   turnoverMinor: z.number().int(),
   /** Newest first, the last 100. */
@@ -201,6 +203,8 @@ export const ContractTierSchema = z.object({
   amountMinor: z.number().int().min(0).optional(),
   /** Dividend: a share of the team's net loss in basis points. */
   shareBp: z.number().int().min(0).max(10_000).optional(),
+  /** Also needed to reach the tier: the team's deposits in the period (minor units; default 0). */
+  depositsMinor: z.number().int().min(0).optional(),
 });
 export const AgentContractTermsSchema = z.object({
   salary: z.array(ContractTierSchema).max(20),
@@ -222,21 +226,124 @@ export const DEFAULT_AGENT_CONTRACT_TERMS: AgentContractTerms = {
 
 export const AgentContractParamsSchema = z.object({ kind: z.enum(AGENT_CONTRACT_KINDS) });
 
+export const AGENT_CONTRACT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AgentContractRequestStatus = (typeof AGENT_CONTRACT_REQUEST_STATUSES)[number];
+
+/**
+ * A contract's period: salary a Dhaka day (`periodStart`), hourly one hour of a Dhaka day
+ * (`periodStart` and `periodHour` 0–23), dividend a Dhaka calendar month (`periodStart` is its
+ * first day; any day of the month names the month).
+ */
+export const AgentContractPeriodSchema = z
+  .object({
+    periodStart: DaySchema,
+    periodHour: z.coerce.number().int().min(0).max(23).optional(),
+  })
+  .strict();
+export type AgentContractPeriod = z.infer<typeof AgentContractPeriodSchema>;
+
+export const AgentContractRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  status: z.enum(AGENT_CONTRACT_REQUEST_STATUSES),
+  periodStart: DaySchema,
+  /** Hourly contracts: the hour of the day (Dhaka), 0–23; null for the others. */
+  periodHour: z.number().int().nullable(),
+  amountMinor: z.number().int(),
+  /** The team's figures the amount was computed from, when the agent asked. */
+  turnoverMinor: z.number().int(),
+  depositsMinor: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why an operator turned it down (rejected only). */
+  reason: z.string().nullable(),
+});
+export type AgentContractRequest = z.infer<typeof AgentContractRequestSchema>;
+
 export const AgentContractSchema = z.object({
   kind: z.enum(AGENT_CONTRACT_KINDS),
   currency: z.string(),
   tiers: z.array(ContractTierSchema),
-  requests: z.array(
+  requests: z.array(AgentContractRequestSchema),
+});
+export type AgentContract = z.infer<typeof AgentContractSchema>;
+
+/**
+ * What a contract pays for a period, computed by the server from the team's figures (the direct
+ * downline's deposits, turnover and net loss on their cash accounts): the highest tier whose
+ * turnover and deposits the team reached. `state`: `open` (the period has not ended),
+ * `nothingDue` (no tier reached), `requested` (see `request`), `requestable`.
+ */
+export const AgentContractQuoteSchema = z.object({
+  kind: z.enum(AGENT_CONTRACT_KINDS),
+  currency: z.string(),
+  periodStart: DaySchema,
+  periodHour: z.number().int().nullable(),
+  /** The period's bounds, ISO instants: [from, to). */
+  from: z.string(),
+  to: z.string(),
+  turnoverMinor: z.number().int(),
+  depositsMinor: z.number().int(),
+  /** Bets less wins and rollbacks (dividend's base); may be negative. */
+  netLossMinor: z.number().int(),
+  /** The index of the tier reached in `tiers`, or null. */
+  tierIndex: z.number().int().nullable(),
+  amountMinor: z.number().int(),
+  state: z.enum(['open', 'nothingDue', 'requested', 'requestable']),
+  request: AgentContractRequestSchema.nullable(),
+});
+export type AgentContractQuote = z.infer<typeof AgentContractQuoteSchema>;
+
+/** The answer to a payment request: the request (a repeat answers the first, `replayed`). */
+export const AgentContractRequestAnswerSchema = z.object({
+  request: AgentContractRequestSchema,
+  replayed: z.boolean(),
+});
+export type AgentContractRequestAnswer = z.infer<typeof AgentContractRequestAnswerSchema>;
+
+/**
+ * The contract-request check (accounts spec §6): payments the agent may ask for now (yesterday's
+ * salary, last month's dividend, the last hour's hourly pay) and has not asked for. Member types
+ * 4, 40, 41 and 42 skip it: `skipped` true and nothing listed.
+ */
+export const AgentContractCheckSchema = z.object({
+  skipped: z.boolean(),
+  due: z.array(
     z.object({
-      id: z.string(),
-      status: z.enum(['pending', 'approved', 'rejected']),
+      kind: z.enum(AGENT_CONTRACT_KINDS),
       periodStart: DaySchema,
+      periodHour: z.number().int().nullable(),
       amountMinor: z.number().int(),
-      createdAt: z.string(),
     }),
   ),
 });
-export type AgentContract = z.infer<typeof AgentContractSchema>;
+export type AgentContractCheck = z.infer<typeof AgentContractCheckSchema>;
+
+// ── Operators: agents' contract requests ──────────────────────────────────────────────────────
+
+export const OpsAgentContractListQuerySchema = z.object({
+  status: z.enum(AGENT_CONTRACT_REQUEST_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const OpsAgentContractRequestSchema = AgentContractRequestSchema.extend({
+  username: z.string(),
+  currency: z.string(),
+  decidedBy: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+export type OpsAgentContractRequest = z.infer<typeof OpsAgentContractRequestSchema>;
+export const OpsAgentContractListSchema = z.object({
+  items: z.array(OpsAgentContractRequestSchema),
+});
+export const OpsAgentContractParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export const OpsAgentContractRejectBodySchema = z
+  .object({ reason: z.string().trim().min(1).max(500) })
+  .strict();
+/** An approval's answer: the request, and whether it was already paid (nothing moved now). */
+export const OpsAgentContractDecisionSchema = z.object({
+  request: OpsAgentContractRequestSchema,
+  replayed: z.boolean(),
+});
 
 export const isGameCategory = (value: unknown): value is GameCategory =>
   typeof value === 'string' && (GAME_CATEGORIES as readonly string[]).includes(value);

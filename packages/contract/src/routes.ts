@@ -31,6 +31,7 @@ const T = {
   manualRebate: { EN: 'Manual rebate', BN: 'ম্যানুয়াল রিবেট' },
   uplineTransfer: { EN: 'Transfer to upline', BN: 'আপলাইনে স্থানান্তর' },
   agent: { EN: 'Agent home', BN: 'এজেন্ট হোম' },
+  agentLogin: { EN: 'Agent login', BN: 'এজেন্ট লগইন' },
   salary: { EN: 'Daily salary contract', BN: 'দৈনিক বেতন চুক্তি' },
   dividend: { EN: 'Dividend contract', BN: 'লভ্যাংশ চুক্তি' },
   hourly: { EN: 'Hourly contract', BN: 'ঘণ্টাভিত্তিক চুক্তি' },
@@ -139,6 +140,8 @@ export const ROUTES = [
     feature: 'wallet',
     access: 'realMember',
   },
+  // Not in the spec's route table: the separate agent login it describes (§6).
+  { path: '/m/agent/login', title: T.agentLogin, feature: 'accounts' },
   { path: '/m/agent/home', title: T.agent, feature: 'wallet', access: 'member' },
   {
     path: '/m/member/agent/getSalaryContract',

@@ -80,6 +80,27 @@ const api = createServer((request, response) => {
       };
       return response.end(JSON.stringify({ success: true, value }));
     }
+    if (url.startsWith('/ops/api/agents/contract-requests')) {
+      const status = url.endsWith('/approve')
+        ? 'approved'
+        : url.endsWith('/reject')
+          ? 'rejected'
+          : 'pending';
+      const request = {
+        id: '12',
+        username: 'agent007',
+        kind: 'salary',
+        status,
+        periodStart: '2026-11-26',
+        periodHour: null,
+        amountMinor: 50_000,
+        decidedBy: status === 'pending' ? null : 'automation',
+        reason: status === 'rejected' ? (body as { reason: string }).reason : null,
+      };
+      const value =
+        request.status === 'pending' ? { items: [request] } : { request, replayed: false };
+      return response.end(JSON.stringify({ success: true, value }));
+    }
     if (url.startsWith('/ops/api/wallet/adjustments?') || url.endsWith('/reject')) {
       const waiting = {
         id: '7',
@@ -288,6 +309,31 @@ describe('npm run ops -- adjust', () => {
       body: { reason: 'not agreed' },
     });
     expect(reject.stdout).toContain('rejected');
+  });
+
+  it("lists agents' contract requests, approves one and rejects one with a reason", async () => {
+    received.length = 0;
+    const list = await ops('agent', 'contract', 'list', '--status', 'pending');
+    expect(list.code).toBe(0);
+    expect(received[0]?.url).toBe('/ops/api/agents/contract-requests?status=pending');
+    expect(list.stdout).toContain('agent007');
+    expect(list.stdout).toContain('500.00');
+    const approve = await ops('agent', 'contract', 'approve', '12');
+    expect(approve.code).toBe(0);
+    expect(received[1]).toMatchObject({
+      method: 'POST',
+      url: '/ops/api/agents/contract-requests/12/approve',
+    });
+    expect(approve.stdout).toContain('approved');
+    const reject = await ops('agent', 'contract', 'reject', '12', 'turnover', 'under', 'review');
+    expect(reject.code).toBe(0);
+    expect(received[2]).toMatchObject({
+      url: '/ops/api/agents/contract-requests/12/reject',
+      body: { reason: 'turnover under review' },
+    });
+    expect(reject.stdout).toContain('(turnover under review)');
+    const usage = await ops('agent', 'contract', 'reject', '12');
+    expect(usage.code).toBe(1);
   });
 
   it('credits with decimals and refuses an amount with three', async () => {

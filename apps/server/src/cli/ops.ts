@@ -52,6 +52,10 @@ const USAGE = `Usage: npm run ops -- <command>
   adjustment list [--status waiting|approved|rejected] [--json]
                                              adjustments, newest first (waiting: the queue)
   adjustment reject ID "REASON"              turn a waiting adjustment down; nothing moves
+  agent contract list [--status pending|approved|rejected] [--json]
+                                             agents' contract payment requests, newest first
+  agent contract approve ID                  pay it to the agent's balance (once, audited)
+  agent contract reject ID "REASON"          turn it down; the agent sees the reason
 ${BONUS_USAGE}
   channel list [--json]                      payment channels, their limits and presets
   channel set CODE [--enabled on|off] [--deposit-min N] [--deposit-max N] [--presets N,N,…]
@@ -616,6 +620,58 @@ async function main(argv: string[]) {
     }
     case 'bonus':
       return bonusCommand(rest, values, call);
+    case 'agent': {
+      const [object, action, id, ...reasonParts] = rest;
+      interface ContractRequestLine {
+        id: string;
+        username: string;
+        kind: string;
+        status: string;
+        periodStart: string;
+        periodHour: number | null;
+        amountMinor: number;
+        decidedBy: string | null;
+        reason: string | null;
+      }
+      const line = (r: ContractRequestLine) => {
+        const period =
+          r.periodHour === null ? r.periodStart : `${r.periodStart} ${r.periodHour}:00`;
+        const decided = r.decidedBy ? `  decided by ${r.decidedBy}` : '';
+        return `${r.id.padStart(6)}  ${r.status.padEnd(8)}  ${r.username.padEnd(16)}  ${r.kind.padEnd(8)}  ${period.padEnd(16)}  ${money(r.amountMinor).padStart(14)}${decided}${r.reason ? `  (${r.reason})` : ''}`;
+      };
+      const base = '/agents/contract-requests';
+      if (object === 'contract' && action === 'list') {
+        const status = values.status;
+        const { items } = (await call(
+          'GET',
+          `${base}${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+        )) as { items: ContractRequestLine[] };
+        if (values.json) return print(items);
+        if (items.length === 0) console.log('No contract requests.');
+        for (const item of items) console.log(line(item));
+        return;
+      }
+      if (object === 'contract' && action === 'approve' && id) {
+        const { request, replayed } = (await call('POST', `${base}/${id}/approve`, {})) as {
+          request: ContractRequestLine;
+          replayed: boolean;
+        };
+        if (values.json) return print({ request, replayed });
+        console.log(`${line(request)}${replayed ? '  (already paid; nothing moved now)' : ''}`);
+        return;
+      }
+      if (object === 'contract' && action === 'reject' && id && reasonParts.length > 0) {
+        const { request } = (await call('POST', `${base}/${id}/reject`, {
+          reason: reasonParts.join(' '),
+        })) as { request: ContractRequestLine };
+        if (values.json) return print(request);
+        console.log(line(request));
+        return;
+      }
+      throw new UsageError(
+        'agent contract list [--status pending|approved|rejected] | agent contract approve ID | agent contract reject ID "REASON"',
+      );
+    }
     case 'adjustment': {
       const [action, id, ...reasonParts] = rest;
       interface AdjustmentLine {

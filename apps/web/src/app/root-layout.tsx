@@ -254,6 +254,7 @@ function Shell() {
           <SideMenu
             rewardCenterEnabled={flagOn(status.data, 'REWCEN3')}
             vipBenefitsEnabled={flagOn(status.data, 'VIPBENEFIT3')}
+            referralEnabled={flagOn(status.data, 'REFERRAL')}
             showDownload={!standalone}
             chatEnabled={chatEnabled}
             onLiveChat={() => void launchChat.launch()}

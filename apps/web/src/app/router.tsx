@@ -42,6 +42,7 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/bonus': () => import('./routes/bonus'),
   '/m/member/manualRebate': () => import('./routes/manual-rebate'),
   '/m/member/uplineTransfer': () => import('./routes/upline-transfer'),
+  '/m/agent/login': () => import('./routes/agent-login'),
   '/m/agent/home': () => import('./routes/agent-home'),
   '/m/member/agent/getSalaryContract': () => import('./routes/agent-contract-salary'),
   '/m/member/agent/getDevidendContract': () => import('./routes/agent-contract-dividend'),

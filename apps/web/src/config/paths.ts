@@ -20,6 +20,8 @@ export const paths = {
   notice: '/m/notice',
   responsibleGaming: '/m/responsibleGaming',
   vipBenefits: '/m/member/benefits',
+  agentLogin: '/m/agent/login',
+  agentHome: '/m/agent/home',
 } as const satisfies Record<string, RoutePath>;
 
 /** Help centre with item `index` (0-based) opened. */

@@ -88,6 +88,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
     async (request) => ok(await accounts.login(request.body, meta(request))),
   );
 
+  // The agent portal's own door (accounts spec §6): the same login, for agents only.
+  app.post(
+    '/wps/agent/login',
+    {
+      config: { sealed: true, ...strict },
+      schema: {
+        tags: [...tags, 'agent'],
+        summary: 'Agent login (sealed or plain): the login payload, for agent accounts only',
+        description:
+          'The body and answer of POST /wps/session/login; `portal` is always `agent` here. A non-agent account (types 0, 4, 40) is refused with 403 login.nonAgent ("Non-agents cannot log in"); the member login refuses agents with 403 login.nonMember.',
+        querystring: LanguageQuerySchema,
+        body: LoginBodySchema,
+        response: okSchema(LoginResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await accounts.login({ ...request.body, portal: 'agent' }, meta(request))),
+  );
+
   app.post(
     '/wps/session/login/step-up',
     {

@@ -1,12 +1,17 @@
 /**
  * Upline transfer, referral and agent calls: /wps/member/transfer-upline (GET the page's data,
- * POST a transfer with an Idempotency-Key), /wps/member/referral, /wps/agent/home and
- * /wps/agent/contracts/:kind. Members only: a trial account gets 403 member.trialForbidden.
- * Amounts are integer minor units.
+ * POST a transfer with an Idempotency-Key), /wps/member/referral, /wps/agent/home,
+ * /wps/agent/contracts/:kind (terms and requests, a period's quote, a payment request) and
+ * /wps/agent/contract-check. Members only: a trial account gets 403 member.trialForbidden. The
+ * agent login is POST /wps/agent/login (accounts.routes.ts). Amounts are integer minor units.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AgentContractCheckSchema,
   AgentContractParamsSchema,
+  AgentContractPeriodSchema,
+  AgentContractQuoteSchema,
+  AgentContractRequestAnswerSchema,
   AgentContractSchema,
   AgentHomeQuerySchema,
   AgentHomeSchema,
@@ -120,5 +125,68 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await agents.contract(request.auth!.memberId, request.params.kind)),
+  );
+
+  app.get(
+    '/wps/agent/contracts/:kind/quote',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['agent'],
+        security,
+        summary: 'What a contract pays for a period, from the team’s turnover and deposits',
+        description:
+          'Periods: salary a Dhaka day (`periodStart`), hourly an hour of it (`periodHour` 0–23, default 0), dividend the Dhaka month of `periodStart`. The team is the direct downline; turnover is bets less rollbacks, net loss bets less wins and rollbacks, on their cash accounts. The tier is the highest whose `turnoverMinor` and `depositsMinor` the team reached; salary and hourly pay its amount, dividend its `shareBp` of a positive net loss. `state`: open (not ended), nothingDue, requested (`request` set), requestable. Agents only: 403 agent.only.',
+        params: AgentContractParamsSchema,
+        querystring: AgentContractPeriodSchema.extend({ language: LanguageSchema.optional() }),
+        response: okSchema(AgentContractQuoteSchema),
+      },
+    },
+    async (request) => {
+      const { periodStart, periodHour } = request.query;
+      return ok(
+        await agents.quote(request.auth!.memberId, request.params.kind, {
+          periodStart,
+          ...(periodHour !== undefined && { periodHour }),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/agent/contracts/:kind/requests',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['agent'],
+        security,
+        summary: 'Ask for a period’s contract payment (the amount is computed by the server)',
+        description:
+          'Body: the period only (an amount is refused: 400). One request per agent, contract and period: asking again answers the first request with `replayed: true`, whatever its status. 409 agent.contractPeriodOpen before the period ends; 409 agent.contractNothingDue when the team reached no tier. The request waits (pending) for an operator (POST /ops/api/agents/contract-requests/:id/approve or …/reject). Agents only: 403 agent.only.',
+        params: AgentContractParamsSchema,
+        querystring: LanguageQuerySchema,
+        body: AgentContractPeriodSchema,
+        response: okSchema(AgentContractRequestAnswerSchema),
+      },
+    },
+    async (request) =>
+      ok(await agents.requestPayment(request.auth!.memberId, request.params.kind, request.body)),
+  );
+
+  app.get(
+    '/wps/agent/contract-check',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['agent'],
+        security,
+        summary: 'The contract-request check: payments the agent may ask for now and has not',
+        description:
+          "Yesterday's salary, last month's dividend and the last full hour's pay, when each is above zero and not yet asked for. Member types 4, 40, 41 and 42 skip the check (accounts spec §6): `skipped: true`, nothing listed. Other non-agents: 403 agent.only.",
+        querystring: LanguageQuerySchema,
+        response: okSchema(AgentContractCheckSchema),
+      },
+    },
+    async (request) => ok(await agents.contractCheck(request.auth!.memberId)),
   );
 };

@@ -9,22 +9,34 @@
  *
  * Agent home: an agent's team is their direct downline (members whose upline they are); deposits
  * and turnover for a period come from the ledger (deposit movements; bets less rollbacks).
- * Contracts (daily salary, dividend, hourly): the operator's terms and the agent's requests.
+ * Contracts (daily salary, dividend, hourly): the operator's terms (`agentContractTerms`), what a
+ * period pays, computed here from the team's figures and never taken from the client, and the
+ * request lifecycle: one request per agent, kind and period (pending), which an operator approves
+ * (paid through the ledger once, keyed by the request's id, in the decision's transaction) or
+ * rejects with a reason. Every decision writes an audit row. docs/agents.md tells the rules.
  */
 import { addDays, siteDay, siteDayStart } from '@khela/contract/date';
 import { BASE_PATH } from '@khela/contract/routes';
-import { canTransferToUpline, isAgent, isGuest } from '@khela/contract/members';
+import { canTransferToUpline, isAgent, isGuest, skipsContractCheck } from '@khela/contract/members';
+import { actorName } from '@khela/contract/operators';
 import type {
   AgentContract,
+  AgentContractCheck,
   AgentContractKind,
+  AgentContractPeriod,
+  AgentContractQuote,
+  AgentContractRequest,
+  AgentContractRequestAnswer,
+  AgentContractTerms,
   AgentHome,
+  OpsAgentContractRequest,
   AgentHomeQuery,
   ReferralInfo,
   UplineTransferAnswer,
   UplineTransferBody,
   UplineTransferInfo,
 } from '@khela/contract/rewards';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import { memberReads, type MemberFacts } from '../accounts/member-reads';
@@ -34,9 +46,13 @@ import type { SettingsService } from '../settings/settings.service';
 import type { Balances } from '../ledger/balances';
 import type { Ledger } from '../ledger/ledger';
 import { ledgerReads } from '../ledger/ledger-reads';
-import { agentsRepository as repo } from './agents.repository';
+import type { AuditContext, AuditService } from '../audit/audit.service';
+import { agentsRepository as repo, type ContractRequestRow } from './agents.repository';
 
 export const UPLINE_TRANSFER_SOURCE = 'member:transfer-upline';
+/** The ledger source of contract payments; the key is `contract-request:<id>`. */
+export const CONTRACT_PAYMENT_SOURCE = 'agent:contract';
+const HOUR_MS = 3_600_000;
 const TEAM_LIST_LIMIT = 100;
 const REQUEST_LIST_LIMIT = 50;
 /** Agent periods are Dhaka calendar days, like the rebate's (date.ts: `siteDay`). */
@@ -56,6 +72,106 @@ export interface AgentsDeps {
   settings: SettingsService;
   now?: () => Date;
   passwords: PasswordHasher;
+  audit: AuditService;
+}
+
+/** A contract period resolved: its key (start day, hour or -1) and its bounds [from, to). */
+interface Period {
+  periodStart: string;
+  periodHour: number;
+  from: Date;
+  to: Date;
+}
+
+/** The first day of the month after `day`'s. */
+function nextMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
+/** Salary: a Dhaka day; hourly: an hour of it (default 0); dividend: the Dhaka month of the day. */
+export function contractPeriod(kind: AgentContractKind, period: AgentContractPeriod): Period {
+  const day = period.periodStart;
+  switch (kind) {
+    case 'salary':
+      return {
+        periodStart: day,
+        periodHour: -1,
+        from: siteDayStart(day),
+        to: siteDayStart(addDays(day, 1)),
+      };
+    case 'hourly': {
+      const hour = period.periodHour ?? 0;
+      const from = new Date(siteDayStart(day).getTime() + hour * HOUR_MS);
+      return { periodStart: day, periodHour: hour, from, to: new Date(from.getTime() + HOUR_MS) };
+    }
+    case 'dividend': {
+      const first = `${day.slice(0, 8)}01`;
+      return {
+        periodStart: first,
+        periodHour: -1,
+        from: siteDayStart(first),
+        to: siteDayStart(nextMonth(first)),
+      };
+    }
+  }
+}
+
+/**
+ * The tier the team reached (the highest turnover among those whose turnover and deposits it
+ * met) and what it pays: salary and hourly its fixed amount, dividend its share of a positive net
+ * loss (rounded down).
+ */
+export function contractPay(
+  kind: AgentContractKind,
+  tiers: AgentContractTerms[AgentContractKind],
+  figures: { turnoverMinor: bigint; depositsMinor: bigint; netLossMinor: bigint },
+): { tierIndex: number | null; amountMinor: bigint } {
+  let best: number | null = null;
+  tiers.forEach((tier, i) => {
+    const reached =
+      BigInt(tier.turnoverMinor) <= figures.turnoverMinor &&
+      BigInt(tier.depositsMinor ?? 0) <= figures.depositsMinor;
+    if (reached && (best === null || tier.turnoverMinor >= tiers[best]!.turnoverMinor)) best = i;
+  });
+  if (best === null) return { tierIndex: null, amountMinor: 0n };
+  const tier = tiers[best]!;
+  if (kind === 'dividend') {
+    const base = figures.netLossMinor > 0n ? figures.netLossMinor : 0n;
+    return { tierIndex: best, amountMinor: (base * BigInt(tier.shareBp ?? 0)) / 10_000n };
+  }
+  return { tierIndex: best, amountMinor: BigInt(tier.amountMinor ?? 0) };
+}
+
+export function toContractRequest(row: ContractRequestRow): AgentContractRequest {
+  return {
+    id: row.id.toString(),
+    kind: row.kind as AgentContractKind,
+    status: (['approved', 'rejected'].includes(row.status) ? row.status : 'pending') as
+      'pending' | 'approved' | 'rejected',
+    periodStart: row.periodStart,
+    periodHour: row.periodHour < 0 ? null : row.periodHour,
+    amountMinor: Number(row.amountMinor),
+    turnoverMinor: Number(row.turnoverMinor),
+    depositsMinor: Number(row.depositsMinor),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    reason: row.decisionReason,
+  };
+}
+
+function toOpsRequest(
+  row: ContractRequestRow,
+  username: string,
+  currency: string,
+): OpsAgentContractRequest {
+  return {
+    ...toContractRequest(row),
+    username,
+    currency,
+    decidedBy: row.decidedByName,
+    transactionId: row.transactionId?.toString() ?? null,
+  };
 }
 
 export class AgentsService {
@@ -206,7 +322,7 @@ export class AgentsService {
   /** Team numbers for Dhaka days `from`..`to` inclusive (default: the last 7 days). */
   async home(memberId: bigint, query: AgentHomeQuery): Promise<AgentHome> {
     const agent = await this.agent(memberId);
-    const today = siteDay(this.deps.now?.() ?? new Date());
+    const today = siteDay(this.now());
     const to = query.to ?? today;
     const from = query.from ?? addDays(to, -6);
     if (from > to) throw new AppError('records.badRange');
@@ -219,7 +335,7 @@ export class AgentsService {
       memberReads.downlineCount(db, memberId, start, end),
       memberReads
         .downlineIds(db, memberId)
-        .then((ids) => ledgerReads.teamDepositsAndTurnover(db, ids, start, end)),
+        .then((ids) => ledgerReads.teamFigures(db, ids, start, end)),
       memberReads.downline(db, memberId, TEAM_LIST_LIMIT),
     ]);
     return {
@@ -229,6 +345,7 @@ export class AgentsService {
       to,
       teamCount,
       newMembers,
+      activeMembers: totals.activeMembers,
       depositsMinor: Number(totals.depositsMinor),
       turnoverMinor: Number(totals.turnoverMinor),
       members: team.map((m) => ({
@@ -236,6 +353,10 @@ export class AgentsService {
         joinedAt: m.createdAt.toISOString(),
       })),
     };
+  }
+
+  private now() {
+    return this.deps.now?.() ?? new Date();
   }
 
   /** A contract's terms (operator setting `agentContractTerms`) and the agent's requests. */
@@ -246,14 +367,233 @@ export class AgentsService {
       kind,
       currency: this.currencyOf(agent),
       tiers: this.deps.settings.get('agentContractTerms')[kind],
-      requests: requests.map((r) => ({
-        id: r.id.toString(),
-        status: (['approved', 'rejected'].includes(r.status) ? r.status : 'pending') as
-          'pending' | 'approved' | 'rejected',
-        periodStart: r.periodStart,
-        amountMinor: Number(r.amountMinor),
-        createdAt: r.createdAt.toISOString(),
-      })),
+      requests: requests.map(toContractRequest),
+    };
+  }
+
+  /** The team's figures in a period and what the contract pays for them. */
+  private async figure(db: DbOrTx, memberId: bigint, kind: AgentContractKind, period: Period) {
+    const ids = await memberReads.downlineIds(db, memberId);
+    const figures = await ledgerReads.teamFigures(db, ids, period.from, period.to);
+    const pay = contractPay(kind, this.deps.settings.get('agentContractTerms')[kind], figures);
+    return { figures, ...pay };
+  }
+
+  /** What the contract pays for a period, and whether the agent may ask for it now. */
+  async quote(
+    memberId: bigint,
+    kind: AgentContractKind,
+    input: AgentContractPeriod,
+  ): Promise<AgentContractQuote> {
+    const agent = await this.agent(memberId);
+    const period = contractPeriod(kind, input);
+    const key = { memberId, kind, periodStart: period.periodStart, periodHour: period.periodHour };
+    const [{ figures, tierIndex, amountMinor }, existing] = await Promise.all([
+      this.figure(this.deps.db, memberId, kind, period),
+      repo.forPeriod(this.deps.db, key),
+    ]);
+    const state = existing
+      ? ('requested' as const)
+      : period.to > this.now()
+        ? ('open' as const)
+        : amountMinor === 0n
+          ? ('nothingDue' as const)
+          : ('requestable' as const);
+    return {
+      kind,
+      currency: this.currencyOf(agent),
+      periodStart: period.periodStart,
+      periodHour: period.periodHour < 0 ? null : period.periodHour,
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      turnoverMinor: Number(figures.turnoverMinor),
+      depositsMinor: Number(figures.depositsMinor),
+      netLossMinor: Number(figures.netLossMinor),
+      tierIndex,
+      amountMinor: Number(amountMinor),
+      state,
+      request: existing ? toContractRequest(existing) : null,
+    };
+  }
+
+  /**
+   * The agent asks for a period's payment. The amount is computed here from the team's figures
+   * once the period has ended (409 agent.contractPeriodOpen before), and must be above zero (409
+   * agent.contractNothingDue). One request per agent, kind and period: asking again answers the
+   * first request with `replayed`, whatever its status.
+   */
+  async requestPayment(
+    memberId: bigint,
+    kind: AgentContractKind,
+    input: AgentContractPeriod,
+  ): Promise<AgentContractRequestAnswer> {
+    await this.agent(memberId);
+    const period = contractPeriod(kind, input);
+    const key = { memberId, kind, periodStart: period.periodStart, periodHour: period.periodHour };
+    const earlier = await repo.forPeriod(this.deps.db, key);
+    if (earlier) return { request: toContractRequest(earlier), replayed: true };
+    if (period.to > this.now()) throw new AppError('agent.contractPeriodOpen');
+    const { figures, amountMinor } = await this.figure(this.deps.db, memberId, kind, period);
+    if (amountMinor === 0n) throw new AppError('agent.contractNothingDue');
+    const inserted = await repo.insert(this.deps.db, {
+      ...key,
+      amountMinor,
+      turnoverMinor: figures.turnoverMinor,
+      depositsMinor: figures.depositsMinor,
+      status: 'pending',
+    });
+    if (inserted) return { request: toContractRequest(inserted), replayed: false };
+    // Two requests at once: the other one's row stands.
+    const raced = await repo.forPeriod(this.deps.db, key);
+    return { request: toContractRequest(raced!), replayed: true };
+  }
+
+  /**
+   * The contract-request check (accounts spec §6): the payments the agent may ask for now and
+   * has not (yesterday's salary, last month's dividend, the last full hour's pay). Member types 4,
+   * 40, 41 and 42 skip it.
+   */
+  async contractCheck(memberId: bigint): Promise<AgentContractCheck> {
+    const member = await this.member(memberId);
+    if (skipsContractCheck(member.type)) return { skipped: true, due: [] };
+    if (!isAgent(member.type)) throw new AppError('agent.only');
+    const now = this.now();
+    const today = siteDay(now);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const hourDay = siteDay(hourAgo);
+    const lastMonth = `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`;
+    const candidates: { kind: AgentContractKind; period: AgentContractPeriod }[] = [
+      { kind: 'salary', period: { periodStart: addDays(today, -1) } },
+      { kind: 'dividend', period: { periodStart: lastMonth } },
+      {
+        kind: 'hourly',
+        period: {
+          periodStart: hourDay,
+          periodHour: Math.floor((hourAgo.getTime() - siteDayStart(hourDay).getTime()) / HOUR_MS),
+        },
+      },
+    ];
+    const quotes = await Promise.all(candidates.map((c) => this.quote(memberId, c.kind, c.period)));
+    return {
+      skipped: false,
+      due: quotes
+        .filter((q) => q.state === 'requestable')
+        .map((q) => ({
+          kind: q.kind,
+          periodStart: q.periodStart,
+          periodHour: q.periodHour,
+          amountMinor: q.amountMinor,
+        })),
+    };
+  }
+
+  // ── Operators: deciding contract requests ──────────────────────────────────────────────────
+
+  async listRequests(q: { status?: string | undefined; limit: number }) {
+    const rows = await repo.page(this.deps.db, q);
+    const names = await memberReads.usernames(this.deps.db, [
+      ...new Set(rows.map((r) => r.memberId)),
+    ]);
+    const currency = this.deps.settings.get('merchant').currency;
+    return {
+      items: rows.map((r) => toOpsRequest(r, names.get(r.memberId) ?? '', currency)),
+    };
+  }
+
+  /**
+   * Approves a pending request: pays its amount from the house to the agent's cash through the
+   * ledger, keyed by the request's id, in the same transaction that marks it approved and writes
+   * the audit row. The row is locked first, so two approvals at once pay once; an approved one is
+   * answered as it is (`replayed`). A rejected one is 409 agent.contractDecided.
+   */
+  async approve(context: AuditContext, id: bigint) {
+    const currency = this.deps.settings.get('merchant').currency;
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.lock(tx, id);
+      if (!row) throw new AppError('agent.contractRequestNotFound');
+      const member = await memberReads.member(tx, row.memberId);
+      const username = member?.username ?? '';
+      if (row.status === 'approved') return { row, username, replayed: true };
+      if (row.status !== 'pending') {
+        throw new AppError('agent.contractDecided', { status: row.status });
+      }
+      const memberCurrency = member?.currency ?? currency;
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'reward.agent_contract',
+        source: CONTRACT_PAYMENT_SOURCE,
+        key: `contract-request:${row.id}`,
+        request: { requestId: row.id.toString(), amountMinor: Number(row.amountMinor) },
+        currency: memberCurrency,
+        memberId: row.memberId,
+        reference: {
+          contract: row.kind,
+          periodStart: row.periodStart,
+          requestId: row.id.toString(),
+        },
+        legs: [
+          { account: { kind: 'cash', ownerId: row.memberId }, amountMinor: row.amountMinor },
+          { account: { kind: 'house' }, amountMinor: -row.amountMinor },
+        ],
+      });
+      const updated = await repo.update(tx, row.id, {
+        status: 'approved',
+        decidedAt: new Date(),
+        decidedByName: actorName(context.actor),
+        transactionId: posted.transactionId,
+      });
+      await this.deps.audit.record(tx, context, {
+        action: 'agent.contract.approve',
+        targetType: 'member',
+        targetId: username,
+        before: { requestId: row.id.toString(), status: row.status },
+        after: {
+          requestId: row.id.toString(),
+          status: 'approved',
+          kind: row.kind,
+          periodStart: row.periodStart,
+          amountMinor: Number(row.amountMinor),
+          transactionId: posted.transactionId.toString(),
+        },
+      });
+      return { row: updated, username, replayed: posted.replayed };
+    });
+    if (!outcome.replayed) await this.deps.balances.changed(outcome.row.memberId);
+    return {
+      request: toOpsRequest(outcome.row, outcome.username, currency),
+      replayed: outcome.replayed,
+    };
+  }
+
+  /** Turns a pending request down with a reason the agent sees; no money moves. */
+  async reject(context: AuditContext, id: bigint, reason: string) {
+    const currency = this.deps.settings.get('merchant').currency;
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.lock(tx, id);
+      if (!row) throw new AppError('agent.contractRequestNotFound');
+      const username = (await memberReads.member(tx, row.memberId))?.username ?? '';
+      if (row.status === 'rejected') return { row, username, replayed: true };
+      if (row.status !== 'pending') {
+        throw new AppError('agent.contractDecided', { status: row.status });
+      }
+      const updated = await repo.update(tx, row.id, {
+        status: 'rejected',
+        decidedAt: new Date(),
+        decidedByName: actorName(context.actor),
+        decisionReason: reason,
+      });
+      await this.deps.audit.record(tx, context, {
+        action: 'agent.contract.reject',
+        targetType: 'member',
+        targetId: username,
+        before: { requestId: row.id.toString(), status: row.status },
+        after: { requestId: row.id.toString(), status: 'rejected' },
+        reason,
+      });
+      return { row: updated, username, replayed: false };
+    });
+    return {
+      request: toOpsRequest(outcome.row, outcome.username, currency),
+      replayed: outcome.replayed,
     };
   }
 }

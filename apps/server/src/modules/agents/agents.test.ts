@@ -263,6 +263,8 @@ describe('agent home', () => {
       to: dhakaDaysAgo(0),
       teamCount: 2,
       newMembers: 2,
+      // Only the first placed a bet in the last 7 days.
+      activeMembers: 1,
       depositsMinor: 100_000,
       turnoverMinor: 25_000,
     });
@@ -277,7 +279,11 @@ describe('agent home', () => {
       `/wps/agent/home?from=${dhakaDaysAgo(30)}&to=${dhakaDaysAgo(0)}`,
       agent.headers,
     );
-    expect(wide.json().value).toMatchObject({ depositsMinor: 140_000, turnoverMinor: 45_000 });
+    expect(wide.json().value).toMatchObject({
+      activeMembers: 2,
+      depositsMinor: 140_000,
+      turnoverMinor: 45_000,
+    });
   });
 
   it('is for agents only and checks the period', async () => {

@@ -298,6 +298,40 @@ export const ledgerReads = {
   },
 
   /**
+   * An agent's team figures in [from, to): deposits and turnover (as `teamDepositsAndTurnover`),
+   * net loss (bets less wins and rollbacks) and how many of them placed a bet. One query.
+   */
+  async teamFigures(
+    db: DbOrTx,
+    memberIds: readonly bigint[],
+    from: Date,
+    to: Date,
+  ): Promise<LedgerTotals & { netLossMinor: bigint; activeMembers: number }> {
+    if (memberIds.length === 0) {
+      return { depositsMinor: 0n, turnoverMinor: 0n, netLossMinor: 0n, activeMembers: 0 };
+    }
+    const rows = await db
+      .select({
+        kind: ledgerTransactions.kind,
+        total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text`,
+        members: sql<string>`count(distinct ${ledgerTransactions.memberId})::text`,
+      })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(memberCashMovements(memberIds, ['deposit', ...LOSS_KINDS], { from, to }))
+      .groupBy(ledgerTransactions.kind);
+    const row = (kind: string) => rows.find((r) => r.kind === kind);
+    const sumOf = (kind: string) => BigInt(row(kind)?.total ?? '0');
+    return {
+      depositsMinor: sumOf('deposit'),
+      turnoverMinor: -(sumOf('bet') + sumOf('rollback')),
+      netLossMinor: -(sumOf('bet') + sumOf('rollback') + sumOf('win')),
+      activeMembers: Number(row('bet')?.members ?? 0),
+    };
+  },
+
+  /**
    * The member's net loss (bets − wins − rollbacks on the cash account) since each of `since`,
    * in one pass over the entries of the earliest window.
    */

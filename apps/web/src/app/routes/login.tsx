@@ -4,24 +4,33 @@
  * fingers when a switch turns out to be on.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { flagOn, useSystemStatus } from '../../features/system/api/get-system-status';
+import styles from './screens.module.css';
 
 export function Component() {
   const { t } = useTranslation();
   const status = useSystemStatus().data;
   if (!status) return <Spinner label={t('common.loading')} block />;
   return (
-    <LoginForm
-      merchantCode={status.info.merchant.code}
-      flags={{
-        smsLogin: flagOn(status, 'MOBILEVERCODELOGIN3'),
-        forgotPassword: flagOn(status, 'CHNGPASSMAIL3') || flagOn(status, 'CHNGPASSVERIF3'),
-        facebook: flagOn(status, 'FACEBOOKLOGIN3'),
-        google: flagOn(status, 'GOOGLELOGIN3'),
-        telegram: flagOn(status, 'TELEGRAMLOGIN3'),
-      }}
-    />
+    <>
+      <LoginForm
+        merchantCode={status.info.merchant.code}
+        flags={{
+          smsLogin: flagOn(status, 'MOBILEVERCODELOGIN3'),
+          forgotPassword: flagOn(status, 'CHNGPASSMAIL3') || flagOn(status, 'CHNGPASSVERIF3'),
+          facebook: flagOn(status, 'FACEBOOKLOGIN3'),
+          google: flagOn(status, 'GOOGLELOGIN3'),
+          telegram: flagOn(status, 'TELEGRAMLOGIN3'),
+        }}
+      />
+      {/* Agents have a login of their own (the member login refuses them): a quiet way there. */}
+      <p className={styles.agentDoor}>
+        <Link to={paths.agentLogin}>{t('agent.loginLink')}</Link>
+      </p>
+    </>
   );
 }

@@ -13,6 +13,11 @@ export function login(body: LoginBody): Promise<LoginResult> {
   return sealedRequest('post', '/wps/session/login', body, LoginResultSchema);
 }
 
+/** The agent portal's login (POST /wps/agent/login): non-agents get 403 login.nonAgent. */
+export function agentLogin(body: LoginBody): Promise<LoginResult> {
+  return sealedRequest('post', '/wps/agent/login', body, LoginResultSchema);
+}
+
 export function createTrialUser() {
   return api.get('/wps/member/trialuser', { parse: TrialUserSchema });
 }

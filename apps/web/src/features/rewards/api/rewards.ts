@@ -4,6 +4,9 @@
  * keys carry the session token, so another member's numbers are never shown.
  */
 import {
+  AgentContractCheckSchema,
+  AgentContractQuoteSchema,
+  AgentContractRequestAnswerSchema,
   AgentContractSchema,
   AgentHomeSchema,
   ClaimRebateAnswerSchema,
@@ -12,6 +15,7 @@ import {
   UplineTransferAnswerSchema,
   UplineTransferInfoSchema,
   type AgentContractKind,
+  type AgentContractPeriod,
   type UplineTransferBody,
 } from '@khela/contract/rewards';
 import { IDEMPOTENCY_HEADER } from '@khela/contract/withdrawals';
@@ -82,4 +86,38 @@ export const agentContractQueryOptions = (token: string | undefined, kind: Agent
     key: ['contract', kind],
     path: `/wps/agent/contracts/${kind}`,
     parse: AgentContractSchema,
+  });
+
+/** What a contract pays for a period (the server computes it from the team's figures). */
+export const agentContractQuoteQueryOptions = (
+  token: string | undefined,
+  kind: AgentContractKind,
+  period: AgentContractPeriod,
+) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['contract', kind, 'quote', period.periodStart, period.periodHour],
+    path: `/wps/agent/contracts/${kind}/quote`,
+    query: { periodStart: period.periodStart, periodHour: period.periodHour },
+    parse: AgentContractQuoteSchema,
+    staleTime: 0,
+  });
+
+/** Asks for a period's payment: only the period is sent, never an amount. */
+export const requestContractPayment = (kind: AgentContractKind, period: AgentContractPeriod) =>
+  api.post(`/wps/agent/contracts/${kind}/requests`, {
+    body: period,
+    parse: AgentContractRequestAnswerSchema,
+  });
+
+/** The contract-request check (payments the agent may ask for now); see skipsContractCheck. */
+export const agentContractCheckQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: rewardsQueryKey,
+    token,
+    key: ['contract-check'],
+    path: '/wps/agent/contract-check',
+    parse: AgentContractCheckSchema,
+    staleTime: 0,
   });

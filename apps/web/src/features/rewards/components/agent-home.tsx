@@ -1,11 +1,16 @@
 /**
  * Agent home (/m/agent/home): the invitation code and link with Copy, the team's numbers for a
- * period of Dhaka days (members, new members, deposits, turnover), the team list with masked
- * usernames, and the contract screens. A non-agent is told the page is for agents.
+ * period of Dhaka days (members, new members, active members, deposits, turnover), the team list
+ * with masked usernames, and the contract screens. The contract-request check (accounts spec §6)
+ * lists the payments ready to request, except for member types 4, 40, 41 and 42, which skip it.
+ * A non-agent is told the page is for agents.
  */
 import { QueryState } from '../../../components/load-state';
 import { formatDate } from '@khela/contract/date';
+import { formatAmount } from '@khela/contract/amount';
 import { formatMoney } from '@khela/contract/format';
+import { skipsContractCheck } from '@khela/contract/members';
+import type { AgentContractKind } from '@khela/contract/rewards';
 import { ROUTES, type RoutePath } from '@khela/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,15 +20,51 @@ import { CopyField } from '../../../components/copy-field';
 import { DateShown, openPicker } from '../../../components/date-shown';
 import { useLanguage } from '../../../lib/i18n';
 import { referralQueryOptions } from '../../../lib/referral-query';
-import { agentHomeQueryOptions } from '../api/rewards';
+import { useSessionStore } from '../../../lib/session-store';
+import { agentContractCheckQueryOptions, agentHomeQueryOptions } from '../api/rewards';
+import { periodLabel } from './agent-contract';
 import formStyles from '../../../components/form.module.css';
 import styles from './rewards.module.css';
 
-const CONTRACTS: { path: RoutePath; key: 'salary' | 'dividend' | 'hourly' }[] = [
+const CONTRACTS: { path: RoutePath; key: AgentContractKind }[] = [
   { path: '/m/member/agent/getSalaryContract', key: 'salary' },
   { path: '/m/member/agent/getDevidendContract', key: 'dividend' },
   { path: '/m/member/agent/getHourContract', key: 'hourly' },
 ];
+
+/** The contract-request check: what the agent may ask for now, each linking to its contract. */
+function ContractsDue({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const check = useQuery(agentContractCheckQueryOptions(token));
+  const due = check.data?.due ?? [];
+  if (due.length === 0) return null;
+  return (
+    <section className={formStyles.card} aria-labelledby={`${id}-due`}>
+      <h2 id={`${id}-due`} className={formStyles.title}>
+        {t('agent.due')}
+      </h2>
+      <ul className={formStyles.list}>
+        {due.map((d) => {
+          const path = CONTRACTS.find((c) => c.key === d.kind)!.path;
+          const query = new URLSearchParams({ periodStart: d.periodStart });
+          if (d.periodHour !== null) query.set('periodHour', String(d.periodHour));
+          return (
+            <li key={d.kind}>
+              <Link to={`${path}?${query.toString()}`}>
+                {t(`agent.due_${d.kind}`, {
+                  period: periodLabel(d.kind, d, language),
+                  amount: formatAmount(d.amountMinor, { language }),
+                })}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 export function AgentHome({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -33,6 +74,7 @@ export function AgentHome({ token }: { token: string }) {
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const home = useQuery(agentHomeQueryOptions(token, period.from, period.to));
   const referral = useQuery(referralQueryOptions(token));
+  const type = useSessionStore((state) => state.session?.type);
 
   if (home.isPending || home.isError) return <QueryState query={home} showError />;
   const data = home.data;
@@ -64,6 +106,8 @@ export function AgentHome({ token }: { token: string }) {
           />
         )}
       </div>
+
+      {type !== undefined && !skipsContractCheck(type) && <ContractsDue token={token} />}
 
       <form className={formStyles.card} onSubmit={onShow}>
         <div className={formStyles.between}>
@@ -111,6 +155,10 @@ export function AgentHome({ token }: { token: string }) {
           <div>
             <dt className={formStyles.muted}>{t('agent.newMembers')}</dt>
             <dd>{data.newMembers}</dd>
+          </div>
+          <div>
+            <dt className={formStyles.muted}>{t('agent.activeMembers')}</dt>
+            <dd>{data.activeMembers}</dd>
           </div>
           <div>
             <dt className={formStyles.muted}>{t('agent.deposits')}</dt>

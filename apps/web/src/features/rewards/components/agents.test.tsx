@@ -39,6 +39,7 @@ const home = (overrides: Partial<AgentHome> = {}): AgentHome => ({
   to: '2026-03-10',
   teamCount: 12,
   newMembers: 3,
+  activeMembers: 5,
   depositsMinor: 1_250_000,
   turnoverMinor: 4_000_050,
   members: [{ username: 'ra****2', joinedAt: '2026-03-09T10:00:00.000Z' }],
@@ -179,10 +180,16 @@ describe('agent home', () => {
       requests: [
         {
           id: '1',
+          kind: 'dividend',
           status: 'approved',
           periodStart: '2026-03-01',
+          periodHour: null,
           amountMinor: 120_000,
-          createdAt: '2026-03-02T00:00:00.000Z',
+          turnoverMinor: 150_000_000,
+          depositsMinor: 9_000_000,
+          createdAt: '2026-04-02T00:00:00.000Z',
+          decidedAt: '2026-04-03T00:00:00.000Z',
+          reason: null,
         },
       ],
     };

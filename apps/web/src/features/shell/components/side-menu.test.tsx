@@ -87,6 +87,28 @@ describe('side menu', () => {
     expect(menu.queryByRole('link', { name: 'ভিআইপি সুবিধা' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    { who: 'a visitor', session: undefined, referral: false, shown: true },
+    { who: 'a member while REFERRAL is on', session: memberSession(), referral: true, shown: true },
+    {
+      who: 'a member while REFERRAL is off',
+      session: memberSession(),
+      referral: false,
+      shown: false,
+    },
+    { who: 'an agent', session: memberSession({ type: 1 }), referral: true, shown: false },
+    { who: 'a type 41 agent', session: memberSession({ type: 41 }), referral: true, shown: false },
+  ])('offers the invite entry to $who: $shown', async ({ session, referral, shown }) => {
+    const { user } = renderApp('/m/home', {
+      ...(session && { session }),
+      api: { '/wps/system/status': ok(buildSystemStatus({ flags: { REFERRAL: referral } })) },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'জনপ্রিয় গেম' });
+    const menu = await openMenu(user);
+    expect(menu.getByRole('link', { name: 'হোম' })).toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: 'বন্ধুদের আমন্ত্রণ জানান' }) !== null).toBe(shown);
+  });
+
   it('leads to the help centre', async () => {
     const { user, pathname } = renderApp('/m/home');
     const menu = await openMenu(user);

@@ -1,9 +1,11 @@
 /**
  * The side menu (spec §2): home, promotions, reward centre (flag REWCEN3), VIP benefits (to
- * visitors, and to members while VIPBENEFIT3 is on), invite friends, live chat, the help centre
- * and the app download (only outside the installed app). A modal drawer named "Main menu"; the
+ * visitors, and to members while VIPBENEFIT3 is on), invite friends (to visitors, and to members
+ * who are not agents while the REFERRAL promotion is on), live chat, the help centre and the app
+ * download (only outside the installed app). A modal drawer named "Main menu"; the
  * shell closes it on any navigation.
  */
+import { isAgent } from '@khela/contract/members';
 import type { RoutePath } from '@khela/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -18,6 +20,9 @@ interface SideMenuProps {
   rewardCenterEnabled: boolean;
   /** The VIPBENEFIT3 flag: members see the VIP entry only while it is on; visitors always. */
   vipBenefitsEnabled: boolean;
+  /** The REFERRAL promotion flag: members who are not agents see the invite entry only while it
+   * is on; visitors always (spec §2, side menu). */
+  referralEnabled: boolean;
   showDownload: boolean;
   /** The CBS3 white-label flag: live chat is offered only while it is on. */
   chatEnabled: boolean;
@@ -51,6 +56,7 @@ function LinkRow({ to, icon, label }: { to: RoutePath; icon: IconName; label: st
 export function SideMenu({
   rewardCenterEnabled,
   vipBenefitsEnabled,
+  referralEnabled,
   showDownload,
   chatEnabled,
   onLiveChat,
@@ -60,6 +66,8 @@ export function SideMenu({
   const openPanel = useSessionStore((state) => state.openPanel);
   const closePanel = useSessionStore((state) => state.closePanel);
   const loggedIn = useSessionStore((state) => state.session !== null);
+  const agent = useSessionStore((state) => state.session !== null && isAgent(state.session.type));
+  const showReferral = !loggedIn || (!agent && referralEnabled);
 
   return (
     <Dialog
@@ -83,11 +91,13 @@ export function SideMenu({
           {(!loggedIn || vipBenefitsEnabled) && (
             <LinkRow to={paths.vipBenefits} icon="crown" label={t('sideMenu.vip')} />
           )}
-          <li>
-            <button type="button" className={styles.item} onClick={() => openPanel('referral')}>
-              <Row icon="invite" label={t('sideMenu.invite')} />
-            </button>
-          </li>
+          {showReferral && (
+            <li>
+              <button type="button" className={styles.item} onClick={() => openPanel('referral')}>
+                <Row icon="invite" label={t('sideMenu.invite')} />
+              </button>
+            </li>
+          )}
           {chatEnabled && (
             <li>
               <button
