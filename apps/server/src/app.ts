@@ -134,6 +134,8 @@ import { ReportsRollup } from './modules/reports/rollup';
 import { REPORTS_TIME_ZONE } from '@khela/contract/backoffice/reports';
 import { bonusesOpsRoutes } from './modules/bonuses/bonuses-ops.routes';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { socialLoginRoutes } from './modules/social-login/social-login.routes';
+import { SocialLoginService } from './modules/social-login/social-login.service';
 import { BonusesService } from './modules/bonuses/bonuses.service';
 import { BonusWagering } from './modules/bonuses/wagering';
 
@@ -188,6 +190,8 @@ export interface Services {
   activeBonuses: ActiveBonuses;
   /** The wagering pass (tests run it by hand: `run()`). */
   bonusWagering: BonusWagering;
+  /** Google, Facebook (OpenID Connect) and Telegram login (docs/social-login.md). */
+  socialLogin: SocialLoginService;
 }
 
 declare module 'fastify' {
@@ -363,7 +367,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     queueChanged: () => liveCounters.changed('pendingWithdrawals'),
     bonuses,
   });
-  const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
+  const core: Omit<Services, 'membersDesk' | 'adjustments' | 'socialLogin'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
     settings,
@@ -449,7 +453,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       audit,
       queueChanged: () => liveCounters.changed('adjustmentsWaiting'),
     }),
+    socialLogin: new SocialLoginService({
+      db: database.db,
+      cache,
+      settings,
+      accounts: core.accounts,
+      config,
+    }),
   };
+  // The spec's `firebase` login type is a social login (docs/social-login.md).
+  core.accounts.useFirebaseLogin((body, meta) => services.socialLogin.firebaseLogin(body, meta));
   liveCounters.registerQueueCounter('pendingWithdrawals', () =>
     services.withdrawals.pendingCount(),
   );
@@ -485,6 +498,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const fallbackUrl = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   siteUrl = () => config.publicUrl?.replace(/\/$/, '') ?? ownBaseUrl(app, fallbackUrl);
   deposits.useLog(app.log);
+  services.socialLogin.useLog(app.log);
   const reconciler = new PaymentReconciler({
     deposits,
     gateways,
@@ -555,6 +569,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(originalsRoutes);
     await wps.register(lotteryRoutes);
     await wps.register(bonusesRoutes);
+    await wps.register(socialLoginRoutes, { authRateLimit: config.rateLimit.auth });
   });
   await app.register(operatorsRoutes, {
     opsToken,

@@ -61,6 +61,17 @@ export interface RequestMeta {
   language: Language;
 }
 
+/**
+ * A sign-up through a social login provider (modules/social-login): the same rules as any
+ * registration, but no password is asked (a random one is stored: the member logs in through the
+ * provider, or sets a password through recovery), and `link` stores the provider's identity in
+ * the registration's transaction.
+ */
+export interface ExternalSignUp {
+  provider: string;
+  link: (tx: DbOrTx, memberId: bigint) => Promise<void>;
+}
+
 const RESET_TTL_MS = 30 * 60_000;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CONTACT_FIELDS = [
@@ -163,6 +174,7 @@ export class AccountsService {
     body: RegisterBody,
     method: 'username' | 'mobile',
     meta: RequestMeta,
+    external?: ExternalSignUp,
   ): Promise<LoginResult> {
     const settings = this.registrationSettings();
     const rules = settings.fields;
@@ -201,7 +213,7 @@ export class AccountsService {
       errors.add('verificationCode', [{ key: 'required' }]);
     }
 
-    const needsPassword = method === 'username' || settings.mobilePassword;
+    const needsPassword = !external && (method === 'username' || settings.mobilePassword);
     if (needsPassword) {
       const password = body.password ?? '';
       if (!password) errors.add('password', [{ key: 'required' }]);
@@ -324,6 +336,7 @@ export class AccountsService {
       }
       if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
       await this.deps.ledger.open(tx, { kind: 'cash', ownerId: member.id }, currency);
+      await external?.link(tx, member.id);
       const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
       await repo.insertMemberLogin(tx, {
         memberId: member.id,
@@ -338,7 +351,11 @@ export class AccountsService {
         outcome: 'ok',
         ip: meta.ip,
         userAgent: meta.userAgent,
-        detail: { method, registerMethod: body.registerMethod },
+        detail: {
+          method,
+          registerMethod: body.registerMethod,
+          ...(external && { provider: external.provider }),
+        },
       });
       await this.deps.bonuses?.registered(tx, member.id, sentDeviceId(meta.deviceId));
       return { member, token };
@@ -358,8 +375,18 @@ export class AccountsService {
 
   // ── Login ───────────────────────────────────────────────────────────────────────────────
 
+  /** The spec's `firebase` login, answered by the social-login module (docs/social-login.md). */
+  private firebaseLogin?: (body: LoginBody, meta: RequestMeta) => Promise<LoginResult>;
+
+  useFirebaseLogin(login: (body: LoginBody, meta: RequestMeta) => Promise<LoginResult>) {
+    this.firebaseLogin = login;
+  }
+
   async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
-    if (body.type === 'firebase') throw new AppError('permission.denied');
+    if (body.type === 'firebase') {
+      if (!this.firebaseLogin) throw new AppError('social.notConfigured');
+      return this.firebaseLogin(body, meta);
+    }
     if (body.type === 'sms') return this.loginBySms(body, meta);
 
     const username = (body.username ?? '').trim().toLowerCase();
@@ -400,6 +427,45 @@ export class AccountsService {
       );
     }
     return this.completeLogin(member, account, body, meta, deviceToken);
+  }
+
+  /**
+   * Checks an account's password for linking a social login to it (modules/social-login): the
+   * same throttle, captcha and audit as a password login, and the same answer for a wrong
+   * password and an unknown name. Starts no session.
+   */
+  async verifyPassword(
+    username: string,
+    password: string,
+    captcha: { captchaId?: string; captcha?: string },
+    meta: RequestMeta,
+  ): Promise<MemberRow> {
+    const name = username.trim().toLowerCase();
+    const account = `u:${name}`;
+    await this.passThrottle(account, { type: 'username', portal: 'member', ...captcha }, meta);
+    const member = await repo.memberByUsername(this.deps.db, name);
+    const verified = await this.deps.passwords.verify(
+      member?.passwordHash ?? (await this.deps.passwords.dummyHash()),
+      password,
+    );
+    if (!verified || !member) {
+      const { captchaRequired } = await this.failedLogin(account, member, 'social.link', meta);
+      throw new AppError('login.invalidCredentials', { captchaRequired });
+    }
+    if (member.status !== 'active') throw new AppError('member.notFoundOrDisabled');
+    if (isAgent(member.type) || isGuest(member.type)) throw new AppError('login.nonMember');
+    return member;
+  }
+
+  /**
+   * Logs in a member a social login provider vouched for, through the path every login takes
+   * (status, portal, breaks, session, audit): `via` names the provider in the audit trail.
+   */
+  async loginVerified(memberId: bigint, via: string, meta: RequestMeta): Promise<LoginResult> {
+    const member = await repo.memberById(this.deps.db, memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const body: LoginBody = { type: 'firebase', portal: 'member' };
+    return this.completeLogin(member, `s:${via}:${member.id}`, body, meta, undefined, via);
   }
 
   private async loginBySms(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
@@ -477,6 +543,7 @@ export class AccountsService {
     body: LoginBody,
     meta: RequestMeta,
     existingDeviceToken?: string,
+    via?: string,
   ): Promise<LoginResult> {
     if (member.status !== 'active') throw new AppError('member.notFoundOrDisabled');
     if (body.portal === 'member' && isAgent(member.type)) throw new AppError('login.nonMember');
@@ -512,7 +579,7 @@ export class AccountsService {
       audit: {
         ip: meta.ip,
         userAgent: meta.userAgent,
-        detail: { type: body.type, device: Boolean(existingDeviceToken) },
+        detail: { type: via ?? body.type, device: Boolean(existingDeviceToken) },
       },
       deviceId: loginDevice(meta.deviceId, meta.userAgent),
     });
