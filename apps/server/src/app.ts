@@ -527,6 +527,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.database) await database.close();
   });
 
+  // Telegram's login widget (a script and its frame), only when Telegram login is configured.
+  const telegramOrigins = config.social.telegram
+    ? { scripts: ['https://telegram.org'], frames: ['https://oauth.telegram.org'] }
+    : { scripts: [], frames: [] };
   await app.register(requestLogPlugin);
   // Before every route, so that each answer is timed (plugins/metrics.ts).
   await app.register(metricsPlugin, { database, listen: config.metrics });
@@ -535,7 +539,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     // The site frames game vendors' pages: the registry's enabled vendors' page origins.
-    frameOrigins: () => gameVendors.frameOrigins(),
+    frameOrigins: () => [...gameVendors.frameOrigins(), ...telegramOrigins.frames],
+    scriptOrigins: telegramOrigins.scripts,
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(sealedPayloadPlugin, { keys, settings });

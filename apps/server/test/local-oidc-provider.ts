@@ -5,6 +5,7 @@
  * development pages: any login name and password sign in, and the login name is the subject.
  * `signInAtProvider` walks those pages over HTTP, as a browser would, for the server suites.
  */
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -58,7 +59,7 @@ export async function startLocalOidcProvider(options: {
       IdToken: 600,
     },
     cookies: { keys: ['local-oidc-provider-cookie-key-0123456789'] },
-    findAccount: (_ctx, id) => ({
+    findAccount: (_ctx: unknown, id: string) => ({
       accountId: id,
       claims: () => ({
         sub: id,

@@ -249,7 +249,7 @@ describe('Telegram login widget', () => {
     ...fields,
     hash: telegramHash(fields, BOT_TOKEN),
   });
-  const send = (payload: unknown) =>
+  const send = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/wps/social/telegram?language=EN', payload });
 
   it('accepts data signed with the bot token and fresh', async () => {
