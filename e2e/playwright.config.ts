@@ -18,11 +18,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, testServerEnv } from './support/env';
+import { localOidcPort } from './support/local-oidc';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
 
 /** The specs whose operator switches are seen by everyone on the server. */
-const SITE_SWITCHES = ['system-status.spec.ts', 'records.spec.ts', 'member-centre.spec.ts'];
+const SITE_SWITCHES = [
+  'system-status.spec.ts',
+  'records.spec.ts',
+  'member-centre.spec.ts',
+  // Turns Google login on for the site.
+  'social-login.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -63,12 +70,22 @@ export default defineConfig({
       dependencies: ['journeys'],
     },
   ],
-  webServer: {
-    // The demo as `npm start` serves it: the seed, the server and the partners app.
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: testServerEnv(E2E_PORT, dataDir),
-  },
+  webServer: [
+    {
+      // The demo as `npm start` serves it: the seed, the server and the partners app.
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: testServerEnv(E2E_PORT, dataDir),
+    },
+    {
+      // The local OpenID provider Google login points at (social-login.spec.ts).
+      command: 'npx tsx support/local-oidc-server.ts',
+      url: `http://127.0.0.1:${localOidcPort(E2E_PORT)}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+  ],
 });

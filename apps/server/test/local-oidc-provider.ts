@@ -5,7 +5,6 @@
  * development pages: any login name and password sign in, and the login name is the subject.
  * `signInAtProvider` walks those pages over HTTP, as a browser would, for the server suites.
  */
-/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
