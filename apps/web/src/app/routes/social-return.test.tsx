@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { accountsRoutes, buildLoginResult } from '../../testing/accounts';
 import { openSealed } from '../../testing/fake-crypto';
-import { failure, ok, type MockHandler } from '../../testing/mock-api';
+import { failure, ok, requestUrl, type MockHandler } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { forgetPublicKey } from '../../features/auth/api/sealed';
 
@@ -34,11 +34,11 @@ describe('the social login return page', () => {
       },
     });
     await waitFor(() => expect(pathname()).toBe('/m/home'));
-    const calls = api.fetchMock.mock.calls.filter(([input]) =>
-      String(input).includes('/wps/social/google/callback'),
-    );
-    expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]![1]?.body))).toEqual({
+    expect(api.calls('/wps/social/google/callback')).toHaveLength(1);
+    const [, init] = api.fetchMock.mock.calls.find(
+      ([input]) => requestUrl(input).pathname === '/wps/social/google/callback',
+    )!;
+    expect(JSON.parse(init?.body as string)).toEqual({
       code: 'the-code',
       state: 'state-1',
       iss: 'https://idp.example',
