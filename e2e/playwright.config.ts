@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, testServerEnv } from './support/env';
+import { localOidcPort } from './support/local-oidc';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
 
@@ -28,6 +29,8 @@ const SITE_SWITCHES = [
   'member-centre.spec.ts',
   // LOGINIPVERF3 would ask every other journey's login for a code.
   'step-up.spec.ts',
+  // Turns Google login on for the site.
+  'social-login.spec.ts',
 ];
 
 export default defineConfig({
@@ -69,13 +72,23 @@ export default defineConfig({
       dependencies: ['journeys'],
     },
   ],
-  webServer: {
-    // The demo as `npm start` serves it: the seed, the server and the partners app.
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    reuseExistingServer: false,
-    // A loaded machine (helpers' tests side by side) may need longer to seed and start.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
-    env: testServerEnv(E2E_PORT, dataDir),
-  },
+  webServer: [
+    {
+      // The demo as `npm start` serves it: the seed, the server and the partners app.
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      reuseExistingServer: false,
+      // A loaded machine (helpers' tests side by side) may need longer to seed and start.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
+      env: testServerEnv(E2E_PORT, dataDir),
+    },
+    {
+      // The local OpenID provider Google login points at (social-login.spec.ts).
+      command: 'npx tsx support/local-oidc-server.ts',
+      url: `http://127.0.0.1:${localOidcPort(E2E_PORT)}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+  ],
 });

@@ -1,3 +1,5 @@
+import { localOidcEnv } from './local-oidc';
+
 /** Where the journeys' server listens, the operator token they use, and how it is started. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789abcdefgh';
@@ -29,5 +31,8 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     PAYMENT_PROVIDERS: 'sandbox',
     // The bonus journey waits for the wagering pass; once a second keeps that wait short.
     BONUS_WAGERING_INTERVAL_MS: '1000',
+    // Google login through the journeys' local OpenID provider (social-login.spec.ts); its flag
+    // stays off unless that journey turns it on.
+    ...localOidcEnv(port),
   };
 }

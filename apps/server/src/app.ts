@@ -136,6 +136,8 @@ import { ReportsRollup } from './modules/reports/rollup';
 import { REPORTS_TIME_ZONE } from '@khela/contract/backoffice/reports';
 import { bonusesOpsRoutes } from './modules/bonuses/bonuses-ops.routes';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { socialLoginRoutes } from './modules/social-login/social-login.routes';
+import { SocialLoginService } from './modules/social-login/social-login.service';
 import { BonusesService } from './modules/bonuses/bonuses.service';
 import { BonusWagering } from './modules/bonuses/wagering';
 
@@ -190,6 +192,8 @@ export interface Services {
   activeBonuses: ActiveBonuses;
   /** The wagering pass (tests run it by hand: `run()`). */
   bonusWagering: BonusWagering;
+  /** Google, Facebook (OpenID Connect) and Telegram login (docs/social-login.md). */
+  socialLogin: SocialLoginService;
 }
 
 declare module 'fastify' {
@@ -374,7 +378,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     outbox,
     inbox,
   });
-  const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
+  const core: Omit<Services, 'membersDesk' | 'adjustments' | 'socialLogin'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
     settings,
@@ -477,7 +481,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       audit,
       queueChanged: () => liveCounters.changed('adjustmentsWaiting'),
     }),
+    socialLogin: new SocialLoginService({
+      db: database.db,
+      cache,
+      settings,
+      accounts: core.accounts,
+      config,
+    }),
   };
+  // The spec's `firebase` login type is a social login (docs/social-login.md).
+  core.accounts.useFirebaseLogin((body, meta) => services.socialLogin.firebaseLogin(body, meta));
   liveCounters.registerQueueCounter('pendingWithdrawals', () =>
     services.withdrawals.pendingCount(),
   );
@@ -513,6 +526,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const fallbackUrl = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   siteUrl = () => config.publicUrl?.replace(/\/$/, '') ?? ownBaseUrl(app, fallbackUrl);
   deposits.useLog(app.log);
+  services.socialLogin.useLog(app.log);
   const reconciler = new PaymentReconciler({
     deposits,
     gateways,
@@ -541,6 +555,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.database) await database.close();
   });
 
+  // Telegram's login widget (a script and its frame), only when Telegram login is configured.
+  const telegramOrigins = config.social.telegram
+    ? { scripts: ['https://telegram.org'], frames: ['https://oauth.telegram.org'] }
+    : { scripts: [], frames: [] };
   await app.register(requestLogPlugin);
   // Before every route, so that each answer is timed (plugins/metrics.ts).
   await app.register(metricsPlugin, { database, listen: config.metrics });
@@ -549,7 +567,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     // The site frames game vendors' pages: the registry's enabled vendors' page origins.
-    frameOrigins: () => gameVendors.frameOrigins(),
+    frameOrigins: () => [...gameVendors.frameOrigins(), ...telegramOrigins.frames],
+    scriptOrigins: telegramOrigins.scripts,
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(sealedPayloadPlugin, { keys, settings });
@@ -583,6 +602,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(originalsRoutes);
     await wps.register(lotteryRoutes);
     await wps.register(bonusesRoutes);
+    await wps.register(socialLoginRoutes, { authRateLimit: config.rateLimit.auth });
   });
   await app.register(operatorsRoutes, {
     opsToken,

@@ -154,3 +154,35 @@ describe('SMS and e-mail providers', () => {
     expect(load).toThrow(problem);
   });
 });
+
+describe('social login providers', () => {
+  it('has none unless configured, and takes an issuer group and a Telegram bot', () => {
+    expect(loadConfig({}).social).toEqual({
+      google: undefined,
+      facebook: undefined,
+      telegram: undefined,
+    });
+    const config = loadConfig({
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'client',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx',
+      TELEGRAM_BOT_NAME: 'khela_bot',
+    });
+    expect(config.social.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+    expect(config.social.telegram).toMatchObject({ botName: 'khela_bot', maxAgeSeconds: 86_400 });
+  });
+
+  it('refuses a half-set provider', () => {
+    expect(() => loadConfig({ OIDC_FACEBOOK_ISSUER: 'https://www.facebook.com' })).toThrow(
+      'OIDC_FACEBOOK_CLIENT_ID: required with OIDC_FACEBOOK_ISSUER',
+    );
+    expect(() => loadConfig({ TELEGRAM_BOT_NAME: 'khela_bot' })).toThrow(
+      'set TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME together',
+    );
+  });
+});

@@ -235,6 +235,80 @@ const MessagesEnvSchema = z
     }
   });
 
+/** Social login (docs/social-login.md): each OpenID provider needs its three variables, or none. */
+const OIDC_NAMES = ['GOOGLE', 'FACEBOOK'] as const;
+const SocialEnvSchema = z
+  .object({
+    OIDC_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_FACEBOOK_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'expected the token BotFather gave (123456:ABC…)')
+      .optional(),
+    TELEGRAM_BOT_NAME: z
+      .string()
+      .regex(/^\w{3,64}$/, "expected the bot's username without @")
+      .optional(),
+    TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(10).default(86_400),
+  })
+  .superRefine((e, context) => {
+    for (const name of OIDC_NAMES) {
+      const group = [
+        `OIDC_${name}_ISSUER`,
+        `OIDC_${name}_CLIENT_ID`,
+        `OIDC_${name}_CLIENT_SECRET`,
+      ] as const;
+      const set = group.filter((variable) => e[variable] !== undefined);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const variable of group.filter((v) => e[v] === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: `required with ${set.join(', ')}`,
+        });
+      }
+    }
+    if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_BOT_NAME)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TELEGRAM_BOT_TOKEN'],
+        message: 'set TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME together',
+      });
+    }
+  });
+
+/** One OpenID Connect provider's client registration. */
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function socialConfig(e: z.output<typeof SocialEnvSchema>): Config['social'] {
+  const oidc = (issuer?: string, clientId?: string, clientSecret?: string) =>
+    issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
+  return {
+    google: oidc(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
+    facebook: oidc(
+      e.OIDC_FACEBOOK_ISSUER,
+      e.OIDC_FACEBOOK_CLIENT_ID,
+      e.OIDC_FACEBOOK_CLIENT_SECRET,
+    ),
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_NAME
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            botName: e.TELEGRAM_BOT_NAME,
+            maxAgeSeconds: e.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+          }
+        : undefined,
+  };
+}
+
 function messagesConfig(e: z.output<typeof MessagesEnvSchema>): Config['messages'] {
   return {
     sms:
@@ -312,6 +386,12 @@ export type Config = {
     sms: { twilio: TwilioConfig } | { http: SmsHttpConfig } | undefined;
     email: SmtpConfig | undefined;
   };
+  /** Social login providers (OIDC_*, TELEGRAM_*); each unset one has no button and no call. */
+  social: {
+    google: OidcProviderConfig | undefined;
+    facebook: OidcProviderConfig | undefined;
+    telegram: { botToken: string; botName: string; maxAgeSeconds: number } | undefined;
+  };
 };
 
 /** A group of variables that configures one partner: all of them set, or none. */
@@ -334,8 +414,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }).safeParse(env);
   const messages = MessagesEnvSchema.safeParse(env);
-  if (!parsed.success || !messages.success) {
-    const problems = [...(parsed.error?.issues ?? []), ...(messages.error?.issues ?? [])]
+  const social = SocialEnvSchema.safeParse(env);
+  if (!parsed.success || !messages.success || !social.success) {
+    const problems = [
+      ...(parsed.error?.issues ?? []),
+      ...(messages.error?.issues ?? []),
+      ...(social.error?.issues ?? []),
+    ]
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new StartupError(`Invalid configuration:\n${problems}`);
@@ -403,5 +488,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     messages: messagesConfig(messages.data),
+    social: socialConfig(social.data),
   };
 }

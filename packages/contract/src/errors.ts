@@ -97,6 +97,43 @@ export const ERRORS = {
   },
   'affiliate.invalid': { status: 400, EN: 'Invalid invitation code', BN: 'আমন্ত্রণ কোডটি সঠিক নয়' },
 
+  // Social login (docs/social-login.md)
+  'social.notConfigured': {
+    status: 404,
+    EN: 'This way of logging in is not available',
+    BN: 'এভাবে লগইন করার সুবিধাটি এখন নেই',
+  },
+  'social.consentRefused': {
+    status: 400,
+    EN: 'You did not allow the sign-in, so you were not logged in. You can try again or log in another way.',
+    BN: 'আপনি সাইন-ইনের অনুমতি দেননি, তাই লগইন হয়নি। আবার চেষ্টা করুন বা অন্যভাবে লগইন করুন।',
+  },
+  'social.failed': {
+    status: 400,
+    EN: 'The sign-in could not be completed or has expired, please start again',
+    BN: 'সাইন-ইন সম্পন্ন হয়নি বা মেয়াদ শেষ হয়ে গেছে, অনুগ্রহ করে আবার শুরু করুন',
+  },
+  'social.ticketExpired': {
+    status: 400,
+    EN: 'Too much time has passed since the sign-in, please start again',
+    BN: 'সাইন-ইনের পর অনেক সময় কেটে গেছে, অনুগ্রহ করে আবার শুরু করুন',
+  },
+  'social.alreadyLinked': {
+    status: 409,
+    EN: 'This account is already linked to another sign-in of this kind',
+    BN: 'এই অ্যাকাউন্টটি আগেই এই ধরনের আরেকটি সাইন-ইনের সাথে যুক্ত',
+  },
+  'social.notLinked': {
+    status: 409,
+    EN: 'No account is linked to this sign-in yet; please register or link your account first',
+    BN: 'এই সাইন-ইনের সাথে এখনও কোনো অ্যাকাউন্ট যুক্ত নেই; আগে নিবন্ধন করুন বা আপনার অ্যাকাউন্ট যুক্ত করুন',
+  },
+  'social.telegramInvalid': {
+    status: 401,
+    EN: 'The Telegram sign-in could not be verified or is too old, please try again',
+    BN: 'টেলিগ্রাম সাইন-ইন যাচাই করা যায়নি বা অনেক পুরনো, অনুগ্রহ করে আবার চেষ্টা করুন',
+  },
+
   // Session and permission
   'session.notLoggedIn': {
     status: 401,

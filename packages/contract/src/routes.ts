@@ -59,6 +59,7 @@ const T = {
   favourites: { EN: 'My collection', BN: 'আমার সংগ্রহ' },
   chat: { EN: 'Live chat', BN: 'লাইভ চ্যাট' },
   responsibleGaming: { EN: 'Responsible gaming', BN: 'দায়িত্বশীল গেমিং' },
+  socialSignIn: { EN: 'Sign in', BN: 'সাইন ইন' },
 } as const satisfies Record<string, Localized>;
 
 /** Which part of the product builds a screen; the shell shows a placeholder until it lands. */
@@ -89,6 +90,8 @@ export const ROUTES = [
   { path: '/m/register', title: T.register, feature: 'accounts' },
   { path: '/m/register.html', title: T.register, feature: 'accounts' },
   { path: '/m/forget', title: T.forget, feature: 'accounts' },
+  // The return page of a social login provider (Google, Facebook, Telegram).
+  { path: '/m/social/:provider', title: T.socialSignIn, feature: 'accounts' },
   // A visitor is sent home, not to login.
   {
     path: '/m/changePsw',

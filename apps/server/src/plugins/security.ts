@@ -66,6 +66,8 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Other origins the site's pages may frame (game vendors' pages); read at each page answer. */
   frameOrigins?: () => string[];
+  /** Other origins the site's pages may load scripts from (a configured Telegram login widget). */
+  scriptOrigins?: string[];
 }
 
 /** The page headers with `frame-src` widened to these origins too. */
@@ -76,8 +78,15 @@ export function withFrameOrigins(headers: Record<string, string>, origins: reado
   return { ...headers, 'content-security-policy': widened };
 }
 
-export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, frameOrigins }) => {
+export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
+  const { corsOrigins, frameOrigins, scriptOrigins = [] } = options;
   const documentHeaders = await securityHeaders();
+  if (scriptOrigins.length > 0 && documentHeaders['content-security-policy']) {
+    documentHeaders['content-security-policy'] = documentHeaders['content-security-policy'].replace(
+      "script-src 'self'",
+      `script-src 'self' ${scriptOrigins.join(' ')}`,
+    );
+  }
   const apiHeaders: Record<string, string> = {
     ...Object.fromEntries(
       API_HEADER_NAMES.flatMap((name) =>

@@ -17,6 +17,7 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/register': () => import('./routes/register'),
   '/m/register.html': () => import('./routes/register'),
   '/m/forget': () => import('./routes/forget'),
+  '/m/social/:provider': () => import('./routes/social-return'),
   '/m/changePsw': () => import('./routes/change-password'),
   '/m/help': () => import('./routes/help'),
   '/m/helpDetail': () => import('./routes/help-detail'),

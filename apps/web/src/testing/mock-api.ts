@@ -37,6 +37,8 @@ export const defaultRoutes = (): MockRoutes => ({
   '/wps/game/vendors': ok({ mapping: {}, sorting: [], prizeMode: 'LOTT' }),
   '/wps/game/hot': ok({ list: [] }),
   '/wps/game/winners': ok([]),
+  // No social login configured unless a test says so.
+  '/wps/social/providers': ok({ google: false, facebook: false, telegram: null }),
 });
 
 /** The address a fetch call asked for, whatever form it was given in. */

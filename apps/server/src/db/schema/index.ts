@@ -29,3 +29,4 @@ export * from './adjustments';
 export * from './reports';
 export * from './bonuses';
 export * from './security';
+export * from './social-login';

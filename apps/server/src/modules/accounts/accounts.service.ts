@@ -74,6 +74,17 @@ export interface RequestMeta {
   language: Language;
 }
 
+/**
+ * A sign-up through a social login provider (modules/social-login): the same rules as any
+ * registration, but no password is asked (a random one is stored: the member logs in through the
+ * provider, or sets a password through recovery), and `link` stores the provider's identity in
+ * the registration's transaction.
+ */
+export interface ExternalSignUp {
+  provider: string;
+  link: (tx: DbOrTx, memberId: bigint) => Promise<void>;
+}
+
 const RESET_TTL_MS = 30 * 60_000;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CONTACT_FIELDS = [
@@ -178,6 +189,7 @@ export class AccountsService {
     body: RegisterBody,
     method: 'username' | 'mobile',
     meta: RequestMeta,
+    external?: ExternalSignUp,
   ): Promise<LoginResult> {
     const settings = this.registrationSettings();
     const rules = settings.fields;
@@ -216,7 +228,7 @@ export class AccountsService {
       errors.add('verificationCode', [{ key: 'required' }]);
     }
 
-    const needsPassword = method === 'username' || settings.mobilePassword;
+    const needsPassword = !external && (method === 'username' || settings.mobilePassword);
     if (needsPassword) {
       const password = body.password ?? '';
       if (!password) errors.add('password', [{ key: 'required' }]);
@@ -339,6 +351,7 @@ export class AccountsService {
       }
       if (!member) throw new AppError('member.mobileTaken', { field: 'mobileNum' });
       await this.deps.ledger.open(tx, { kind: 'cash', ownerId: member.id }, currency);
+      await external?.link(tx, member.id);
       const token = await this.deps.sessions.create(tx, member.id, 'member', meta);
       await repo.insertMemberLogin(tx, {
         memberId: member.id,
@@ -353,7 +366,11 @@ export class AccountsService {
         outcome: 'ok',
         ip: meta.ip,
         userAgent: meta.userAgent,
-        detail: { method, registerMethod: body.registerMethod },
+        detail: {
+          method,
+          registerMethod: body.registerMethod,
+          ...(external && { provider: external.provider }),
+        },
       });
       await this.deps.bonuses?.registered(tx, member.id, sentDeviceId(meta.deviceId));
       await this.deps.stepUp?.registered(tx, member.id, meta);
@@ -374,8 +391,18 @@ export class AccountsService {
 
   // ── Login ───────────────────────────────────────────────────────────────────────────────
 
+  /** The spec's `firebase` login, answered by the social-login module (docs/social-login.md). */
+  private firebaseLogin?: (body: LoginBody, meta: RequestMeta) => Promise<LoginResult>;
+
+  useFirebaseLogin(login: (body: LoginBody, meta: RequestMeta) => Promise<LoginResult>) {
+    this.firebaseLogin = login;
+  }
+
   async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
-    if (body.type === 'firebase') throw new AppError('permission.denied');
+    if (body.type === 'firebase') {
+      if (!this.firebaseLogin) throw new AppError('social.notConfigured');
+      return this.firebaseLogin(body, meta);
+    }
     if (body.type === 'sms') return this.loginBySms(body, meta);
 
     const username = (body.username ?? '').trim().toLowerCase();
@@ -416,6 +443,45 @@ export class AccountsService {
       );
     }
     return this.completeLogin(member, account, body, meta, deviceToken);
+  }
+
+  /**
+   * Checks an account's password for linking a social login to it (modules/social-login): the
+   * same throttle, captcha and audit as a password login, and the same answer for a wrong
+   * password and an unknown name. Starts no session.
+   */
+  async verifyPassword(
+    username: string,
+    password: string,
+    captcha: { captchaId?: string; captcha?: string },
+    meta: RequestMeta,
+  ): Promise<MemberRow> {
+    const name = username.trim().toLowerCase();
+    const account = `u:${name}`;
+    await this.passThrottle(account, { type: 'username', portal: 'member', ...captcha }, meta);
+    const member = await repo.memberByUsername(this.deps.db, name);
+    const verified = await this.deps.passwords.verify(
+      member?.passwordHash ?? (await this.deps.passwords.dummyHash()),
+      password,
+    );
+    if (!verified || !member) {
+      const { captchaRequired } = await this.failedLogin(account, member, 'social.link', meta);
+      throw new AppError('login.invalidCredentials', { captchaRequired });
+    }
+    if (member.status !== 'active') throw new AppError('member.notFoundOrDisabled');
+    if (isAgent(member.type) || isGuest(member.type)) throw new AppError('login.nonMember');
+    return member;
+  }
+
+  /**
+   * Logs in a member a social login provider vouched for, through the path every login takes
+   * (status, portal, breaks, session, audit): `via` names the provider in the audit trail.
+   */
+  async loginVerified(memberId: bigint, via: string, meta: RequestMeta): Promise<LoginResult> {
+    const member = await repo.memberById(this.deps.db, memberId);
+    if (!member) throw new AppError('member.notFoundOrDisabled');
+    const body: LoginBody = { type: 'firebase', portal: 'member' };
+    return this.completeLogin(member, `s:${via}:${member.id}`, body, meta, undefined, { via });
   }
 
   private async loginBySms(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
@@ -503,7 +569,9 @@ export class AccountsService {
       restricted: pending.restricted,
       rememberMe: pending.rememberMe && !pending.remembered,
     };
-    return this.completeLogin(member, pending.account, login, meta, undefined, true);
+    return this.completeLogin(member, pending.account, login, meta, undefined, {
+      stepUpPassed: true,
+    });
   }
 
   /** Sends a new code for a login waiting for its step-up (after the cooldown). */
@@ -524,7 +592,8 @@ export class AccountsService {
     body: Pick<LoginBody, 'type' | 'portal' | 'restricted' | 'rememberMe'>,
     meta: RequestMeta,
     existingDeviceToken?: string,
-    stepUpPassed = false,
+    /** stepUpPassed: the new-device code was just checked. via: the audit's login type (social). */
+    options: { stepUpPassed?: boolean; via?: string } = {},
   ): Promise<LoginResult> {
     if (member.status !== 'active') throw new AppError('member.notFoundOrDisabled');
     if (body.portal === 'member' && isAgent(member.type)) throw new AppError('login.nonMember');
@@ -548,7 +617,7 @@ export class AccountsService {
       rememberMe: body.rememberMe,
       remembered: Boolean(existingDeviceToken),
     };
-    const stepUp: StepUpDecision = stepUpPassed
+    const stepUp: StepUpDecision = options.stepUpPassed
       ? { kind: 'confirmed' }
       : ((await this.deps.stepUp?.decide(member, meta, pending)) ?? { kind: 'off' });
 
@@ -573,7 +642,7 @@ export class AccountsService {
         ip: meta.ip,
         userAgent: meta.userAgent,
         detail: {
-          type: body.type,
+          type: options.via ?? body.type,
           device: Boolean(existingDeviceToken),
           ...(stepUp.kind !== 'off' && { stepUp: stepUp.kind }),
         },

@@ -213,7 +213,9 @@ describe('POST /wps/session/login', () => {
       url: '/wps/session/login',
       payload: { type: 'firebase', firebaseIdToken: 'x' },
     });
-    expect(firebase.statusCode).toBe(403);
+    // No provider configured for the channel: a clear "not available" (docs/social-login.md).
+    expect(firebase.statusCode).toBe(404);
+    expect(firebase.json().errorCode).toBe('social.notConfigured');
   });
 
   it('logs in by mobile number and SMS code when MOBILEVERCODELOGIN3 is on', async () => {

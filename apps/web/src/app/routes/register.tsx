@@ -10,7 +10,9 @@ import {
   domainAffiliateQueryOptions,
   registrationSettingsQueryOptions,
 } from '../../features/auth/api/registration';
+import { socialProvidersQueryOptions } from '../../features/auth/api/social';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { SocialButtons } from '../../features/auth/components/social-buttons';
 import styles from './screens.module.css';
 
 export function Component() {
@@ -18,6 +20,8 @@ export function Component() {
   const domain = window.location.hostname;
   const settings = useQuery(registrationSettingsQueryOptions());
   const affiliate = useQuery(domainAffiliateQueryOptions(domain));
+  // Sign-up through a social login: shown when its flag is on and the server has it configured.
+  const social = useQuery(socialProvidersQueryOptions()).data;
   // A member's invitation link: /m/register?affiliateCode=CODE.
   const [search] = useSearchParams();
 
@@ -35,13 +39,24 @@ export function Component() {
     return <Spinner label={t('common.loading')} block />;
   }
   return (
-    <RegisterForm
-      // Settings that really changed (e.g. a method switched off) start the form again.
-      key={JSON.stringify(settings.data)}
-      settings={settings.data}
-      domainAffiliateCode={affiliate.data?.code ?? null}
-      linkAffiliateCode={search.get('affiliateCode')?.trim().slice(0, 16) || null}
-      domain={domain}
-    />
+    <>
+      <RegisterForm
+        // Settings that really changed (e.g. a method switched off) start the form again.
+        key={JSON.stringify(settings.data)}
+        settings={settings.data}
+        domainAffiliateCode={affiliate.data?.code ?? null}
+        linkAffiliateCode={search.get('affiliateCode')?.trim().slice(0, 16) || null}
+        domain={domain}
+      />
+      {social && (
+        <SocialButtons
+          offer={{
+            google: social.google,
+            facebook: social.facebook,
+            telegramBot: social.telegram?.botName ?? null,
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { buildSystemStatus } from '../../../testing/factories';
 import { failure, ok, type MockHandler, type MockRoutes } from '../../../testing/mock-api';
 import { memberSession, renderApp } from '../../../testing/render-app';
 import { forgetPublicKey } from '../api/sealed';
+import { browser } from './social-buttons';
 
 vi.mock('../../../lib/crypto', () => import('../../../testing/fake-crypto'));
 
@@ -237,18 +238,26 @@ describe('login', () => {
     expect(screen.queryByRole('button', { name: /Log in with/ })).not.toBeInTheDocument();
   });
 
-  it('shows the social buttons whose flags are on; they are not available yet', async () => {
+  it('shows the social buttons whose flags are on and that the server has configured', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     const { user } = await openLogin({
       '/wps/system/status': ok(
-        buildSystemStatus({ flags: { FACEBOOKLOGIN3: true, TELEGRAMLOGIN3: true } }),
+        buildSystemStatus({
+          flags: { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, TELEGRAMLOGIN3: true },
+        }),
       ),
+      // Google's switch is on but the server has no Google provider: no button for it.
+      '/wps/social/providers': ok({ google: false, facebook: true, telegram: null }),
+      '/wps/social/facebook/start': ok({ authorizationUrl: 'https://idp.example/authorize?s=1' }),
     });
-    const social = screen.getByRole('region', { name: 'Other ways to log in' });
+    const social = await screen.findByRole('region', { name: 'Other ways to log in' });
     expect(within(social).getByRole('button', { name: 'Log in with Facebook' })).toBeVisible();
-    expect(within(social).getByRole('button', { name: 'Log in with Telegram' })).toBeVisible();
     expect(within(social).queryByRole('button', { name: 'Log in with Google' })).toBeNull();
+    expect(within(social).queryByRole('button', { name: 'Log in with Telegram' })).toBeNull();
+    // The provider's sign-in page opens.
     await user.click(within(social).getByRole('button', { name: 'Log in with Facebook' }));
-    expect(await screen.findByText('This way of logging in is not available yet')).toBeVisible();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://idp.example/authorize?s=1'));
+    go.mockRestore();
   });
 
   it('offers home, registration, password recovery, customer service and a trial in its strip', async () => {

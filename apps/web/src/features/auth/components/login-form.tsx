@@ -58,6 +58,7 @@ import { MobileField } from './mobile-field';
 import { FormSmsCodeField } from './sms-code-field';
 import { StepUpForm } from './step-up-form';
 import { PasswordField, TextField } from './text-field';
+import { SocialButtons } from './social-buttons';
 
 export interface LoginFlags {
   /** MOBILEVERCODELOGIN3 */
@@ -67,6 +68,8 @@ export interface LoginFlags {
   facebook: boolean;
   google: boolean;
   telegram: boolean;
+  /** The Telegram bot's name: Telegram login is configured (with `telegram` on). */
+  telegramBot?: string | null;
 }
 
 type Method = 'username' | 'sms';
@@ -97,6 +100,9 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
   const [endedReason] = useState(() => useSessionStore.getState().ended);
   const forgetEnded = useSessionStore((state) => state.forgetEnded);
   useEffect(() => forgetEnded, [forgetEnded]);
+  // Sent back from a social sign-in that did not finish (refused consent…): why, in words.
+  const sentState = location.state as { socialError?: unknown } | null;
+  const socialError = typeof sentState?.socialError === 'string' ? sentState.socialError : null;
 
   const [saved] = useState(readRememberedLogin);
   const [method, setMethod] = useState<Method>(
@@ -270,8 +276,6 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
     }
   };
 
-  const unavailable = () => showToast(t('auth.socialUnavailable'), 'info', TOAST_MS.short);
-
   const usernameFields = (
     <div className={formStyles.form}>
       <TextField
@@ -327,6 +331,11 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
       {endedReason && (
         <p role="alert" className={styles.ended}>
           {SESSION_END_MESSAGES[endedReason][language]}
+        </p>
+      )}
+      {socialError && (
+        <p role="alert" className={styles.ended}>
+          {socialError}
         </p>
       )}
       <form
@@ -392,28 +401,13 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
         )}
       </form>
 
-      {(flags.facebook || flags.google || flags.telegram) && (
-        <section className={styles.social} aria-label={t('auth.socialLogins')}>
-          <p className={styles.socialTitle} aria-hidden="true">
-            {t('auth.socialLogins')}
-          </p>
-          {flags.facebook && (
-            <button type="button" className={styles.secondary} onClick={unavailable}>
-              {t('auth.withFacebook')}
-            </button>
-          )}
-          {flags.google && (
-            <button type="button" className={styles.secondary} onClick={unavailable}>
-              {t('auth.withGoogle')}
-            </button>
-          )}
-          {flags.telegram && (
-            <button type="button" className={styles.secondary} onClick={unavailable}>
-              {t('auth.withTelegram')}
-            </button>
-          )}
-        </section>
-      )}
+      <SocialButtons
+        offer={{
+          google: flags.google,
+          facebook: flags.facebook,
+          telegramBot: flags.telegram ? (flags.telegramBot ?? null) : null,
+        }}
+      />
 
       <nav aria-label={t('auth.moreOptions')}>
         <ul className={styles.strip}>

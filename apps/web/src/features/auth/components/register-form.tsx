@@ -30,6 +30,7 @@ import {
   register,
   registrationSettingsQueryOptions,
 } from '../api/registration';
+import { registerWithSocial } from '../api/social';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFormState, withRules, type FieldErrors } from '../hooks/use-form';
 import { useStartSession } from '../hooks/use-start-session';
@@ -127,6 +128,7 @@ export function RegisterForm({
   domainAffiliateCode,
   linkAffiliateCode = null,
   domain = window.location.hostname,
+  social,
 }: {
   settings: RegistrationSettings;
   /** The invitation code of this site's domain: shown read-only when there is one. */
@@ -134,6 +136,11 @@ export function RegisterForm({
   /** The code of a member's invitation link (?affiliateCode=): filled in, still editable. */
   linkAffiliateCode?: string | null;
   domain?: string;
+  /**
+   * Registration after a social sign-in (docs/social-login.md): the same form and rules, no
+   * password (the provider signs the player in), the provider's e-mail and name filled in.
+   */
+  social?: { ticket: string; suggested: { email?: string; nickname?: string } };
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -150,7 +157,7 @@ export function RegisterForm({
   const [pending, setPending] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const onMobile = method === 'mobile';
-  const passwordShown = !onMobile || settings.mobilePassword;
+  const passwordShown = !social && (!onMobile || settings.mobilePassword);
   const smsShown = onMobile && settings.smsVerification;
   // One captcha per sign-up: with an SMS code, the one solved to have it sent (the server takes
   // the code in its place); otherwise one on the form.
@@ -177,6 +184,8 @@ export function RegisterForm({
     [...Object.keys(rules), 'confirm', 'smsCode', 'captcha'].map((name) => [name, '']),
   ) as Record<Field, string>;
   initial.affiliateCode = domainAffiliateCode ?? linkAffiliateCode ?? '';
+  if (social?.suggested.email) initial.email = social.suggested.email;
+  if (social?.suggested.nickname) initial.nickname = social.suggested.nickname;
 
   const passwordRule: FieldRule = {
     ...rules.password,
@@ -289,7 +298,10 @@ export function RegisterForm({
       }
       if (body.mobileNum) body.countryDialingCode = dialingCode;
       // A mobile sign-up's name was made for the player: say it, and that it may change once.
-      startSession(await register(method, body), { generatedName: method === 'mobile' });
+      const result = social
+        ? await registerWithSocial({ ...body, ticket: social.ticket, method })
+        : await register(method, body);
+      startSession(result, { generatedName: method === 'mobile' });
     } catch (error) {
       setPending(false);
       failed(error);
@@ -452,12 +464,14 @@ export function RegisterForm({
           {t('auth.register')}
         </button>
       </form>
-      <p className={styles.footerText}>
-        {t('auth.haveAccount')}{' '}
-        <Link to={paths.login} state={carryLoginReturn(location.state)}>
-          {t('auth.logInLink')}
-        </Link>
-      </p>
+      {!social && (
+        <p className={styles.footerText}>
+          {t('auth.haveAccount')}{' '}
+          <Link to={paths.login} state={carryLoginReturn(location.state)}>
+            {t('auth.logInLink')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
