@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameFilterStore } from '../../lib/game-filter';
 import { fakeGames } from '../../testing/games';
@@ -288,6 +288,29 @@ describe('search', () => {
     await user.type(box, 's');
     await waitFor(() => expect(lastList(api)?.get('gameName')).toBe('tigers'));
     expect(lastList(api)?.get('dataType')).toBe('ALL');
+  });
+});
+
+describe('game card long press', () => {
+  it('holding a card 370 ms adds the game to favourites instead of opening it', async () => {
+    const games = fakeGames();
+    const { api, pathname } = renderApp('/m/slot-games', {
+      session: memberSession(),
+      api: games.routes,
+    });
+    const list = within(await grid('স্লট'));
+    const card = list.getAllByRole('button', { name: /সোনালি বাঘ 1$/ })[0]!;
+    const heart = list.getByRole('button', { name: 'প্রিয়: সোনালি বাঘ 1' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    const at = { pointerId: 1, isPrimary: true, button: 0, clientX: 20, clientY: 20 };
+    fireEvent.pointerDown(card, at);
+    await new Promise((resolve) => setTimeout(resolve, 420));
+    fireEvent.pointerUp(card, at);
+    fireEvent.click(card);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(games.favourites).toContain('1');
+    expect(api.calls('/wps/game/launchGame')).toHaveLength(0);
+    expect(pathname()).toBe('/m/slot-games');
   });
 });
 
