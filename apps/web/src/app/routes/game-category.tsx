@@ -2,10 +2,13 @@
  * The category pages (spec §2): slots, sports, fishing, card games, in-house and in-play show a
  * game list and take `?vassalage=` (a vendor or a sub-category); live casino, lottery and
  * e-lottery show their vendors. In-play is the sports list (games being played now are the
- * sports vendors' own lobbies).
+ * sports vendors' own lobbies). Above each, the category's banner gallery (its m_{type}_{language}
+ * group, spec §2), when it has banners.
  */
 import type { GameCategory } from '@khela/contract/games';
+import { bannerGroupName, CATEGORY_BANNER_TYPES } from '@khela/contract/home';
 import { useLocation } from 'react-router';
+import { BannerGallery } from '../../features/content/components/banner-carousel';
 import { GameList } from '../../features/games/components/game-list';
 import { VendorList } from '../../features/games/components/vendor-list';
 import { useUrlGameFilter } from '../../features/games/hooks/use-url-game-filter';
@@ -23,11 +26,18 @@ function pageCategory(pathname: string): GameCategory {
 
 export function Component() {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const category = pageCategory(pathname);
-  return VENDOR_PAGES.includes(category) ? (
-    <VendorList category={category} />
-  ) : (
-    <ListPage category={category} />
+  const bannerType = CATEGORY_BANNER_TYPES[category as keyof typeof CATEGORY_BANNER_TYPES];
+  return (
+    <>
+      {bannerType && <BannerGallery groupName={bannerGroupName(bannerType, language)} />}
+      {VENDOR_PAGES.includes(category) ? (
+        <VendorList category={category} />
+      ) : (
+        <ListPage category={category} />
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameFilterStore } from '../../lib/game-filter';
+import { buildAnnouncements, buildBanner } from '../../testing/content';
 import { fakeGames } from '../../testing/games';
 import { failure, ok } from '../../testing/mock-api';
 import { memberSession, renderApp, runRetryBackOff } from '../../testing/render-app';
@@ -288,6 +289,28 @@ describe('search', () => {
     await user.type(box, 's');
     await waitFor(() => expect(lastList(api)?.get('gameName')).toBe('tigers'));
     expect(lastList(api)?.get('dataType')).toBe('ALL');
+  });
+});
+
+describe('category banners', () => {
+  it('each category page shows its gallery group in the language (m_{type}_{language})', async () => {
+    const api = {
+      ...fakeGames().routes,
+      '/wps/announcement': ok(
+        buildAnnouncements({
+          banners: [buildBanner(4, { groupName: 'm_fish_BN', title: 'মাছ ধরার বোনাস' })],
+        }),
+      ),
+    };
+    const view = renderApp('/m/fishing-games', { api });
+    expect(
+      await screen.findByRole('img', { name: 'মাছ ধরার বোনাস' }, { timeout: 9000 }),
+    ).toBeVisible();
+    expect(view.api.calls('/wps/announcement')[0]?.searchParams.get('groupName')).toBe('m_fish_BN');
+    view.unmount();
+    const live = renderApp('/m/live-games', { api });
+    await screen.findByRole('img', { name: 'মাছ ধরার বোনাস' });
+    expect(live.api.calls('/wps/announcement')[0]?.searchParams.get('groupName')).toBe('m_live_BN');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * /m/register and /m/register.html: the registration form once the operator's settings and this
- * domain's invitation code are known (a failed invitation lookup just means no code).
+ * domain's invitation code are known (a failed invitation lookup just means no code), under the
+ * registration banners' gallery (m_reg_{language}).
  */
+import { bannerGroupName, REGISTRATION_BANNER_TYPE } from '@khela/contract/home';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,10 +13,13 @@ import {
   registrationSettingsQueryOptions,
 } from '../../features/auth/api/registration';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { BannerGallery } from '../../features/content/components/banner-carousel';
+import { useLanguage } from '../../lib/i18n';
 import styles from './screens.module.css';
 
 export function Component() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const domain = window.location.hostname;
   const settings = useQuery(registrationSettingsQueryOptions());
   const affiliate = useQuery(domainAffiliateQueryOptions(domain));
@@ -35,13 +40,16 @@ export function Component() {
     return <Spinner label={t('common.loading')} block />;
   }
   return (
-    <RegisterForm
-      // Settings that really changed (e.g. a method switched off) start the form again.
-      key={JSON.stringify(settings.data)}
-      settings={settings.data}
-      domainAffiliateCode={affiliate.data?.code ?? null}
-      linkAffiliateCode={search.get('affiliateCode')?.trim().slice(0, 16) || null}
-      domain={domain}
-    />
+    <>
+      <BannerGallery groupName={bannerGroupName(REGISTRATION_BANNER_TYPE, language)} />
+      <RegisterForm
+        // Settings that really changed (e.g. a method switched off) start the form again.
+        key={JSON.stringify(settings.data)}
+        settings={settings.data}
+        domainAffiliateCode={affiliate.data?.code ?? null}
+        linkAffiliateCode={search.get('affiliateCode')?.trim().slice(0, 16) || null}
+        domain={domain}
+      />
+    </>
   );
 }
