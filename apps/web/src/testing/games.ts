@@ -41,6 +41,7 @@ export function buildVendor(
     gameType: gameCategory,
     gameCategory,
     gameCount: 40,
+    vendorNames: { EN: vassalage, BN: vassalage },
     ...overrides,
   };
 }
