@@ -12,6 +12,7 @@ import {
   GAME_CATEGORIES,
   GAME_DATA_TYPES,
   type GameCategory,
+  PLAY_TYPES,
 } from './game-categories';
 
 export type { GameCategory, GameDataType } from './game-categories';
@@ -19,7 +20,7 @@ export type { GameCategory, GameDataType } from './game-categories';
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 export const GameDataTypeSchema = z.enum(GAME_DATA_TYPES);
 
-export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
+export { PLAY_TYPES };
 export const PlayTypeSchema = z.enum(PLAY_TYPES);
 export type PlayType = z.infer<typeof PlayTypeSchema>;
 
