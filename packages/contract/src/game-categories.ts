@@ -23,6 +23,9 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/** Card games' play types (spec §3). */
+export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
+
 export const ESPORT_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
 export const IN_HOUSE_VENDOR = 'BGS';

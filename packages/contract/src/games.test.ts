@@ -11,6 +11,7 @@ import {
 const vendor = (vassalage: string, gameCategory: GameCategory): Vendor => ({
   vassalage,
   displayName: vassalage,
+  vendorNames: { EN: vassalage, BN: vassalage },
   mobileLargeIcon: `/img/vendor/${vassalage}.svg`,
   gameType: gameCategory,
   gameCategory,

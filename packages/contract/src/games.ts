@@ -12,12 +12,17 @@ import {
   GAME_CATEGORIES,
   GAME_DATA_TYPES,
   type GameCategory,
+  PLAY_TYPES,
 } from './game-categories';
 
 export type { GameCategory, GameDataType } from './game-categories';
 
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 export const GameDataTypeSchema = z.enum(GAME_DATA_TYPES);
+
+export { PLAY_TYPES };
+export const PlayTypeSchema = z.enum(PLAY_TYPES);
+export type PlayType = z.infer<typeof PlayTypeSchema>;
 
 // ── Vendors ──────────────────────────────────────────────────────────────────────────────────
 
@@ -29,6 +34,8 @@ export const VendorSchema = z.object({
   gameType: z.string(),
   gameCategory: GameCategorySchema,
   gameCount: z.number().int(),
+  /** The vendor's name in each language (displayName is the one of the request's language). */
+  vendorNames: z.object({ EN: z.string(), BN: z.string() }),
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 
@@ -117,7 +124,7 @@ export const GameSchema = z.object({
   isGameH5: z.boolean(),
   freeplay: z.boolean(),
   lottoMode: z.string().nullable(),
-  playType: z.enum(['Tradition', 'Entertainment']).nullable(),
+  playType: PlayTypeSchema.nullable(),
   gameClassifyNew: z.string().nullable(),
   isNew: z.boolean(),
   hot: z.boolean(),
@@ -153,6 +160,8 @@ export const GameListQuerySchema = z
     minBet: z.coerce.number().min(0).optional(),
     minLine: z.coerce.number().int().min(0).optional(),
     isNew: optionalFlag,
+    /** Card games' play type (spec §3): Tradition or Entertainment. */
+    playType: PlayTypeSchema.optional(),
     dataType: GameDataTypeSchema.default('ALL'),
     language: LanguageSchema.optional(),
   })
@@ -178,6 +187,19 @@ export const HotGamesQuerySchema = z
   .strict();
 
 export const HotGamesAnswerSchema = z.object({ list: z.array(GameSchema) });
+
+/** The popular call (spec §7 "popular"): the games most players played lately, by category. */
+export const PopularGamesQuerySchema = z
+  .object({
+    gameType: GameCategorySchema.optional(),
+    language: LanguageSchema.optional(),
+    merchantCode: z.string().max(32).optional(),
+    platform: z.string().max(16).optional(),
+  })
+  .strict();
+export const PopularGamesAnswerSchema = z.object({ list: z.array(GameSchema) });
+/** At most this many popular games; the slides show 3 or 6 at a time. */
+export const POPULAR_GAMES_MAX = 12;
 
 export const FavouriteBodySchema = z
   .object({

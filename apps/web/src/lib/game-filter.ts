@@ -5,7 +5,7 @@
  * It lives in lib/ because the shell resets it (the logo and the footer's Home item select HOT,
  * clear the provider and set the type back to all) and the shell may not import features/games.
  */
-import type { GameDataType } from '@khela/contract/games';
+import type { GameDataType, PlayType } from '@khela/contract/games';
 import { create } from 'zustand';
 import type { MenuCategory } from './game-categories';
 
@@ -17,6 +17,8 @@ export interface GameFilter {
   classification: string;
   /** Search text; '' is no search. */
   gameName: string;
+  /** Card games' play type (spec §3); absent is both. */
+  playType?: PlayType;
 }
 
 export const DEFAULT_FILTER: GameFilter = {

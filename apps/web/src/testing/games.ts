@@ -41,6 +41,7 @@ export function buildVendor(
     gameType: gameCategory,
     gameCategory,
     gameCount: 40,
+    vendorNames: { EN: vassalage, BN: vassalage },
     ...overrides,
   };
 }
@@ -140,7 +141,9 @@ export function fakeGames(options: FakeGamesOptions = {}) {
       const category = q.get('gameType');
       const vassalage = q.get('vassalage');
       const classify = q.get('gameClassify');
+      const playType = q.get('playType');
       return (
+        (!playType || entry.game.playType === playType) &&
         (!category || entry.category === category) &&
         (!vassalage || entry.game.vassalage === vassalage) &&
         (!classify || entry.classification === classify) &&
@@ -180,6 +183,11 @@ export function fakeGames(options: FakeGamesOptions = {}) {
     '/wps/game/vendors': ok(options.vendors ?? vendorsAnswer()),
     '/wps/game/types': ok({ gameClassify: options.classifications ?? [] }),
     '/wps/game/list': list,
+    '/wps/game/popular': (url) => {
+      const category = url.searchParams.get('gameType');
+      const popular = catalogue.filter((entry) => !category || entry.category === category);
+      return ok({ list: popular.slice(0, 8).map((entry) => named(entry, url)) });
+    },
     '/wps/game/hot': (url) =>
       ok({
         list: hot.map((game) => {

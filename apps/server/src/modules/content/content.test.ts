@@ -79,6 +79,39 @@ describe('GET /wps/announcement', () => {
     expect((await announcements('types=B&groupName=m_sports')).banners).toEqual([]);
   });
 
+  it('serves every category page its gallery (m_{type}_{language}) as drawn SVG in its language', async () => {
+    for (const type of ['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott']) {
+      const bn = (await announcements(`types=B&groupName=${type}_BN&language=EN`)).banners!;
+      const en = (await announcements(`types=B&groupName=${type}_EN`)).banners!;
+      expect(bn, type).toHaveLength(2);
+      expect(en, type).toHaveLength(2);
+      expect(bn.every((banner) => /[\u0980-\u09FF]/.test(banner.title))).toBe(true);
+      expect(en.every((banner) => /^[\x20-\x7E৳]+$/.test(banner.title))).toBe(true);
+      expect(bn[0]!.url).toMatch(/^\/wps\/img\/banner\/\d+-bn-[0-9a-f]{10}\.svg$/);
+      const picture = await get(bn[0]!.url);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+      // Small enough for a slow network: a drawn banner is a few kilobytes.
+      expect(picture.body.length).toBeLessThan(8_000);
+    }
+    expect((await announcements('types=B&groupName=m_rng_EN')).banners![0]!.title).toBe(
+      'Slots: 5% cashback every day',
+    );
+  });
+
+  it('an operator publishes to a category gallery and the page gets it at once', async () => {
+    const created = await ops('POST', '/banners', {
+      titleEn: 'Fishing weekend',
+      titleBn: 'মাছ ধরার সপ্তাহান্ত',
+      groupName: 'm_fish_EN',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const titles = (await announcements('types=B&groupName=m_fish_EN')).banners!.map(
+      (b) => b.title,
+    );
+    expect(titles).toContain('Fishing weekend');
+    await ops('PATCH', `/banners/${created.json().value.id}`, { hidden: true });
+  });
+
   it('refuses unknown types and malformed queries with a 400, never a 500', async () => {
     for (const query of [
       'types=XYZ',

@@ -6,7 +6,9 @@
  * The promotions that promise a bonus name the demo's bonus campaigns (demo-seeders.ts hands
  * their ids over), so the promotions page says how to get each one and the engine pays it.
  */
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { CATEGORY_BANNER_TYPES, bannerGroupName } from '@khela/contract/home';
+import { LANGUAGES } from '@khela/contract/language';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners, notices, popups, promotionCategories, promotions } from '../../db/schema/content';
 import { insertContent } from './content-ops.service';
@@ -59,6 +61,7 @@ export async function seedDemoContent(db: DbOrTx, campaigns: DemoPromotionBonuse
   if ((categoryCount?.count ?? 0) === 0) promotionIds = await seedPromotions(db);
   await linkBonuses(db, campaigns);
   if (await isEmpty(db, banners)) await seedBanners(db, promotionIds);
+  await seedCategoryBanners(db);
   if (await isEmpty(db, notices)) await seedNotices(db);
   if (await isEmpty(db, popups)) await seedPopups(db);
 }
@@ -288,6 +291,78 @@ async function seedBanners(db: DbOrTx, promotionIds: number[]) {
     sort: 1,
     link: null,
   });
+}
+
+/** Each category page's gallery (spec §2's banner types): two banners per language group. */
+const CATEGORY_BANNERS: Record<
+  keyof typeof CATEGORY_BANNER_TYPES,
+  Array<{ titleEn: string; titleBn: string }>
+> = {
+  RNG: [
+    { titleEn: 'Slots: 5% cashback every day', titleBn: 'স্লট: প্রতিদিন ৫% ক্যাশব্যাক' },
+    { titleEn: 'New slots every week', titleBn: 'প্রতি সপ্তাহে নতুন স্লট' },
+  ],
+  SPORTS: [
+    { titleEn: 'Cricket insurance: money back', titleBn: 'ক্রিকেট বীমা: টাকা ফেরত' },
+    { titleEn: 'Live odds on every match', titleBn: 'প্রতিটি ম্যাচে লাইভ অডস' },
+  ],
+  PVP: [
+    { titleEn: 'Teen Patti tables open all day', titleBn: 'তিন পাত্তির টেবিল সারাদিন খোলা' },
+    { titleEn: 'Card games: play a friend', titleBn: 'তাস খেলা: বন্ধুর সাথে খেলুন' },
+  ],
+  LIVE: [
+    { titleEn: 'Live casino reload 20%', titleBn: 'লাইভ ক্যাসিনো রিলোড ২০%' },
+    { titleEn: 'Real dealers, real time', titleBn: 'আসল ডিলার, সরাসরি' },
+  ],
+  FISH: [
+    { titleEn: 'Fishing: big catch, big win', titleBn: 'মাছ ধরা: বড় মাছ, বড় জয়' },
+    { titleEn: 'Play fishing with friends', titleBn: 'বন্ধুদের সাথে মাছ ধরা খেলুন' },
+  ],
+  LOTT: [
+    { titleEn: 'Lottery draws every day', titleBn: 'প্রতিদিন লটারির ড্র' },
+    { titleEn: 'Pick your lucky numbers', titleBn: 'আপনার ভাগ্যের সংখ্যা বেছে নিন' },
+  ],
+  ELOTT: [
+    { titleEn: 'Quick draws every 5 minutes', titleBn: 'প্রতি ৫ মিনিটে দ্রুত ড্র' },
+    { titleEn: 'E-lottery: results at once', titleBn: 'ই-লটারি: সাথে সাথে ফলাফল' },
+  ],
+};
+
+/**
+ * The category galleries' groups (m_{type}_{language}), each made when it has no row yet: a demo
+ * database from before they existed gets them at its next start, and an operator's own banners
+ * in a group are never joined by demo ones.
+ */
+async function seedCategoryBanners(db: DbOrTx) {
+  let theme = 0;
+  for (const [category, type] of Object.entries(CATEGORY_BANNER_TYPES)) {
+    const pictures = CATEGORY_BANNERS[category as keyof typeof CATEGORY_BANNER_TYPES];
+    theme += 1;
+    for (const language of LANGUAGES) {
+      const groupName = bannerGroupName(type, language);
+      const [present] = await db
+        .select({ id: banners.id })
+        .from(banners)
+        .where(eq(banners.groupName, groupName))
+        .limit(1);
+      if (present) continue;
+      let sort = 0;
+      for (const picture of pictures) {
+        sort += 1;
+        await insertContent(db, 'banners', {
+          ...base,
+          startAt: daysFromNow(-3),
+          imageUrlEn: null,
+          imageUrlBn: null,
+          groupName,
+          ...picture,
+          theme: theme + sort,
+          sort,
+          link: '/m/activity',
+        });
+      }
+    }
+  }
 }
 
 async function seedNotices(db: DbOrTx) {

@@ -87,6 +87,22 @@ export const gameRoundReads = {
       .limit(q.limit);
   },
 
+  /**
+   * Game ids by how many members played them (rounds opened in the last `hours`), most first:
+   * the popular list. The same rounds (and index) as the hot list's turnover.
+   */
+  async topPlayers(db: DbOrTx, hours: number, limit: number): Promise<bigint[]> {
+    const players = sql`count(distinct ${gameRounds.memberId})`;
+    const rows = await db
+      .select({ gameId: gameRounds.gameId })
+      .from(gameRounds)
+      .where(gte(gameRounds.openedAt, sql`now() - make_interval(hours => ${hours})`))
+      .groupBy(gameRounds.gameId)
+      .orderBy(desc(players), gameRounds.gameId)
+      .limit(limit);
+    return rows.map((row) => row.gameId);
+  },
+
   /** Game ids by real-money stakes of rounds opened in the last `hours`, highest first. */
   async topTurnover(db: DbOrTx, hours: number, limit: number): Promise<bigint[]> {
     const rows = await db

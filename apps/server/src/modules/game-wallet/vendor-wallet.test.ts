@@ -572,6 +572,44 @@ describe('winner board and hot games', () => {
     const after = (await t.app.inject({ url: '/wps/game/hot?language=EN' })).json().value.list;
     expect(after[0].nodeId).toBe(String(game.id));
   });
+
+  it('puts the games most players played lately first in the popular call, by category too', async () => {
+    const popular = async (query = '') =>
+      (await t.app.inject({ url: `/wps/game/popular?language=EN${query}` })).json().value.list as {
+        nodeId: string;
+        gameName: string;
+      }[];
+    const before = await popular('&gameType=FISH');
+    expect(before).toHaveLength(12);
+    let played = '';
+    for (let i = 0; i < 3; i += 1) {
+      const member = await fundedMember(t.app, 100_00);
+      const { token, game } = await openGameSession(t.app, member.memberId, {
+        vendorCode: 'NETCAST',
+      });
+      played = String(game.id);
+      await vendorCall(t.app, 'bet', {
+        token,
+        txId: id('bet'),
+        roundId: id('round'),
+        amount: 1_00,
+        currency: 'BDT',
+      });
+    }
+    await t.app.services.games.rankHot();
+    const fish = await popular('&gameType=FISH');
+    expect(fish[0]!.nodeId).toBe(played);
+    expect(fish).toHaveLength(12);
+    const all = await popular();
+    expect(all.length).toBeLessThanOrEqual(12);
+    expect(all.map((game) => game.nodeId)).toContain(played);
+    // Not a fish game: none of the popular fish games is a slot.
+    const slots = await popular('&gameType=RNG');
+    expect(slots.map((game) => game.nodeId)).not.toContain(played);
+    const bengali = (await t.app.inject({ url: '/wps/game/popular?gameType=FISH' })).json().value
+      .list as { gameName: string }[];
+    expect(bengali[0]!.gameName).toMatch(/[\u0980-\u09FF]/);
+  });
 });
 
 describe('vendor wallet: retries and the two kinds of money', () => {

@@ -14,6 +14,7 @@ import {
   setUpVendors,
   type Game,
   type GameCategory,
+  type PlayType,
   type Vendor,
 } from '@khela/contract/games';
 import type { Language, Localized } from '@khela/contract/language';
@@ -34,6 +35,7 @@ export interface CatalogueGame {
   /** The vendor's category after the setup rules (esport and cockfight vendors moved). */
   category: GameCategory;
   classification: string | null;
+  playType: PlayType | null;
   names: Localized;
   /** Lower-cased names the search matches against. */
   searchable: Localized;
@@ -49,6 +51,7 @@ export interface GameFilter {
   category?: GameCategory;
   vendor?: string;
   classification?: string;
+  playType?: PlayType;
   /** Lower-cased; matches either language's name. */
   search?: string;
   isNew?: boolean;
@@ -97,6 +100,9 @@ export function hotRanks(
   return ranks;
 }
 
+const playTypeOf = (row: GameRow): PlayType | null =>
+  row.playType === 'Tradition' || row.playType === 'Entertainment' ? row.playType : null;
+
 function toWire(row: GameRow, language: Language, iconUrl: string, hot: boolean): Game {
   return {
     nodeId: row.id.toString(),
@@ -113,8 +119,7 @@ function toWire(row: GameRow, language: Language, iconUrl: string, hot: boolean)
     isGameH5: row.isH5,
     freeplay: row.supportsFreePlay,
     lottoMode: row.lottoMode,
-    playType:
-      row.playType === 'Tradition' || row.playType === 'Entertainment' ? row.playType : null,
+    playType: playTypeOf(row),
     gameClassifyNew: row.classification,
     isNew: row.isNew,
     hot,
@@ -170,6 +175,7 @@ export class Catalogue {
         supportsFreePlay: row.supportsFreePlay,
         category,
         classification: row.classification,
+        playType: playTypeOf(row),
         names: { EN: row.nameEn, BN: row.nameBn },
         searchable: { EN: normaliseSearch(row.nameEn), BN: normaliseSearch(row.nameBn) },
         iconUrl,
@@ -206,6 +212,7 @@ export class Catalogue {
         (filter.category === undefined || game.category === filter.category) &&
         (filter.vendor === undefined || game.vendorCode === filter.vendor) &&
         (filter.classification === undefined || game.classification === filter.classification) &&
+        (filter.playType === undefined || game.playType === filter.playType) &&
         (filter.isNew === undefined || game.isNew === filter.isNew) &&
         (!filter.hotOnly || game.hotRank !== null) &&
         (filter.maxMinBetMinor === undefined || game.minBetMinor <= filter.maxMinBetMinor) &&
@@ -243,6 +250,7 @@ export class Catalogue {
       gameType: vendor.gameType,
       gameCategory: vendor.category as GameCategory,
       gameCount: counts.get(vendor.code) ?? 0,
+      vendorNames: { EN: vendor.nameEn, BN: vendor.nameBn },
     }));
   }
 

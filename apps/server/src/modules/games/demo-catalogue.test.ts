@@ -15,6 +15,7 @@ describe('demo catalogue', () => {
       gameType: vendor.gameType,
       gameCategory: vendor.category,
       gameCount: vendor.games,
+      vendorNames: { EN: vendor.nameEn, BN: vendor.nameBn },
     }));
     const { mapping } = setUpVendors(vendors, DEMO_CATEGORY_ORDER);
     for (const category of GAME_CATEGORIES) expect(mapping[category]?.length).toBeGreaterThan(0);

@@ -16,6 +16,8 @@ import {
   GameTypesQuerySchema,
   HotGamesAnswerSchema,
   HotGamesQuerySchema,
+  PopularGamesAnswerSchema,
+  PopularGamesQuerySchema,
   RecentAddQuerySchema,
   RecentListAnswerSchema,
   RecentListQuerySchema,
@@ -121,6 +123,23 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => shared(request, games.hot(request.language)).send(request, reply),
+  );
+
+  app.get(
+    '/wps/game/popular',
+    {
+      onRequest: answeredBefore,
+      schema: {
+        tags,
+        summary: 'Popular games: the most players in the last 7 days, filled up from the hot list',
+        description:
+          'At most 12; `gameType` keeps one category (then filled from its catalogue). The same for every caller.',
+        querystring: PopularGamesQuerySchema,
+        response: okSchema(PopularGamesAnswerSchema),
+      },
+    },
+    async (request, reply) =>
+      shared(request, games.popular(request.query.gameType, request.language)).send(request, reply),
   );
 
   app.post(

@@ -10,7 +10,12 @@
 import { changedFields, type AuditTrail } from '../audit/audit.service';
 import { randomUUID } from 'node:crypto';
 import { GAME_CLASSIFICATIONS } from '@khela/contract/game-categories';
-import { maskCustomerName, type GameCategory, type GameListQuery } from '@khela/contract/games';
+import {
+  maskCustomerName,
+  POPULAR_GAMES_MAX,
+  type GameCategory,
+  type GameListQuery,
+} from '@khela/contract/games';
 import type { Language } from '@khela/contract/language';
 import type { z } from 'zod';
 import type {
@@ -60,6 +65,9 @@ export const WINNERS_TTL_MS = 15_000;
 export const HOT_TURNOVER_HOURS = 24;
 /** …at most this many of them, re-ranked this often. */
 export const HOT_BY_TURNOVER = 20;
+/** The popular list counts the players of the last week's rounds. */
+export const POPULAR_HOURS = 7 * 24;
+const POPULAR_BY_PLAYERS = 40;
 const HOT_RANK_MS = 5 * 60_000;
 /** Ready answers kept per process, by their size. */
 const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
@@ -81,6 +89,7 @@ export class GamesService {
   /** Every game of the snapshot's rows, hidden ones too, by id (the game wallet's sessions). */
   private sessionGames = new Map<bigint, SessionGame>();
   private byTurnover: bigint[] = [];
+  private byPlayers: bigint[] = [];
   private fingerprint = '';
   private timer: NodeJS.Timeout | undefined;
   private hotTimer: NodeJS.Timeout | undefined;
@@ -160,8 +169,15 @@ export class GamesService {
       HOT_TURNOVER_HOURS,
       HOT_BY_TURNOVER,
     );
-    if (byTurnover.join() === this.byTurnover.join()) return;
+    const byPlayers = await gameRoundReads.topPlayers(this.db, POPULAR_HOURS, POPULAR_BY_PLAYERS);
+    if (
+      byTurnover.join() === this.byTurnover.join() &&
+      byPlayers.join() === this.byPlayers.join()
+    ) {
+      return;
+    }
     this.byTurnover = byTurnover;
+    this.byPlayers = byPlayers;
     this.rebuild();
   }
 
@@ -210,6 +226,30 @@ export class GamesService {
       // Type 1 is the game classification; no other type is defined.
       JSON.stringify(typeId === 1 ? this.catalogue.typesAnswer(language) : { gameClassify: [] }),
     );
+  }
+
+  /**
+   * The popular games (spec §7): the games most members played in the last POPULAR_HOURS, then
+   * the hot list to fill up to POPULAR_GAMES_MAX; of one category when `gameType` is given.
+   */
+  popular(category: GameCategory | undefined, language: Language): PreparedAnswer {
+    return this.prepared(`popular|${category ?? ''}|${language}`, () => {
+      const chosen: CatalogueGame[] = [];
+      const seen = new Set<string>();
+      const take = (games: readonly CatalogueGame[]) => {
+        for (const game of games) {
+          if (chosen.length >= POPULAR_GAMES_MAX) return;
+          if (seen.has(game.nodeId)) continue;
+          if (category !== undefined && game.category !== category) continue;
+          seen.add(game.nodeId);
+          chosen.push(game);
+        }
+      };
+      take(this.catalogue.gamesOf(this.byPlayers));
+      take(this.catalogue.hot);
+      if (category !== undefined) take(this.catalogue.find({ category }));
+      return `{"list":${gamesJson(chosen, language)}}`;
+    });
   }
 
   hot(language: Language): PreparedAnswer {
@@ -571,6 +611,7 @@ export class GamesService {
       category,
       vendor,
       classification,
+      playType: query.playType,
       search: search || undefined,
       isNew: query.isNew || query.dataType === 'NEW' ? true : undefined,
       hotOnly: query.dataType === 'HOT' || undefined,

@@ -43,6 +43,15 @@ describe('GET /wps/game/vendors', () => {
     expect(jili.mobileLargeIcon).toMatch(/^\/wps\/img\/vendor\/\d+\/JILI\/JILI\.svg$/);
   });
 
+  it('gives each vendor its names in both languages (vendorNames)', async () => {
+    const { value } = (await get('/wps/game/vendors?language=EN')).json();
+    const fish = value.mapping.FISH.find(
+      (vendor: { vassalage: string }) => vendor.vassalage === 'DEEPSEA',
+    );
+    expect(fish.displayName).toBe('Deep Sea');
+    expect(fish.vendorNames).toEqual({ EN: 'Deep Sea', BN: 'গভীর সমুদ্র' });
+  });
+
   it('names vendors in Bengali by default', async () => {
     const { value } = (await get('/wps/game/vendors')).json();
     expect(
@@ -191,6 +200,18 @@ describe('GET /wps/game/list', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('filters card games by play type: Tradition or Entertainment, every card game one of them', async () => {
+    const all = await listOf('gameType=PVP&pageSize=100');
+    const tradition = await listOf('gameType=PVP&playType=Tradition&pageSize=100');
+    const entertainment = await listOf('gameType=PVP&playType=Entertainment&pageSize=100');
+    expect(tradition.totalCount).toBeGreaterThan(0);
+    expect(entertainment.totalCount).toBeGreaterThan(0);
+    expect(tradition.totalCount + entertainment.totalCount).toBe(all.totalCount);
+    expect(tradition.games.every((game) => game.playType === 'Tradition')).toBe(true);
+    expect(entertainment.games.every((game) => game.playType === 'Entertainment')).toBe(true);
+    expect((await get('/wps/game/list?playType=Other')).statusCode).toBe(400);
   });
 
   it('needs a session for the favourites and recent data types', async () => {

@@ -2,11 +2,18 @@
  * The category pages (spec §2): slots, sports, fishing, card games, in-house and in-play show a
  * game list and take `?vassalage=` (a vendor or a sub-category); live casino, lottery and
  * e-lottery show their vendors. In-play is the sports list (games being played now are the
- * sports vendors' own lobbies).
+ * sports vendors' own lobbies). Above each, the category's banner gallery (its m_{type}_{language}
+ * group, spec §2), when it has banners; the slots page also shows the grand jackpot (spec §9's second
+ * jackpot display).
  */
 import type { GameCategory } from '@khela/contract/games';
+import { bannerGroupName, CATEGORY_BANNER_TYPES } from '@khela/contract/home';
 import { useLocation } from 'react-router';
+import { BannerGallery } from '../../features/content/components/banner-carousel';
 import { GameList } from '../../features/games/components/game-list';
+import { GrandJackpot } from '../../features/games/components/jackpot-ticker';
+import { currencySymbol, useSystemStatus } from '../../features/system/api/get-system-status';
+import styles from './screens.module.css';
 import { VendorList } from '../../features/games/components/vendor-list';
 import { useUrlGameFilter } from '../../features/games/hooks/use-url-game-filter';
 import { CATEGORY_ROUTES } from '@khela/contract/game-categories';
@@ -23,11 +30,29 @@ function pageCategory(pathname: string): GameCategory {
 
 export function Component() {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const category = pageCategory(pathname);
-  return VENDOR_PAGES.includes(category) ? (
-    <VendorList category={category} />
-  ) : (
-    <ListPage category={category} />
+  const bannerType = CATEGORY_BANNER_TYPES[category as keyof typeof CATEGORY_BANNER_TYPES];
+  return (
+    <>
+      {bannerType && <BannerGallery groupName={bannerGroupName(bannerType, language)} />}
+      {category === 'RNG' && <SlotsJackpot />}
+      {VENDOR_PAGES.includes(category) ? (
+        <VendorList category={category} />
+      ) : (
+        <ListPage category={category} />
+      )}
+    </>
+  );
+}
+
+/** The slots page's grand jackpot (the spec's second jackpot display). */
+function SlotsJackpot() {
+  const status = useSystemStatus();
+  return (
+    <div className={styles.jackpot}>
+      <GrandJackpot currencySymbol={currencySymbol(status.data)} />
+    </div>
   );
 }
 

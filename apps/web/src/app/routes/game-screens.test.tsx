@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameFilterStore } from '../../lib/game-filter';
-import { fakeGames } from '../../testing/games';
+import { buildAnnouncements, buildBanner } from '../../testing/content';
+import { buildCatalogue, fakeGames } from '../../testing/games';
 import { failure, ok } from '../../testing/mock-api';
 import { memberSession, renderApp, runRetryBackOff } from '../../testing/render-app';
 
@@ -288,6 +289,106 @@ describe('search', () => {
     await user.type(box, 's');
     await waitFor(() => expect(lastList(api)?.get('gameName')).toBe('tigers'));
     expect(lastList(api)?.get('dataType')).toBe('ALL');
+  });
+});
+
+describe('category banners', () => {
+  it('each category page shows its gallery group in the language (m_{type}_{language})', async () => {
+    const api = {
+      ...fakeGames().routes,
+      '/wps/announcement': ok(
+        buildAnnouncements({
+          banners: [buildBanner(4, { groupName: 'm_fish_BN', title: 'মাছ ধরার বোনাস' })],
+        }),
+      ),
+    };
+    const view = renderApp('/m/fishing-games', { api });
+    expect(
+      await screen.findByRole('img', { name: 'মাছ ধরার বোনাস' }, { timeout: 9000 }),
+    ).toBeVisible();
+    expect(view.api.calls('/wps/announcement')[0]?.searchParams.get('groupName')).toBe('m_fish_BN');
+    view.unmount();
+    const live = renderApp('/m/live-games', { api });
+    await screen.findByRole('img', { name: 'মাছ ধরার বোনাস' });
+    expect(live.api.calls('/wps/announcement')[0]?.searchParams.get('groupName')).toBe('m_live_BN');
+  });
+});
+
+describe('card games play type', () => {
+  it('filters the card games by Tradition or Entertainment and keeps it in the address', async () => {
+    const cards = buildCatalogue('TEENPATTI', 'PVP', 6, 3001).map((entry, i) => ({
+      ...entry,
+      game: {
+        ...entry.game,
+        playType: i % 2 === 0 ? ('Tradition' as const) : ('Entertainment' as const),
+      },
+    }));
+    const { user, api, router } = renderApp('/m/poker-games', {
+      api: fakeGames({ catalogue: cards }).routes,
+    });
+    const list = within(await grid('কার্ড গেম'));
+    expect(list.getAllByRole('listitem')).toHaveLength(6);
+    const playTypes = within(screen.getByRole('group', { name: 'খেলার ধরন' }));
+    expect(playTypes.getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(playTypes.getByRole('button', { name: 'ঐতিহ্যবাহী' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'কার্ড গেম' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
+    expect(lastList(api)?.get('playType')).toBe('Tradition');
+    expect(router.state.location.search).toContain('play=Tradition');
+    expect(playTypes.getByRole('button', { name: 'ঐতিহ্যবাহী' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(playTypes.getByRole('button', { name: 'বিনোদন' }));
+    await waitFor(() => expect(lastList(api)?.get('playType')).toBe('Entertainment'));
+    await user.click(playTypes.getByRole('button', { name: 'সব' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'কার্ড গেম' })).getAllByRole('listitem'),
+      ).toHaveLength(6),
+    );
+    expect(router.state.location.search).not.toContain('play=');
+  }, 15_000);
+
+  it('offers no play type on other categories', async () => {
+    renderApp('/m/slot-games', { api: fakeGames().routes });
+    await grid('স্লট');
+    expect(screen.queryByRole('group', { name: 'খেলার ধরন' })).toBeNull();
+  });
+});
+
+describe('popular games', () => {
+  it("the search page offers the category's popular games before anything is typed", async () => {
+    const { api } = renderApp('/m/search-games?gameType=FISH', { api: fakeGames().routes });
+    const strip = await screen.findByRole('list', { name: 'জনপ্রিয় গেম' });
+    expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(api.calls('/wps/game/popular')[0]?.searchParams.get('gameType')).toBe('FISH');
+  });
+});
+
+describe('game card long press', () => {
+  it('holding a card 370 ms adds the game to favourites instead of opening it', async () => {
+    const games = fakeGames();
+    const { api, pathname } = renderApp('/m/slot-games', {
+      session: memberSession(),
+      api: games.routes,
+    });
+    const list = within(await grid('স্লট'));
+    const card = list.getAllByRole('button', { name: /সোনালি বাঘ 1$/ })[0]!;
+    const heart = list.getByRole('button', { name: 'প্রিয়: সোনালি বাঘ 1' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    const at = { pointerId: 1, isPrimary: true, button: 0, clientX: 20, clientY: 20 };
+    fireEvent.pointerDown(card, at);
+    await new Promise((resolve) => setTimeout(resolve, 420));
+    fireEvent.pointerUp(card, at);
+    fireEvent.click(card);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(games.favourites).toContain('1');
+    expect(api.calls('/wps/game/launchGame')).toHaveLength(0);
+    expect(pathname()).toBe('/m/slot-games');
   });
 });
 

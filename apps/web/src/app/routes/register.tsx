@@ -1,7 +1,9 @@
 /**
  * /m/register and /m/register.html: the registration form once the operator's settings and this
- * domain's invitation code are known (a failed invitation lookup just means no code).
+ * domain's invitation code are known (a failed invitation lookup just means no code), under the
+ * registration banners' gallery (m_reg_{language}).
  */
+import { bannerGroupName, REGISTRATION_BANNER_TYPE } from '@khela/contract/home';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,10 +15,13 @@ import {
 import { socialProvidersQueryOptions } from '../../features/auth/api/social';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { SocialButtons } from '../../features/auth/components/social-buttons';
+import { BannerGallery } from '../../features/content/components/banner-carousel';
+import { useLanguage } from '../../lib/i18n';
 import styles from './screens.module.css';
 
 export function Component() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const domain = window.location.hostname;
   const settings = useQuery(registrationSettingsQueryOptions());
   const affiliate = useQuery(domainAffiliateQueryOptions(domain));
@@ -40,6 +45,7 @@ export function Component() {
   }
   return (
     <>
+      <BannerGallery groupName={bannerGroupName(REGISTRATION_BANNER_TYPE, language)} />
       <RegisterForm
         // Settings that really changed (e.g. a method switched off) start the form again.
         key={JSON.stringify(settings.data)}

@@ -2,6 +2,7 @@
  * /m/search-games?gameType=: search by game name in English or Bengali (the server matches
  * both), 500 ms after the player stops typing, within the category `gameType` names if any.
  * Quick filters and classification work on the results; a new search sets the type to all.
+ * Before anything is typed, the popular games (of that category) are offered.
  */
 import { DEBOUNCE_MS } from '@khela/contract/constants';
 import { GAME_SEARCH_MAX } from '@khela/contract/games';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GameList } from '../../features/games/components/game-list';
 import { GamesIcon } from '../../features/games/components/games-icons';
+import { PopularGames } from '../../features/games/components/popular-games';
 import { EmptyState } from '../../components/load-state';
 import { useDebouncedValue } from '../../features/games/hooks/use-debounced-value';
 import { isGameCategory } from '../../lib/game-categories';
@@ -47,7 +49,10 @@ export function Component() {
         />
       </div>
       {filter.gameName === '' ? (
-        <EmptyState>{t('games.searchHint')}</EmptyState>
+        <>
+          <EmptyState>{t('games.searchHint')}</EmptyState>
+          <PopularGames category={category} />
+        </>
       ) : (
         <GameList
           category={category}

@@ -9,6 +9,7 @@ import {
 import { openSealed } from '../../../testing/fake-crypto';
 import { failure, ok, type MockHandler } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { buildAnnouncements, buildBanner } from '../../../testing/content';
 import { defaultRegisterMethod } from './register-form';
 
 vi.mock('../../../lib/crypto', () => import('../../../testing/fake-crypto'));
@@ -358,6 +359,29 @@ describe('registration', () => {
     // The messages follow after the debounce, not at once.
     expect(renamed).toHaveAccessibleDescription('At least 4 characters');
     await waitFor(() => expect(renamed).toHaveAccessibleDescription('কমপক্ষে ৪ অক্ষর'));
+  });
+
+  it('shows the registration banners of the language (m_reg_{language}) above the form', async () => {
+    await changeLanguage('EN');
+    const { api } = await openRegister(buildRegistrationSettings(), {
+      '/wps/announcement': ok(
+        buildAnnouncements({
+          banners: [buildBanner(7, { groupName: 'm_reg_EN', title: 'Join today' })],
+        }),
+      ),
+    });
+    expect(await screen.findByRole('img', { name: 'Join today' })).toBeVisible();
+    const call = api.calls('/wps/announcement')[0]!;
+    expect(call.searchParams.get('groupName')).toBe('m_reg_EN');
+  });
+
+  it('still offers the form when the registration banners cannot load', async () => {
+    await changeLanguage('EN');
+    await openRegister(buildRegistrationSettings(), {
+      '/wps/announcement': failure(500, 'server.error', 'x'),
+    });
+    expect(registerButton()).toBeVisible();
+    expect(screen.queryByRole('region', { name: /promotions|banners/i })).toBeNull();
   });
 
   it('names its controls in Bengali by default', async () => {

@@ -1,8 +1,11 @@
 /**
  * The banner carousel (spec §2): with more than one banner it loops, plays every 4000 ms and
- * moves in 600 ms; a banner whose image fails is hidden. Built on CSS scroll-snap, so a swipe is
- * the browser's own scrolling (no carousel library on the home page's budget); a copy of the last
- * slide before the first and of the first after the last make the loop seamless. The box keeps
+ * moves in 600 ms; a banner whose image fails is hidden. The gallery (the category pages' and the
+ * registration screen's banners) is the same carousel playing every 8000 ms (spec §9). Built on a
+ * scrolling track (no carousel library on the home page's budget): the slides follow the finger,
+ * and a horizontal move of 60 px or more is a swipe to the next or previous banner, less springs
+ * back (lib/use-gesture, the spec's threshold); a copy of the last slide before the first and of
+ * the first after the last make the loop seamless. The box keeps
  * the pictures' 5:2 shape while loading, so nothing below it moves, and the first picture (likely
  * the largest paint) is fetched first and never lazily.
  */
@@ -13,6 +16,7 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { firstPaintImage } from '../../../lib/first-paint';
 import { imageUrl } from '../../../lib/image-url';
+import { useGesture } from '../../../lib/use-gesture';
 import { HOME_BANNER_GROUP } from '@khela/contract/home';
 import { bannersOf, BANNER_TYPES, useAnnouncements } from '../api/get-announcements';
 import { CaptionedArt } from './captioned-art';
@@ -27,9 +31,15 @@ const prefersReducedMotion = () =>
 export function BannerCarousel({
   groupName = HOME_BANNER_GROUP,
   types = BANNER_TYPES,
+  autoplayMs = CAROUSEL.bannerAutoplayMs,
+  optional = false,
 }: {
   groupName?: string;
   types?: readonly ContentType[];
+  /** CAROUSEL.bannerAutoplayMs for the home banners, CAROUSEL.galleryAutoplayMs for a gallery. */
+  autoplayMs?: number;
+  /** A page's extra (a gallery): when its call fails, nothing is shown rather than a retry. */
+  optional?: boolean;
 }) {
   const { t } = useTranslation();
   const query = useAnnouncements(types, groupName);
@@ -44,6 +54,7 @@ export function BannerCarousel({
   const data = useDeferredValue(query.data);
 
   if (query.isError) {
+    if (optional) return null;
     return (
       <div className={styles.placeholder}>
         <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -66,10 +77,37 @@ export function BannerCarousel({
   }
   const banners = bannersOf(data).filter((banner) => !broken.has(banner.id));
   if (banners.length === 0) return null;
-  return <Slides banners={banners} onBroken={onBroken} />;
+  return <Slides banners={banners} onBroken={onBroken} autoplayMs={autoplayMs} />;
 }
 
-function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: number) => void }) {
+/**
+ * A gallery of banners: the group's banners playing every 8000 ms (spec §9). Nothing (no box)
+ * when the group has none, so a page without banners does not keep an empty space.
+ */
+export function BannerGallery({ groupName }: { groupName: string }) {
+  return (
+    <div className={styles.gallery}>
+      <BannerCarousel
+        groupName={groupName}
+        types={GALLERY_TYPES}
+        autoplayMs={CAROUSEL.galleryAutoplayMs}
+        optional
+      />
+    </div>
+  );
+}
+
+const GALLERY_TYPES: readonly ContentType[] = ['B'];
+
+function Slides({
+  banners,
+  onBroken,
+  autoplayMs,
+}: {
+  banners: Banner[];
+  onBroken: (id: number) => void;
+  autoplayMs: number;
+}) {
   const { t } = useTranslation();
   const count = banners.length;
   const loop = count > 1;
@@ -86,6 +124,11 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
   const held = useRef({ pointer: false, hover: false, focus: false });
   const section = useRef<HTMLElement>(null);
   const onScreen = useRef(true);
+  /** How far the finger has dragged the slides (px, negative to the left); 0 when not. */
+  const dragged = useRef(0);
+
+  const slidesOf = (element: HTMLElement) =>
+    [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
 
   const show = (real: number) => {
     indexRef.current = real;
@@ -109,9 +152,12 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
       const element = track.current;
       if (!element) return;
       finishSlide.current?.();
-      const from = element.scrollLeft;
+      // Where the slides show: the track's position less what the finger dragged them.
+      const from = element.scrollLeft - dragged.current;
       const to = slot * element.clientWidth;
+      dragged.current = 0;
       if (prefersReducedMotion() || from === to) {
+        for (const slide of slidesOf(element)) slide.style.transform = '';
         jumpTo(slot);
         done?.();
         return;
@@ -119,9 +165,13 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
       animating.current = true;
       // Snapping would fight the slide; it comes back when the slide has arrived.
       element.style.scrollSnapType = 'none';
-      const slides = [...element.children].filter(
-        (child): child is HTMLElement => child instanceof HTMLElement,
-      );
+      const slides = slidesOf(element);
+      // Set in place first, then moved: the slide starts where the finger left it.
+      for (const slide of slides) {
+        slide.style.transition = '';
+        slide.style.transform = `translateX(${element.scrollLeft - from}px)`;
+      }
+      void element.offsetWidth;
       for (const slide of slides) {
         slide.style.transition = `transform ${CAROUSEL.bannerSpeedMs}ms cubic-bezier(0.33, 1, 0.68, 1)`;
         slide.style.transform = `translateX(${from - to}px)`;
@@ -165,6 +215,12 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
 
   const goTo = useCallback(
     (real: number) => {
+      if (real === -1) {
+        // Before the first: move onto the copy of the last, then swap to the real last.
+        animateTo(0, () => jumpTo(count));
+        show(count - 1);
+        return;
+      }
       if (real === count) {
         // Past the last: move onto the copy of the first, then swap to the real first.
         animateTo(count + 1, () => jumpTo(1));
@@ -195,9 +251,24 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
       if (pointer || hover || focus || document.hidden || animating.current) return;
       if (!onScreen.current) return;
       goTo(indexRef.current + 1);
-    }, CAROUSEL.bannerAutoplayMs);
+    }, autoplayMs);
     return () => clearInterval(timer);
-  }, [loop, goTo]);
+  }, [loop, goTo, autoplayMs]);
+
+  // The spec's swipe: 60 px or more moves one banner, less springs back.
+  const gesture = useGesture({
+    onDrag: (dx) => {
+      const element = track.current;
+      if (!element || animating.current || !loop) return;
+      dragged.current = dx;
+      for (const slide of slidesOf(element)) slide.style.transform = `translateX(${dx}px)`;
+    },
+    onSwipe: (direction) => {
+      if (!loop) return;
+      goTo(indexRef.current + (direction === 'left' ? 1 : -1));
+    },
+    onDragEnd: () => goTo(indexRef.current),
+  });
 
   useEffect(
     () => () => {
@@ -243,9 +314,20 @@ function Slides({ banners, onBroken }: { banners: Banner[]; onBroken: (id: numbe
         ref={track}
         className={styles.track}
         onScroll={onScroll}
-        onPointerDown={() => (held.current.pointer = true)}
-        onPointerUp={() => (held.current.pointer = false)}
-        onPointerCancel={() => (held.current.pointer = false)}
+        onClickCapture={gesture.onClickCapture}
+        onPointerMove={gesture.onPointerMove}
+        onPointerDown={(event) => {
+          held.current.pointer = true;
+          gesture.onPointerDown(event);
+        }}
+        onPointerUp={(event) => {
+          held.current.pointer = false;
+          gesture.onPointerUp(event);
+        }}
+        onPointerCancel={(event) => {
+          held.current.pointer = false;
+          gesture.onPointerCancel(event);
+        }}
       >
         {slots.map((banner, slot) => {
           const copy = loop && (slot === 0 || slot === count + 1);

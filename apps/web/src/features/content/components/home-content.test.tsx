@@ -11,7 +11,7 @@ import {
 import { failure, ok } from '../../../testing/mock-api';
 import { memberSession } from '../../../testing/render-app';
 import { useSessionStore } from '../../../lib/session-store';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, BannerGallery } from './banner-carousel';
 import { NoticeMarquee } from './notice-marquee';
 import { Popups } from './popups';
 import { HOME_ENTERED_KEY, markHomeEntered } from '../utils/first-entry';
@@ -105,6 +105,89 @@ describe('BannerCarousel', () => {
     } finally {
       Reflect.deleteProperty(HTMLElement.prototype, 'scrollLeft');
     }
+  });
+
+  it('a swipe of 60 px moves one banner, a shorter one springs back, and right from the first is the last', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderContent(<BannerCarousel />, { api: announcementApi() });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const dots = within(screen.getByRole('group', { name: 'স্লাইড বেছে নিন' }));
+    const current = () =>
+      dots.getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+    const track = screen.getByRole('group', { name: '৩টির মধ্যে ১ নম্বর স্লাইড' }).parentElement!;
+    const swipe = async (from: number, to: number) => {
+      const at = (x: number) => ({
+        pointerId: 1,
+        isPrimary: true,
+        button: 0,
+        clientX: x,
+        clientY: 50,
+      });
+      fireEvent.pointerDown(track, at(from));
+      fireEvent.pointerMove(track, at((from + to) / 2));
+      fireEvent.pointerMove(track, at(to));
+      fireEvent.pointerUp(track, at(to));
+      await act(() => vi.advanceTimersByTimeAsync(700));
+    };
+    await swipe(200, 141);
+    expect(current()).toBe(0);
+    await swipe(200, 140);
+    expect(current()).toBe(1);
+    await swipe(100, 160);
+    expect(current()).toBe(0);
+    await swipe(100, 200);
+    expect(current()).toBe(2);
+    // A swipe is not a tap on the banner's link.
+    const link = within(screen.getByRole('group', { name: '৩টির মধ্যে ৩ নম্বর স্লাইড' })).getByRole(
+      'link',
+    );
+    const at = (x: number) => ({
+      pointerId: 1,
+      isPrimary: true,
+      button: 0,
+      clientX: x,
+      clientY: 50,
+    });
+    fireEvent.pointerDown(link, at(200));
+    fireEvent.pointerMove(link, at(150));
+    fireEvent.pointerUp(link, at(100));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('the gallery asks for its own group and moves on every 8000 ms, not while the page is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { api } = renderContent(<BannerGallery groupName="m_rng_BN" />, {
+      api: announcementApi(),
+    });
+    const dots = within(await screen.findByRole('group', { name: 'স্লাইড বেছে নিন' }));
+    const current = () =>
+      dots.getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+    expect(api.calls('/wps/announcement')[0]?.searchParams.get('groupName')).toBe('m_rng_BN');
+    expect(api.calls('/wps/announcement')[0]?.searchParams.get('types')).toBe('B');
+    await act(() => vi.advanceTimersByTimeAsync(7999));
+    expect(current()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(current()).toBe(1);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await act(() => vi.advanceTimersByTimeAsync(16000));
+    expect(current()).toBe(1);
+    hidden.mockReturnValue(false);
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(current()).toBe(2);
+  });
+
+  it('the gallery stands still for reduced motion', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    );
+    renderContent(<BannerGallery groupName="m_reg_BN" />, { api: announcementApi() });
+    const dots = within(await screen.findByRole('group', { name: 'স্লাইড বেছে নিন' }));
+    await act(() => vi.advanceTimersByTimeAsync(24000));
+    expect(dots.getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
   });
 
   it('with one banner: no dots, no autoplay', async () => {

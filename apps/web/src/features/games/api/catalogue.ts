@@ -4,6 +4,7 @@
  * the server revalidates them with ETags. Screens show their own retry, so failures are silent.
  */
 import { PAGE_SIZE } from '@khela/contract/constants';
+import type { GameCategory } from '@khela/contract/games';
 import type { Language } from '@khela/contract/language';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -30,6 +31,20 @@ export const hotGamesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: [...gamesQueryKey, 'hot', language],
     queryFn: ({ signal }) => api.get('/wps/game/hot', { parse: parseHotGames, signal }),
+    staleTime: CATALOGUE_STALE_MS,
+    meta: { silent: true },
+  });
+
+/** The popular call (spec §7): the games most players played lately, of a category if given. */
+export const popularGamesQueryOptions = (language: Language, category: GameCategory | undefined) =>
+  queryOptions({
+    queryKey: [...gamesQueryKey, 'popular', language, category ?? ''],
+    queryFn: ({ signal }) =>
+      api.get('/wps/game/popular', {
+        query: { gameType: category },
+        parse: parseHotGames,
+        signal,
+      }),
     staleTime: CATALOGUE_STALE_MS,
     meta: { silent: true },
   });

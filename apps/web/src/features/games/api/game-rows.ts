@@ -28,6 +28,7 @@ export function gameListQuery(scope: GameListScope, pageNo: number) {
     gameType: scope.category,
     vassalage: filter.vassalage || undefined,
     gameClassify: filter.classification || undefined,
+    playType: filter.playType,
     gameName: filter.gameName || undefined,
     dataType: filter.dataType,
     pageNo,

@@ -9,6 +9,7 @@
  * player is sent to login.
  */
 import { formatNumber } from '@khela/contract/amount';
+import { PLAY_TYPES } from '@khela/contract/game-categories';
 import type { GameCategory, GameDataType, Vendor } from '@khela/contract/games';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
@@ -141,6 +142,21 @@ export function GameList({
         />
       )}
       {!toolbar && classification}
+      {category === 'PVP' && (
+        <div role="group" aria-label={t('games.playTypes')} className={styles.chips}>
+          {([undefined, ...PLAY_TYPES] as const).map((playType) => (
+            <button
+              key={playType ?? 'all'}
+              type="button"
+              aria-pressed={filter.playType === playType}
+              className={styles.chip}
+              onClick={() => onFilterChange({ playType })}
+            >
+              {t(`games.play_${playType ?? 'all'}`)}
+            </button>
+          ))}
+        </div>
+      )}
 
       {list.isPending ? (
         <>

@@ -75,3 +75,50 @@ export function JackpotTicker({ currencySymbol }: { currencySymbol: string }) {
     </p>
   );
 }
+
+/** How long the grand jackpot takes to count from JACKPOT.altFrom to JACKPOT.altTo. */
+export const GRAND_JACKPOT_MS = 10_000;
+/** Steps a second while it counts: enough to look alive, little work on a slow phone. */
+const GRAND_JACKPOT_STEP_MS = 100;
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The second jackpot display (spec §9): counts from 787,756,899.13 up to 787,757,899.13 (easing
+ * out over 10 s) and holds there; display copy like the ticker. Counts only while seen; for
+ * reduced motion it shows the end figure at once. Read by screen readers once, at the end figure.
+ */
+export function GrandJackpot({ currencySymbol }: { currencySymbol: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [elapsed, setElapsed] = useState(() => (reducedMotion() ? GRAND_JACKPOT_MS : 0));
+  const ref = useRef<HTMLParagraphElement>(null);
+  const seen = useSeen(ref);
+  const done = elapsed >= GRAND_JACKPOT_MS;
+
+  useEffect(() => {
+    if (!seen || done) return;
+    const timer = setInterval(
+      () => setElapsed((current) => Math.min(current + GRAND_JACKPOT_STEP_MS, GRAND_JACKPOT_MS)),
+      GRAND_JACKPOT_STEP_MS,
+    );
+    return () => clearInterval(timer);
+  }, [seen, done]);
+
+  const progress = elapsed / GRAND_JACKPOT_MS;
+  const eased = 1 - (1 - progress) ** 3;
+  const value = JACKPOT.altFrom + (JACKPOT.altTo - JACKPOT.altFrom) * eased;
+  const end = `${currencySymbol}${formatNumber(JACKPOT.altTo, language, 2)}`;
+  return (
+    <p className={`${styles.ticker} ${styles.grand}`} ref={ref}>
+      <span className={styles.label}>{t('games.grandJackpot')}</span>
+      <span className="visually-hidden">{end}</span>
+      <span className={styles.value} aria-hidden="true">
+        {currencySymbol}
+        {formatNumber(done ? JACKPOT.altTo : value, language, 2)}
+      </span>
+    </p>
+  );
+}

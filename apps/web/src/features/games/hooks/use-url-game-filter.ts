@@ -1,8 +1,9 @@
 /**
- * A game list's filter kept in the page address (`?vassalage=&type=&classify=`), so a category
+ * A game list's filter kept in the page address (`?vassalage=&type=&classify=&play=`), so a category
  * page opened with `?vassalage=JILI` starts on that vendor, and back and forward keep the
  * player's filters. Changes go through `changeFilter` (the spec's rules) and replace the entry.
  */
+import { PLAY_TYPES } from '@khela/contract/game-categories';
 import type { GameDataType } from '@khela/contract/games';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +21,7 @@ export function filterFromParams(params: URLSearchParams): GameFilter {
     vassalage: params.get('vassalage') ?? '',
     dataType: isDataType(type) ? type : 'ALL',
     classification: params.get('classify') ?? '',
+    playType: PLAY_TYPES.find((playType) => playType === params.get('play')),
   };
 }
 
@@ -32,6 +34,7 @@ function writeFilter(params: URLSearchParams, filter: GameFilter): URLSearchPara
   set('vassalage', filter.vassalage, '');
   set('type', filter.dataType, 'ALL');
   set('classify', filter.classification, '');
+  set('play', filter.playType ?? '', '');
   return next;
 }
 
