@@ -1,7 +1,8 @@
 /**
  * The partners' own database, as an outside vendor keeps its own: Postgres when
  * PARTNERS_DATABASE_URL is set, else embedded (PGlite) in PARTNERS_DATA_DIR, or in memory for
- * tests. Its one table is made at start when missing.
+ * tests. Its tables (the demo vendor's rounds, the sportsbook's bets and corrections) are made at
+ * start when missing.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
