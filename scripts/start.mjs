@@ -55,6 +55,9 @@ if (!production) {
       // The wallet is called on this machine, whatever address players use.
       PRODUCT_WALLET_URL: `http://127.0.0.1:${port}`,
       DEMO_VENDOR_SECRET: secret,
+      SPORTSBOOK_VENDOR_SECRET:
+        process.env.SPORTSBOOK_VENDOR_SECRET ??
+        readFileSync(path.join(dataDir, 'sportsbook-vendor-secret'), 'utf8').trim(),
       PARTNERS_DATA_DIR: process.env.PARTNERS_DATA_DIR ?? path.join(dataDir, 'partners'),
     }),
   );

@@ -13,12 +13,17 @@ import type { PartnersConfig } from './config';
 import { demoVendorRoutes, type DemoVendorOptions } from './demo-vendor/demo-vendor';
 import { openJournalDb, type JournalDbHandle } from './journal-db';
 import { loadPageFont, pageFontRoutes } from './page-font';
+import { WalletClient } from './demo-vendor/wallet-client';
+import { sportsbookSettings } from './sportsbook/settings';
+import { sportsbookRoutes, type SportsbookOptions } from './sportsbook/sportsbook-routes';
 
 export interface PartnersDeps {
   /** An open database (tests); otherwise opened from the config and closed with the app. */
   database?: JournalDbHandle;
   /** Test hooks of the demo vendor: a flaky network, recovery timing, win tries. */
   demoVendor?: Pick<DemoVendorOptions, 'fetch' | 'recovery' | 'winAttempts'>;
+  /** Test hooks of the sportsbook: its clock, its settler. */
+  sportsbook?: Pick<SportsbookOptions, 'now' | 'settleEveryMs'>;
 }
 
 export async function buildPartnersApp(
@@ -45,5 +50,20 @@ export async function buildPartnersApp(
     db: database.db,
     font,
   });
+  if (config.sportsbook) {
+    const sportsbook = config.sportsbook;
+    await app.register(sportsbookRoutes, {
+      ...deps.sportsbook,
+      wallet: new WalletClient({
+        baseUrl: () => config.walletUrl,
+        provider: sportsbook.code,
+        secret: () => sportsbook.secret,
+      }),
+      db: database.db,
+      settings: sportsbookSettings(sportsbook),
+      productOrigin: new URL(config.productUrl).origin,
+      font,
+    });
+  }
   return app;
 }

@@ -24,8 +24,39 @@ const EnvSchema = z.object({
   /** The vendor's own database (its round journal): Postgres, else embedded in PARTNERS_DATA_DIR. */
   PARTNERS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PARTNERS_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data/partners')),
+  /**
+   * The sportsbook partner (sportsbook/): mounted when its secret is set, signing its wallet
+   * calls as SPORTSBOOK_VENDOR_CODE.
+   */
+  SPORTSBOOK_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,16}$/)
+    .default('SPORTSBOOK'),
+  SPORTSBOOK_VENDOR_SECRET: z.string().min(32).optional(),
+  /** The schedule's seed: the same seed, the same fixtures and matches. */
+  SPORTSBOOK_SEED: z.string().min(1).max(64).default('khela'),
+  /** How many times faster than real matches play (a demo or a test: 20 plays a T20 in 4 minutes). */
+  SPORTSBOOK_SPEED: z.coerce.number().min(1).max(10_000).default(1),
+  /** The operator's margin in basis points (500: about 5% over the fair book). */
+  SPORTSBOOK_MARGIN_BP: z.coerce.number().int().min(0).max(3_000).default(500),
+  SPORTSBOOK_MIN_STAKE_MINOR: z.coerce.number().int().min(1).default(10_00),
+  SPORTSBOOK_MAX_STAKE_MINOR: z.coerce.number().int().min(1).default(50_000_00),
+  SPORTSBOOK_MAX_PAYOUT_MINOR: z.coerce.number().int().min(1).default(1_000_000_00),
+  SPORTSBOOK_CASH_OUT_FEE_BP: z.coerce.number().int().min(0).max(5_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export interface SportsbookConfig {
+  code: string;
+  secret: string;
+  seed: string;
+  speed: number;
+  marginBp: number;
+  minStakeMinor: number;
+  maxStakeMinor: number;
+  maxPayoutMinor: number;
+  cashOutFeeBp: number;
+}
 
 export interface PartnersConfig {
   port: number;
@@ -33,6 +64,8 @@ export interface PartnersConfig {
   productUrl: string;
   walletUrl: string;
   demoVendor: { code: string; secret: string };
+  /** The sportsbook partner; absent without its secret. */
+  sportsbook?: SportsbookConfig;
   databaseUrl: string | undefined;
   /** undefined: an in-memory database (tests). */
   dataDir: string | undefined;
@@ -53,6 +86,19 @@ export function loadPartnersConfig(env: NodeJS.ProcessEnv = process.env): Partne
     productUrl,
     walletUrl: (e.PRODUCT_WALLET_URL ?? productUrl).replace(/\/$/, ''),
     demoVendor: { code: e.DEMO_VENDOR_CODE, secret: e.DEMO_VENDOR_SECRET },
+    sportsbook: e.SPORTSBOOK_VENDOR_SECRET
+      ? {
+          code: e.SPORTSBOOK_VENDOR_CODE,
+          secret: e.SPORTSBOOK_VENDOR_SECRET,
+          seed: e.SPORTSBOOK_SEED,
+          speed: e.SPORTSBOOK_SPEED,
+          marginBp: e.SPORTSBOOK_MARGIN_BP,
+          minStakeMinor: e.SPORTSBOOK_MIN_STAKE_MINOR,
+          maxStakeMinor: e.SPORTSBOOK_MAX_STAKE_MINOR,
+          maxPayoutMinor: e.SPORTSBOOK_MAX_PAYOUT_MINOR,
+          cashOutFeeBp: e.SPORTSBOOK_CASH_OUT_FEE_BP,
+        }
+      : undefined,
     databaseUrl: e.PARTNERS_DATABASE_URL,
     dataDir: path.resolve(e.PARTNERS_DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,8 @@
 /**
  * The partners' own database, as an outside vendor keeps its own: Postgres when
  * PARTNERS_DATABASE_URL is set, else embedded (PGlite) in PARTNERS_DATA_DIR, or in memory for
- * tests. Its one table is made at start when missing.
+ * tests. Its tables (the demo vendor's rounds, the sportsbook's bets and corrections) are made at
+ * start when missing.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,7 +38,37 @@ const SCHEMA = `
   create index if not exists demo_vendor_rounds_unfinished on demo_vendor_rounds (updated_at)
     where state in ('decided', 'bet_taken');
   create index if not exists demo_vendor_rounds_finished on demo_vendor_rounds (updated_at)
-    where state in ('settled', 'refunded', 'void');`;
+    where state in ('settled', 'refunded', 'void');
+  create table if not exists sportsbook_bets (
+    bet_id varchar(64) primary key,
+    player_id varchar(64) not null,
+    token varchar(128) not null,
+    currency varchar(3) not null,
+    language varchar(2) not null,
+    stake_minor bigint not null,
+    odds integer not null,
+    legs jsonb not null,
+    fixture_ids varchar(24)[] not null,
+    state varchar(12) not null,
+    return_minor bigint,
+    paid_minor bigint not null default 0,
+    result varchar(12),
+    result_version integer not null default 0,
+    placed_at timestamptz not null default now(),
+    settled_at timestamptz,
+    updated_at timestamptz not null default now()
+  );
+  create index if not exists sportsbook_bets_player on sportsbook_bets (player_id, placed_at desc);
+  create index if not exists sportsbook_bets_fixtures on sportsbook_bets using gin (fixture_ids);
+  create index if not exists sportsbook_bets_unfinished on sportsbook_bets (updated_at)
+    where state in ('placing', 'settling', 'cashing_out');
+  create table if not exists sportsbook_corrections (
+    fixture_id varchar(24) not null,
+    version integer not null,
+    correction jsonb not null,
+    created_at timestamptz not null default now(),
+    primary key (fixture_id, version)
+  );`;
 
 export async function openJournalDb(options: {
   databaseUrl: string | undefined;

@@ -9,7 +9,11 @@ import { seedDemoCampaigns } from './modules/bonuses/demo-campaigns';
 import { seedDemoChannels } from './modules/cashier/demo-channels';
 import { seedDemoContent } from './modules/content/demo-content';
 import { demoGameVendorSeeder } from './modules/game-wallet/demo-game-vendor';
-import { demoCatalogueServedBy, seedCatalogue } from './modules/games/seed-catalogue';
+import {
+  demoCatalogueServedBy,
+  demoSportsServedBy,
+  seedCatalogue,
+} from './modules/games/seed-catalogue';
 import { seedDefaultSettings } from './modules/settings/default-settings';
 import { seedDemoSystem } from './modules/system/demo-system';
 
@@ -21,10 +25,14 @@ export interface DemoSeedOptions {
    * absent (the suites' template), none are seeded.
    */
   demoAgent?: { passwordHash: string };
+  /** The demo sportsbook (apps/partners/src/sportsbook): serves the SPORTS tiles it names. */
+  sportsbook?: { secret: string; launchUrl: string };
 }
 
 /** The demo game vendor's registry code, which apps/partners signs its wallet calls as. */
 export const DEMO_GAME_VENDOR_CODE = 'DEMO';
+/** The demo sportsbook's registry code, which apps/partners' sportsbook signs as. */
+export const DEMO_SPORTSBOOK_CODE = 'SPORTSBOOK';
 
 export function demoSeeders(options: DemoSeedOptions): Seeder[] {
   return [
@@ -39,6 +47,17 @@ export function demoSeeders(options: DemoSeedOptions): Seeder[] {
       name: 'Demo vendor',
       ...options.demoVendor,
     }),
+    // The sportsbook first: the SPORTS tiles it serves are not the demo vendor's card table.
+    ...(options.sportsbook
+      ? [
+          demoGameVendorSeeder({
+            code: DEMO_SPORTSBOOK_CODE,
+            name: 'Demo sportsbook',
+            ...options.sportsbook,
+          }),
+          demoSportsServedBy(DEMO_SPORTSBOOK_CODE),
+        ]
+      : []),
     demoCatalogueServedBy(DEMO_GAME_VENDOR_CODE),
     ...(options.demoAgent ? [demoAgentSeeder(options.demoAgent)] : []),
   ];

@@ -24,6 +24,11 @@ const secret = await resolveSecretFile(
   process.env.DEMO_VENDOR_SECRET,
   demoVendorSecretPath(config.dataDir),
 );
+// The demo sportsbook (apps/partners/src/sportsbook) signs with a secret of its own.
+const sportsbookSecret = await resolveSecretFile(
+  process.env.SPORTSBOOK_VENDOR_SECRET,
+  path.join(config.dataDir, 'sportsbook-vendor-secret'),
+);
 const partners = (process.env.PARTNERS_URL ?? DEFAULT_PARTNERS_URL).replace(/\/$/, '');
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -40,6 +45,7 @@ try {
       demoAgent: {
         passwordHash: await new PasswordHasher(config.passwordHashCost).hash(DEMO_AGENT_PASSWORD),
       },
+      sportsbook: { secret: sportsbookSecret, launchUrl: `${partners}/sportsbook/play` },
     }),
   );
   process.stdout.write('Demo data seeded (what existed was kept).\n');

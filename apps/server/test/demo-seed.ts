@@ -6,4 +6,8 @@ export const TEST_DEMO_SEED: DemoSeedOptions = {
     secret: 'test-demo-vendor-secret-0123456789abcdef',
     launchUrl: 'http://127.0.0.1:4318/demo-vendor/play',
   },
+  sportsbook: {
+    secret: 'test-sportsbook-vendor-secret-0123456789abcdef',
+    launchUrl: 'http://127.0.0.1:4318/sportsbook/play',
+  },
 };

@@ -37,6 +37,17 @@ export function partnersConfig(product: Product): PartnersConfig {
     productUrl: product.base,
     walletUrl: product.base,
     demoVendor: { code: 'DEMO', secret: TEST_DEMO_SEED.demoVendor.secret },
+    sportsbook: {
+      code: 'SPORTSBOOK',
+      secret: TEST_DEMO_SEED.sportsbook!.secret,
+      seed: 'test',
+      speed: 1,
+      marginBp: 500,
+      minStakeMinor: 10_00,
+      maxStakeMinor: 50_000_00,
+      maxPayoutMinor: 1_000_000_00,
+      cashOutFeeBp: 300,
+    },
     databaseUrl: undefined,
     dataDir: undefined,
     logLevel: 'silent',
@@ -54,9 +65,10 @@ export async function startVendor(
   product: Product,
   demoVendor: PartnersDeps['demoVendor'] = { recovery: false },
   journal?: JournalDbHandle,
+  sportsbook: PartnersDeps['sportsbook'] = { settleEveryMs: false },
 ): Promise<Vendor> {
   const database = journal ?? (await openJournalDb({ databaseUrl: undefined, dataDir: undefined }));
-  const app = await buildPartnersApp(partnersConfig(product), { database, demoVendor });
+  const app = await buildPartnersApp(partnersConfig(product), { database, demoVendor, sportsbook });
   await app.ready();
   return {
     app,

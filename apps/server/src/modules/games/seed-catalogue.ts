@@ -29,6 +29,13 @@ export function demoCatalogueServedBy(registryCode: string) {
     );
 }
 
+/** The demo's sportsbook tiles (cricket, football, kabaddi and in-play): served by the sportsbook. */
+export const DEMO_SPORTSBOOK_VENDORS = ['CRICKETLINE', 'PITCH'];
+
+export function demoSportsServedBy(registryCode: string) {
+  return (db: DbOrTx) => repo.serveUnservedBy(db, DEMO_SPORTSBOOK_VENDORS, registryCode);
+}
+
 export async function seedCatalogue(db: DbOrTx) {
   if ((await repo.vendorCount(db)) > 0) return;
   await repo.insertVendors(
