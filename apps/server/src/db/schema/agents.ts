@@ -35,8 +35,12 @@ export const agentContractRequests = pgTable(
     periodHour: smallint('period_hour').notNull().default(-1),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** The team's figures when the agent asked (what the amount was computed from). */
-    turnoverMinor: bigint('turnover_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    depositsMinor: bigint('deposits_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    turnoverMinor: bigint('turnover_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    depositsMinor: bigint('deposits_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** pending, approved or rejected. */
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     createdAt: at('created_at').notNull().defaultNow(),
