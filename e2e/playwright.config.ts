@@ -22,7 +22,12 @@ import { E2E_PORT, testServerEnv } from './support/env';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-e2e-'));
 
 /** The specs whose operator switches are seen by everyone on the server. */
-const SITE_SWITCHES = ['system-status.spec.ts', 'records.spec.ts', 'member-centre.spec.ts'];
+const SITE_SWITCHES = [
+  'system-status.spec.ts',
+  'records.spec.ts',
+  'member-centre.spec.ts',
+  'vip.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

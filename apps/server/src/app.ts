@@ -363,6 +363,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     queueChanged: () => liveCounters.changed('pendingWithdrawals'),
     bonuses,
   });
+  const vip = new VipService(database.db, settings);
   const core: Omit<Services, 'membersDesk' | 'adjustments'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
@@ -392,6 +393,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       protection,
       passwords,
       bonuses,
+      vip,
     }),
     content,
     contentOps: new ContentOpsService(database.db, content, bonuses),
@@ -406,7 +408,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     gameWallet,
     originals: new OriginalsService({ db: database.db, gameWallet, games, settings }),
     lottery: new LotteryService({ db: database.db, games, gameWallet, protection, settings }),
-    vip: new VipService(database.db, settings),
+    vip,
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),

@@ -275,7 +275,8 @@ export const MemberInfoSchema = z.object({
   regDate: z.string(),
   toUpline: z.string().nullable(),
   type: z.number().int(),
-  clubLabel: z.object({ labelName: z.string() }).nullable(),
+  /** The VIP level held now (the header badge); `labelId` is ours, for the VIP renewal call. */
+  clubLabel: z.object({ labelName: z.string(), labelId: z.number().int().optional() }).nullable(),
   lastLoginAt: z.string().nullable(),
   /** The member may still change the username once (PUT /wps/member/username). */
   canChangeUsername: z.boolean().default(false),

@@ -49,6 +49,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { ProtectionService } from '../protection/protection.service';
 import { loginDevice, sentDeviceId } from './login-device';
 import type { BonusesService } from '../bonuses/bonuses.service';
+import type { VipService } from '../vip/vip.service';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -98,6 +99,8 @@ export interface AccountsDeps {
   passwords: PasswordHasher;
   /** The bonus engine: a running registration campaign's bonus, given with the registration. */
   bonuses?: Pick<BonusesService, 'registered' | 'changed'>;
+  /** The VIP level for member info's `clubLabel` (the header badge). */
+  vip?: Pick<VipService, 'clubLabel'>;
 }
 
 export class AccountsService {
@@ -1040,6 +1043,9 @@ export class AccountsService {
   async memberInfo(auth: AuthSession) {
     const member = await this.deps.profiles.get(auth.memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
+    // A trial account has no level; a member's is the level the ledger's totals reach.
+    const label =
+      isGuest(member.type) || !this.deps.vip ? null : await this.deps.vip.clubLabel(member.id);
     return {
       id: member.id.toString(),
       nickname: member.nickname,
@@ -1047,7 +1053,7 @@ export class AccountsService {
       regDate: member.createdAt.toISOString(),
       toUpline: member.uplineUsername,
       type: member.type,
-      clubLabel: null,
+      clubLabel: label,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       canChangeUsername: !member.usernameChanged && !isGuest(member.type),
     };

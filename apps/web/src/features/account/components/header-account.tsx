@@ -1,5 +1,6 @@
 /**
- * The header's account area. A member sees the rank badge (VIP0 when none), a trial account a
+ * The header's account area. A member sees the rank badge (the level the server computes from
+ * deposits and turnover, renewed when the balance moves; VIP0 when none), a trial account a
  * Trial badge in its place; then the display name (nickname, else account; a long one ends in an
  * ellipsis and is whole in its tooltip), the balance with 2 decimals (asterisks while hidden
  * or refreshing) with its bonus part beneath while there is one, a show/hide toggle, deposit and withdraw shortcuts and the account menu with
@@ -26,6 +27,7 @@ import {
   memberQueryKey,
   walletQueryOptions,
 } from '../api/member';
+import { useVipRenewal } from '../api/vip-renewal';
 import { refreshWallet } from '../api/wallet-refresh';
 import { AccountMenu } from './account-menu';
 import styles from './header-account.module.css';
@@ -58,6 +60,8 @@ function MemberAccount({
   const info = useQuery(memberInfoQueryOptions(session.token));
   const wallet = useQuery(walletQueryOptions(session.token));
   const [confirming, setConfirming] = useState(false);
+  // The badge follows the ledger: a moved balance renews the level (the spec's VIP renewal).
+  useVipRenewal(session, info.data, wallet.data?.sumBalance);
 
   const name = info.data ? (info.data.nickname ?? info.data.account) : session.userName;
   const rank = info.data?.clubLabel?.labelName ?? 'VIP0';
