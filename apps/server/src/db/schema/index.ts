@@ -28,3 +28,4 @@ export * from './members-desk';
 export * from './adjustments';
 export * from './reports';
 export * from './bonuses';
+export * from './head-icons';
