@@ -57,4 +57,7 @@ export const HeadIconSchema = z.object({
 export type HeadIcon = z.infer<typeof HeadIconSchema>;
 
 export const drawnAvatarUrl = (n: number) => `${HEAD_ICON_IMAGE_PATH}/drawn/${n}.svg`;
-export const DRAWN_AVATAR_IDS = Array.from({ length: HEAD_ICON_LIMITS.drawnCount }, (_, i) => i + 1);
+export const DRAWN_AVATAR_IDS = Array.from(
+  { length: HEAD_ICON_LIMITS.drawnCount },
+  (_, i) => i + 1,
+);

@@ -28,4 +28,4 @@ export * from './members-desk';
 export * from './adjustments';
 export * from './reports';
 export * from './bonuses';
-export * from './head-icons';
+export * from './head-icon';

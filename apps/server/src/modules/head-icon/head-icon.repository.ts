@@ -1,7 +1,7 @@
 /** Queries on members' head icons. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberHeadIcons as h } from '../../db/schema/head-icons';
+import { memberHeadIcons as h } from '../../db/schema/head-icon';
 
 export type HeadIconRow = typeof h.$inferSelect;
 

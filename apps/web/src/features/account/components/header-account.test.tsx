@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { accountsRoutes } from '../../../testing/accounts';
+import { jsonBody } from '../../../testing/fake-crypto';
 import {
   failure,
   ok,
@@ -86,7 +87,7 @@ describe('header account area', () => {
       '/wps/member/info': memberInfo({ clubLabel: { labelName: 'VIP0', labelId: 0 } }),
       '/wps/member/wallet': (() => ok({ sumBalance: balance })) satisfies MockHandler,
       '/wps/member/vip/renewal': ((_url, init) => {
-        renewals.push(JSON.parse(String(init?.body)));
+        renewals.push(jsonBody(init));
         return ok({
           clubLabel: { labelName: 'VIP1', labelId: 1 },
           labelId: 1,

@@ -10,7 +10,7 @@ import { LOADING_MS, STORAGE_KEYS } from '@khela/contract/constants';
 import { CLIENT_MESSAGES } from '@khela/contract/errors';
 import { isGuest } from '@khela/contract/members';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog';
@@ -34,10 +34,17 @@ import styles from './header-account.module.css';
 
 export const MASKED_BALANCE = '****';
 
-export function HeaderAccount({ currencySymbol }: { currencySymbol: string }) {
+export function HeaderAccount({
+  currencySymbol,
+  avatar,
+}: {
+  currencySymbol: string;
+  /** The member's head icon (the shell passes the head-icon feature's). */
+  avatar?: ReactNode;
+}) {
   const session = useSessionStore((state) => state.session);
   return session ? (
-    <MemberAccount session={session} currencySymbol={currencySymbol} />
+    <MemberAccount session={session} currencySymbol={currencySymbol} avatar={avatar} />
   ) : (
     <AccountMenu loggedIn={false} />
   );
@@ -46,9 +53,11 @@ export function HeaderAccount({ currencySymbol }: { currencySymbol: string }) {
 function MemberAccount({
   session,
   currencySymbol,
+  avatar,
 }: {
   session: SessionInfo;
   currencySymbol: string;
+  avatar?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -101,6 +110,7 @@ function MemberAccount({
     <>
       <div className={styles.member}>
         <p className={styles.identity}>
+          {avatar}
           {isGuest(session.type) ? (
             <span className={styles.trial}>{t('account.trial')}</span>
           ) : (
