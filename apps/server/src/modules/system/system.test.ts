@@ -166,8 +166,18 @@ describe('customer service, downloads and the public key', () => {
 
   it('lists download links by resource type and follows operator changes', async () => {
     const before = (await get('/wps/system/download')).json().value;
-    expect(before.map((l: { resourceType: string }) => l.resourceType)).toContain('Android');
-    const next = [{ resourceType: 'MOBILECONFIG', url: '/m/profile', labelNameEn: 'iOS profile' }];
+    // The first start offers no app: no package to link to until the operator sets one.
+    const types = before.map((l: { resourceType: string }) => l.resourceType);
+    expect(types).not.toContain('Android');
+    expect(types).not.toContain('IOS');
+    const next = [
+      {
+        resourceType: 'Android',
+        url: 'https://cdn.example.com/khela-1.4.apk',
+        labelNameEn: 'Android app',
+      },
+      { resourceType: 'MOBILECONFIG', url: '/m/profile', labelNameEn: 'iOS profile' },
+    ];
     expect((await setSetting('downloads', next)).statusCode).toBe(200);
     expect((await get('/wps/system/download')).json().value).toEqual(next);
     await setSetting('downloads', before);
