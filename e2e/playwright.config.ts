@@ -27,6 +27,7 @@ const SITE_SWITCHES = [
   'records.spec.ts',
   'member-centre.spec.ts',
   'vip.spec.ts',
+  'download.spec.ts',
 ];
 
 export default defineConfig({

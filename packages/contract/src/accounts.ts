@@ -91,24 +91,42 @@ export const CaptchaImageSchema = z.object({ captchaId: z.string(), image: z.str
 export const SMS_MODULES = ['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'REGMOBVERF3'] as const;
 export type SmsModule = (typeof SMS_MODULES)[number];
 
+/**
+ * The SMS requests' number: the spec writes it `mobileNum (or mobileNo)` (§3), so either name is
+ * read (mobileNum first when both come); the server works with `mobileNum`.
+ */
+const SMS_PHONE = {
+  mobileNum: MobileNumSchema.optional(),
+  /** The spec's other name for `mobileNum`. */
+  mobileNo: MobileNumSchema.optional(),
+  countryDialingCode: CountryDialingCodeSchema,
+  captchaId: z.string().max(64),
+  captcha: CaptchaSchema,
+};
+
+function withMobileNum<T extends { mobileNum?: string; mobileNo?: string }>(
+  { mobileNum, mobileNo, ...rest }: T,
+  context: z.RefinementCtx,
+): Omit<T, 'mobileNum' | 'mobileNo'> & { mobileNum: string } {
+  const number = mobileNum ?? mobileNo;
+  if (number === undefined) {
+    context.addIssue({ code: 'custom', path: ['mobileNum'], message: 'Required' });
+    return z.NEVER;
+  }
+  return { ...rest, mobileNum: number };
+}
+
 export const SmsNoLoginBodySchema = z
   .object({
-    mobileNum: MobileNumSchema,
-    countryDialingCode: CountryDialingCodeSchema,
-    captchaId: z.string().max(64),
-    captcha: CaptchaSchema,
+    ...SMS_PHONE,
     moduleId: z.enum(['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']).default('MOBILEVERCODELOGIN3'),
   })
-  .strict();
+  .strict()
+  .transform(withMobileNum);
 export const SmsRegisterBodySchema = z
-  .object({
-    mobileNum: MobileNumSchema,
-    countryDialingCode: CountryDialingCodeSchema,
-    captchaId: z.string().max(64),
-    captcha: CaptchaSchema,
-    moduleId: z.literal('REGMOBVERF3').default('REGMOBVERF3'),
-  })
-  .strict();
+  .object({ ...SMS_PHONE, moduleId: z.literal('REGMOBVERF3').default('REGMOBVERF3') })
+  .strict()
+  .transform(withMobileNum);
 /** When the code expires (epoch ms); the resend button counts down to it. */
 export const SmsSentSchema = z.object({ expirationTime: z.number().int() });
 

@@ -213,6 +213,15 @@ describe('unknown calls and health', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/wps/system/status', '/wps/system/helpCenter', '/ops/api/flags']),
     );
+    const doc = res.json();
+    // The spec's calls named without a path, at the paths we chose (head icon, VIP renewal).
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/wps/member/headIcon', '/wps/member/vip/renewal']),
+    );
+    // The SMS request documents both of the spec's names for the number.
+    const sms = JSON.stringify(doc.paths['/wps/verification/sms/noLogin'].post.requestBody);
+    expect(sms).toContain('"mobileNo"');
+    expect(sms).toContain('"mobileNum"');
   });
 
   it('sends the data security headers on JSON answers, without the page-only ones', async () => {
