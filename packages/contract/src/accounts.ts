@@ -25,6 +25,11 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const CountryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
 export const MobileNumSchema = z.string().regex(/^\d+$/).min(6).max(INPUT_LIMITS.mobileMaxLength);
 export const CaptchaSchema = z.string().regex(/^\d+$/).max(INPUT_LIMITS.captchaMaxDigits);
+/**
+ * The captcha of the security check before an SMS code is sent: the spec's hint there says 1–16
+ * digits, so up to 16 are read (a wrong answer is captcha.invalid, not a malformed request).
+ */
+export const CheckCaptchaSchema = z.string().regex(/^\d+$/).max(INPUT_LIMITS.captchaHintMaxDigits);
 export const VerificationCodeSchema = z.string().regex(/^\d+$/).max(SMS.codeMaxDigits);
 /** Any characters; length is checked by the password rule so long passphrases are never cut. */
 export const PasswordSchema = z.string().max(256);
@@ -101,7 +106,7 @@ const SMS_PHONE = {
   mobileNo: MobileNumSchema.optional(),
   countryDialingCode: CountryDialingCodeSchema,
   captchaId: z.string().max(64),
-  captcha: CaptchaSchema,
+  captcha: CheckCaptchaSchema,
 };
 
 function withMobileNum<T extends { mobileNum?: string; mobileNo?: string }>(
