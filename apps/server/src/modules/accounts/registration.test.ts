@@ -220,7 +220,7 @@ describe('PUT /wps/member/register (username method)', () => {
         ...change,
       });
       expect(res.statusCode).toBe(400);
-      const { errorCode, message } = res.json() as { errorCode: string; message: string };
+      const { errorCode, message } = res.json<{ errorCode: string; message: string }>();
       return { errorCode, message };
     };
     try {
