@@ -34,11 +34,11 @@ test('the download page has no dead link, and Android only with a package', asyn
 
   // step: the operator sets the Android package's address: its link and guide appear
   const before = (await (await request.get('/ops/api/settings/downloads', { headers })).json()) as {
-    value: unknown[];
+    value: { value: unknown[] };
   };
   try {
     await setSetting(request, 'downloads', [
-      ...before.value,
+      ...before.value.value,
       { resourceType: 'Android', url: 'https://cdn.example.com/khela.apk', labelNameEn: 'Android' },
     ]);
     await page.reload();
@@ -48,6 +48,6 @@ test('the download page has no dead link, and Android only with a package', asyn
     );
     await expect(page.getByRole('tab', { name: 'অ্যান্ড্রয়েড' })).toBeVisible();
   } finally {
-    await setSetting(request, 'downloads', before.value);
+    await setSetting(request, 'downloads', before.value.value);
   }
 });

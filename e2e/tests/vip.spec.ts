@@ -16,7 +16,7 @@ const copy = { EN: 'Welcome', BN: 'স্বাগত' };
 
 test('the header badge shows the VIP level a deposit reaches', async ({ page, request }) => {
   const before = (await (await request.get('/ops/api/settings/vipLevels', { headers })).json()) as {
-    value: unknown;
+    value: { value: unknown };
   };
   // step: the operator sets VIP1 at ৳1,000 of deposits, with no turnover condition
   await setSetting(request, 'vipLevels', [
@@ -58,6 +58,6 @@ test('the header badge shows the VIP level a deposit reaches', async ({ page, re
     await page.reload();
     await expect(page.getByRole('banner').getByText('VIP1', { exact: true })).toBeVisible();
   } finally {
-    await setSetting(request, 'vipLevels', before.value);
+    await setSetting(request, 'vipLevels', before.value.value);
   }
 });
