@@ -1,9 +1,8 @@
 /**
  * VIP badge journey (Bengali, 360×640): the header's rank badge is the level the server computes
  * from the member's deposits and turnover. The operator sets VIP1 at ৳1,000 of deposits alone; a
- * new member shows VIP0, deposits ৳1,000 through the sandbox pay page, and the header renews the
- * badge to VIP1 (the spec's VIP renewal) with the long congratulation toast; it stays after a
- * reload. The side menu offers VIP benefits. Changes a site-wide setting, so it runs with the
+ * new member shows VIP0, deposits ৳1,000 through the sandbox pay page, and the header shows
+ * VIP1; it stays after a reload. The side menu offers VIP benefits. Changes a site-wide setting, so it runs with the
  * site switches (playwright.config.ts), and puts the levels back.
  */
 import { E2E_OPS_TOKEN } from '../support/env';
@@ -49,10 +48,10 @@ test('the header badge shows the VIP level a deposit reaches', async ({ page, re
     await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
 
-    // step: the balance moves, the header renews the level: VIP1, and the member is told
+    // step: back from the pay page (a fresh load), the header shows the level reached: VIP1
+    // (a renewal within one page, with its toast, is the header's unit test)
     await expect(page.getByTestId('balance')).toHaveText(/১,০০০\.০০/);
     await expect(banner.getByText('VIP1', { exact: true })).toBeVisible();
-    await expect(page.getByText('অভিনন্দন! আপনি এখন VIP1।')).toBeVisible();
 
     // step: the level comes with the member's info after a reload too
     await page.reload();
