@@ -31,6 +31,8 @@ const SITE_SWITCHES = [
   'step-up.spec.ts',
   // Turns Google login on for the site.
   'social-login.spec.ts',
+  'vip.spec.ts',
+  'download.spec.ts',
 ];
 
 export default defineConfig({

@@ -54,7 +54,9 @@ import { depositsOpsRoutes } from './modules/cashier/deposits-ops.routes';
 import { kycOpsRoutes } from './modules/kyc/kyc-ops.routes';
 import { campaignsOpsRoutes } from './modules/bonuses/campaigns-ops.routes';
 import { CampaignAdminService } from './modules/bonuses/campaign-admin.service';
+import { headIconRoutes } from './modules/head-icon/head-icon.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
+import { HeadIconService } from './modules/head-icon/head-icon.service';
 import { KycService } from './modules/kyc/kyc.service';
 import { protectionOpsRoutes } from './modules/protection/protection-ops.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -177,6 +179,7 @@ export interface Services {
   agents: AgentsService;
   security: SecurityService;
   kyc: KycService;
+  headIcon: HeadIconService;
   reports: ReportsService;
   /** Bonus campaigns for operators (create, edit, pause, uptake and cost). */
   campaignAdmin: CampaignAdminService;
@@ -378,6 +381,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     outbox,
     inbox,
   });
+  const vip = new VipService(database.db, settings);
   const core: Omit<Services, 'membersDesk' | 'adjustments' | 'socialLogin'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),
@@ -408,6 +412,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       passwords,
       bonuses,
       stepUp,
+      vip,
     }),
     content,
     contentOps: new ContentOpsService(database.db, content, bonuses),
@@ -422,7 +427,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     gameWallet,
     originals: new OriginalsService({ db: database.db, gameWallet, games, settings }),
     lottery: new LotteryService({ db: database.db, games, gameWallet, protection, settings }),
-    vip: new VipService(database.db, settings),
+    vip,
     inbox,
     feedback: new FeedbackService(database.db, settings, inbox),
     rewards: new RewardsService({ db: database.db, ledger, balances, settings }),
@@ -451,6 +456,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       withdrawals,
       queueChanged: () => liveCounters.changed('kycWaiting'),
     }),
+    headIcon: new HeadIconService(database.db),
     reports: new ReportsService({ db: database.db, live: liveCounters }),
     // A campaign's change reaches the promotions that name it (how to get the bonus).
     campaignAdmin: new CampaignAdminService({
@@ -599,6 +605,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await wps.register(agentsRoutes);
     await wps.register(securityRoutes);
     await wps.register(kycRoutes);
+    await wps.register(headIconRoutes);
     await wps.register(originalsRoutes);
     await wps.register(lotteryRoutes);
     await wps.register(bonusesRoutes);

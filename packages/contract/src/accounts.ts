@@ -25,6 +25,11 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const CountryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
 export const MobileNumSchema = z.string().regex(/^\d+$/).min(6).max(INPUT_LIMITS.mobileMaxLength);
 export const CaptchaSchema = z.string().regex(/^\d+$/).max(INPUT_LIMITS.captchaMaxDigits);
+/**
+ * The captcha of the security check before an SMS code is sent: the spec's hint there says 1–16
+ * digits, so up to 16 are read (a wrong answer is captcha.invalid, not a malformed request).
+ */
+export const CheckCaptchaSchema = z.string().regex(/^\d+$/).max(INPUT_LIMITS.captchaHintMaxDigits);
 export const VerificationCodeSchema = z.string().regex(/^\d+$/).max(SMS.codeMaxDigits);
 /** Any characters; length is checked by the password rule so long passphrases are never cut. */
 export const PasswordSchema = z.string().max(256);
@@ -91,24 +96,42 @@ export const CaptchaImageSchema = z.object({ captchaId: z.string(), image: z.str
 export const SMS_MODULES = ['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'REGMOBVERF3'] as const;
 export type SmsModule = (typeof SMS_MODULES)[number];
 
+/**
+ * The SMS requests' number: the spec writes it `mobileNum (or mobileNo)` (§3), so either name is
+ * read (mobileNum first when both come); the server works with `mobileNum`.
+ */
+const SMS_PHONE = {
+  mobileNum: MobileNumSchema.optional(),
+  /** The spec's other name for `mobileNum`. */
+  mobileNo: MobileNumSchema.optional(),
+  countryDialingCode: CountryDialingCodeSchema,
+  captchaId: z.string().max(64),
+  captcha: CheckCaptchaSchema,
+};
+
+function withMobileNum<T extends { mobileNum?: string; mobileNo?: string }>(
+  { mobileNum, mobileNo, ...rest }: T,
+  context: z.RefinementCtx,
+): Omit<T, 'mobileNum' | 'mobileNo'> & { mobileNum: string } {
+  const number = mobileNum ?? mobileNo;
+  if (number === undefined) {
+    context.addIssue({ code: 'custom', path: ['mobileNum'], message: 'Required' });
+    return z.NEVER;
+  }
+  return { ...rest, mobileNum: number };
+}
+
 export const SmsNoLoginBodySchema = z
   .object({
-    mobileNum: MobileNumSchema,
-    countryDialingCode: CountryDialingCodeSchema,
-    captchaId: z.string().max(64),
-    captcha: CaptchaSchema,
+    ...SMS_PHONE,
     moduleId: z.enum(['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']).default('MOBILEVERCODELOGIN3'),
   })
-  .strict();
+  .strict()
+  .transform(withMobileNum);
 export const SmsRegisterBodySchema = z
-  .object({
-    mobileNum: MobileNumSchema,
-    countryDialingCode: CountryDialingCodeSchema,
-    captchaId: z.string().max(64),
-    captcha: CaptchaSchema,
-    moduleId: z.literal('REGMOBVERF3').default('REGMOBVERF3'),
-  })
-  .strict();
+  .object({ ...SMS_PHONE, moduleId: z.literal('REGMOBVERF3').default('REGMOBVERF3') })
+  .strict()
+  .transform(withMobileNum);
 /** When the code expires (epoch ms); the resend button counts down to it. */
 export const SmsSentSchema = z.object({ expirationTime: z.number().int() });
 
@@ -275,7 +298,8 @@ export const MemberInfoSchema = z.object({
   regDate: z.string(),
   toUpline: z.string().nullable(),
   type: z.number().int(),
-  clubLabel: z.object({ labelName: z.string() }).nullable(),
+  /** The VIP level held now (the header badge); `labelId` is ours, for the VIP renewal call. */
+  clubLabel: z.object({ labelName: z.string(), labelId: z.number().int().optional() }).nullable(),
   lastLoginAt: z.string().nullable(),
   /** The member may still change the username once (PUT /wps/member/username). */
   canChangeUsername: z.boolean().default(false),

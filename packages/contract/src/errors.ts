@@ -533,6 +533,21 @@ export const ERRORS = {
     EN: 'This image could not be read; please take the photo again',
     BN: 'ছবিটি পড়া যায়নি; অনুগ্রহ করে আবার ছবি তুলুন',
   },
+  'headIcon.imageType': {
+    status: 400,
+    EN: 'Choose a photo (PNG, JPEG or WebP); this file is not one',
+    BN: 'একটি ছবি বেছে নিন (PNG, JPEG বা WebP); এই ফাইলটি ছবি নয়',
+  },
+  'headIcon.imageTooLarge': {
+    status: 400,
+    EN: 'The photo must be at most 2 MB',
+    BN: 'ছবিটি সর্বোচ্চ ২ MB হতে পারে',
+  },
+  'headIcon.imageUnreadable': {
+    status: 400,
+    EN: 'This photo could not be read; please choose another',
+    BN: 'ছবিটি পড়া যায়নি; অনুগ্রহ করে অন্য একটি বেছে নিন',
+  },
   'kyc.alreadySubmitted': {
     status: 409,
     EN: 'Your documents are already being checked or your identity is verified',

@@ -192,5 +192,22 @@ export const VipSummarySchema = z.object({
 });
 export type VipSummary = z.infer<typeof VipSummarySchema>;
 
+/**
+ * POST /wps/member/vip/renewal (the spec's "VIP renewal", named without path or shape): the
+ * member's level evaluated again from the ledger. The client sends the level it shows
+ * (`knownLabelId`, null for none) and learns whether it changed and whether that is a step up.
+ */
+export const VipRenewalBodySchema = z
+  .object({ knownLabelId: z.number().int().min(0).max(999).nullable().default(null) })
+  .strict();
+export const VipRenewalSchema = z.object({
+  /** As member info's `clubLabel`: the level held now, null when none is met. */
+  clubLabel: z.object({ labelName: z.string(), labelId: z.number().int() }).nullable(),
+  labelId: z.number().int().nullable(),
+  changed: z.boolean(),
+  upgraded: z.boolean(),
+});
+export type VipRenewal = z.infer<typeof VipRenewalSchema>;
+
 export const levelBenefits = (level: VipLevelSetting, language: Language) =>
   level.benefits[language];

@@ -43,6 +43,11 @@ const HeaderAccount = lazy(() =>
     default: m.HeaderAccount,
   })),
 );
+const HeaderHeadIcon = lazy(() =>
+  import('../features/head-icon/components/head-icon-image').then((m) => ({
+    default: m.HeaderHeadIcon,
+  })),
+);
 // A visitor's account area is the menu alone: without the member calls and their schemas.
 const VisitorMenu = lazy(() =>
   import('../features/account/components/account-menu').then((m) => ({
@@ -221,7 +226,14 @@ function Shell() {
           }
           account={
             loggedIn ? (
-              <HeaderAccount currencySymbol={currencySymbol(status.data)} />
+              <HeaderAccount
+                currencySymbol={currencySymbol(status.data)}
+                avatar={
+                  <Suspense fallback={null}>
+                    <HeaderHeadIcon />
+                  </Suspense>
+                }
+              />
             ) : (
               // A frame after the header: its code and styles load in a task of their own.
               <MountLater>

@@ -137,6 +137,7 @@ export const bn: Messages = {
     cancel: 'বাতিল',
     trial: 'ট্রায়াল',
     bonusPart: 'বোনাস {{amount}}',
+    vipUp: 'অভিনন্দন! আপনি এখন {{level}}।',
   },
   help: {
     empty: 'এখনো কোনো সাহায্য বিষয় নেই।',

@@ -137,6 +137,7 @@ export const en = {
     cancel: 'Cancel',
     trial: 'Trial',
     bonusPart: 'Bonus {{amount}}',
+    vipUp: 'You are now {{level}}. Congratulations!',
   },
   help: {
     empty: 'There are no help topics yet.',

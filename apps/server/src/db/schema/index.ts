@@ -30,3 +30,4 @@ export * from './reports';
 export * from './bonuses';
 export * from './security';
 export * from './social-login';
+export * from './head-icon';

@@ -105,9 +105,11 @@ export const DEMO_CUSTOMER_SERVICE: CustomerServiceEntry[] = [
   },
 ];
 
+/**
+ * No app links: the Android entry shows only once the operator sets a package's address (an
+ * `Android` link in the `downloads` setting), and iPhones get the add-to-home-screen guide.
+ */
 export const DEMO_DOWNLOADS: DownloadLink[] = [
-  { resourceType: 'Android', url: '/m/download/khela.apk', labelNameEn: 'Android app' },
-  { resourceType: 'IOS', url: '/m/download', labelNameEn: 'iPhone (add to home screen)' },
   { resourceType: 'TELEGRAM', url: 'https://t.me/khela_demo', labelNameEn: 'Telegram channel' },
   {
     resourceType: 'FACEBOOK',

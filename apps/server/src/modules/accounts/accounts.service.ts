@@ -51,6 +51,7 @@ import { loginDevice, sentDeviceId } from './login-device';
 import type { BonusesService } from '../bonuses/bonuses.service';
 import type { StepUpDecision, StepUpService } from '../security/step-up.service';
 import type { StepUpConfirmBody } from '@khela/contract/step-up';
+import type { VipService } from '../vip/vip.service';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 type RegisterBody = z.output<typeof RegisterBodySchema>;
@@ -124,6 +125,8 @@ export interface AccountsDeps {
   bonuses?: Pick<BonusesService, 'registered' | 'changed'>;
   /** Step-up on a new device (LOGINIPVERF3): asked on the way to every member login's session. */
   stepUp?: Pick<StepUpService, 'decide' | 'confirm' | 'resend' | 'loggedIn' | 'registered'>;
+  /** The VIP level for member info's `clubLabel` (the header badge). */
+  vip?: Pick<VipService, 'clubLabel'>;
 }
 
 export class AccountsService {
@@ -1174,6 +1177,9 @@ export class AccountsService {
   async memberInfo(auth: AuthSession) {
     const member = await this.deps.profiles.get(auth.memberId);
     if (!member) throw new AppError('member.notFoundOrDisabled');
+    // A trial account has no level; a member's is the level the ledger's totals reach.
+    const label =
+      isGuest(member.type) || !this.deps.vip ? null : await this.deps.vip.clubLabel(member.id);
     return {
       id: member.id.toString(),
       nickname: member.nickname,
@@ -1181,7 +1187,7 @@ export class AccountsService {
       regDate: member.createdAt.toISOString(),
       toUpline: member.uplineUsername,
       type: member.type,
-      clubLabel: null,
+      clubLabel: label,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       canChangeUsername: !member.usernameChanged && !isGuest(member.type),
     };

@@ -189,10 +189,66 @@ describe('PUT /wps/member/register (username method)', () => {
     ]);
     expect(fields.confirmPassword).toEqual(['নিশ্চিতকরণ পাসওয়ার্ড মেলেনি']);
     expect(fields.email).toEqual(['ইমেইল সঠিক নয়']);
+    // The answer takes the spec's code and words of the first field of the wrong form.
+    expect(res.json()).toMatchObject({
+      errorCode: 'validation.accountFormat',
+      message: expect.stringMatching(/^অ্যাকাউন্টের বিন্যাস সঠিক নয়/),
+    });
     expect(
       (await t.app.inject({ url: `/wps/check/username?username=${username}` })).json().value
         .available,
     ).toBe(true);
+  });
+
+  it("answers the spec's code for an account, password, e-mail or name of the wrong form", async () => {
+    const value = (await t.app.inject({ url: '/wps/system/setting/register' })).json().value;
+    // Without the captcha (each attempt would need one), and with a ruled nickname.
+    const rules = {
+      captcha: false,
+      minimumAge: value.minimumAge,
+      fields: {
+        ...value.fields,
+        nickname: { enabled: true, required: false, min: 2, max: 20, pattern: '^[A-Za-z ]+$' },
+      },
+    };
+    expect((await setSetting('registrationRules', rules)).statusCode).toBe(200);
+    const codeOf = async (change: Record<string, unknown>) => {
+      const res = await register({
+        username: uniqueName(),
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      const { errorCode, message } = res.json<{ errorCode: string; message: string }>();
+      return { errorCode, message };
+    };
+    try {
+      expect(await codeOf({ username: 'a b!' })).toEqual({
+        errorCode: 'validation.accountFormat',
+        message: expect.stringMatching(/^Account format is incorrect: /),
+      });
+      expect(await codeOf({ password: 'short', confirmPassword: 'short' })).toEqual({
+        errorCode: 'validation.passwordFormat',
+        message: expect.stringMatching(/^Password format is incorrect: /),
+      });
+      expect(await codeOf({ email: 'not-an-email' })).toEqual({
+        errorCode: 'validation.emailFormat',
+        message: expect.stringMatching(/^E-mail format is incorrect: /),
+      });
+      expect(await codeOf({ nickname: 'R2-D2' })).toEqual({
+        errorCode: 'validation.nameFormat',
+        message: expect.stringMatching(/^Name format is not valid: /),
+      });
+      // A missing field is not a format problem: the general code.
+      expect((await codeOf({ confirmPassword: '' })).errorCode).toBe('validation.invalid');
+    } finally {
+      await setSetting('registrationRules', {
+        captcha: value.captcha,
+        minimumAge: value.minimumAge,
+        fields: value.fields,
+      });
+    }
   });
 
   it('refuses a common password and one equal to the username', async () => {

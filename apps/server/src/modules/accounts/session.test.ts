@@ -257,6 +257,34 @@ describe('POST /wps/session/login', () => {
     expect(reuse.json().errorCode).toBe('verification.codeError');
   });
 
+  it('takes the number as mobileNo too, as the spec writes it, and asks for one of the two', async () => {
+    await createMember(t.app, { mobileNum: '1512345679', countryDialingCode: '+880' });
+    const send = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin?language=EN',
+        payload,
+      });
+    const res = await send({
+      mobileNo: '01512345679',
+      countryDialingCode: '+880',
+      ...(await solvedCaptcha(t.app)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.expirationTime).toEqual(expect.any(Number));
+    expect(codeIn((await latestOutbox(t.app, '+8801512345679'))[0]!.body)).toMatch(/^\d{6}$/);
+
+    const none = await send({ countryDialingCode: '+880', ...(await solvedCaptcha(t.app)) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().data.fields).toHaveProperty('mobileNum');
+    const letters = await send({
+      mobileNo: 'abc',
+      countryDialingCode: '+880',
+      ...(await solvedCaptcha(t.app)),
+    });
+    expect(letters.statusCode).toBe(400);
+  });
+
   it('sends no login code to a number without an account, but answers the same', async () => {
     const res = await t.app.inject({
       method: 'POST',

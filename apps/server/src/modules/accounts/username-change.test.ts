@@ -132,9 +132,11 @@ describe('PUT /wps/member/username', () => {
     const { token } = await signUpByMobile();
     const bad = await changeName(token, '9lives');
     expect(bad.statusCode).toBe(400);
+    // The spec's catalogue code and words for an account name of the wrong form.
     expect(bad.json()).toMatchObject({
-      errorCode: 'validation.invalid',
-      data: { fields: { username: ['Wrong format'] } },
+      errorCode: 'validation.accountFormat',
+      message: 'Account format is incorrect: username',
+      data: { fields: { username: ['Account format is incorrect'] } },
     });
   });
 

@@ -166,8 +166,18 @@ describe('customer service, downloads and the public key', () => {
 
   it('lists download links by resource type and follows operator changes', async () => {
     const before = (await get('/wps/system/download')).json().value;
-    expect(before.map((l: { resourceType: string }) => l.resourceType)).toContain('Android');
-    const next = [{ resourceType: 'MOBILECONFIG', url: '/m/profile', labelNameEn: 'iOS profile' }];
+    // The first start offers no app: no package to link to until the operator sets one.
+    const types = before.map((l: { resourceType: string }) => l.resourceType);
+    expect(types).not.toContain('Android');
+    expect(types).not.toContain('IOS');
+    const next = [
+      {
+        resourceType: 'Android',
+        url: 'https://cdn.example.com/khela-1.4.apk',
+        labelNameEn: 'Android app',
+      },
+      { resourceType: 'MOBILECONFIG', url: '/m/profile', labelNameEn: 'iOS profile' },
+    ];
     expect((await setSetting('downloads', next)).statusCode).toBe(200);
     expect((await get('/wps/system/download')).json().value).toEqual(next);
     await setSetting('downloads', before);
@@ -203,6 +213,15 @@ describe('unknown calls and health', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/wps/system/status', '/wps/system/helpCenter', '/ops/api/flags']),
     );
+    const doc = res.json();
+    // The spec's calls named without a path, at the paths we chose (head icon, VIP renewal).
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/wps/member/headIcon', '/wps/member/vip/renewal']),
+    );
+    // The SMS request documents both of the spec's names for the number.
+    const sms = JSON.stringify(doc.paths['/wps/verification/sms/noLogin'].post.requestBody);
+    expect(sms).toContain('"mobileNo"');
+    expect(sms).toContain('"mobileNum"');
   });
 
   it('sends the data security headers on JSON answers, without the page-only ones', async () => {

@@ -5,7 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LanguageQuerySchema } from '@khela/contract/system';
-import { RankProgressSchema, VipSummarySchema } from '@khela/contract/vip';
+import {
+  RankProgressSchema,
+  VipRenewalBodySchema,
+  VipRenewalSchema,
+  VipSummarySchema,
+} from '@khela/contract/vip';
 import { ok, okSchema } from '../../lib/envelope';
 
 const tags = ['member centre'];
@@ -51,6 +56,26 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await vip.summary(request.auth!.memberId, request.language));
+    },
+  );
+
+  app.post(
+    '/wps/member/vip/renewal',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: "VIP renewal: the member's level evaluated again now",
+        description:
+          'The spec names "VIP renewal" without path or shape. Here it re-reads the member\'s deposits and turnover from the ledger and answers the level held now (`clubLabel`, as in member info) and, against the level the client showed (`knownLabelId`), whether it `changed` and whether that was a step up (`upgraded`). The player site calls it when the balance changes, so the header badge follows a deposit or a bet. Answers whether or not VIPBENEFIT3 is on: the header always shows the level.',
+        body: VipRenewalBodySchema,
+        response: okSchema(VipRenewalSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await vip.renewal(request.auth!.memberId, request.body.knownLabelId));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   rankProgress,
   VIP_FLAG,
   type RankProgress,
+  type VipRenewal,
   type VipSummary,
 } from '@khela/contract/vip';
 import type { Database } from '../../db/client';
@@ -36,6 +37,33 @@ export class VipService {
       ...vipStanding(this.settings.get('vipLevels'), totals),
       depositsMinor: Number(totals.depositsMinor),
       turnoverMinor: Number(totals.turnoverMinor < 0n ? 0n : totals.turnoverMinor),
+    };
+  }
+
+  /**
+   * The header's rank badge (member info `clubLabel`): the level the member holds now, from the
+   * ledger's deposits and turnover. Shown whether or not VIPBENEFIT3 is on (the flag governs the
+   * benefits page and the bar, not the badge); null when not even the lowest level is met.
+   */
+  async clubLabel(memberId: bigint): Promise<{ labelId: number; labelName: string } | null> {
+    const s = await this.standing(memberId);
+    return s.current ? { labelId: s.current.id, labelName: s.current.name } : null;
+  }
+
+  /**
+   * The spec's "VIP renewal" call: the member's level evaluated again now, with the level the
+   * client last showed (`knownLabelId`), so that it can tell the member of a new level.
+   */
+  async renewal(memberId: bigint, knownLabelId: number | null): Promise<VipRenewal> {
+    const label = await this.clubLabel(memberId);
+    const labelId = label?.labelId ?? null;
+    const levels = this.settings.get('vipLevels');
+    const rank = (id: number | null) => (id === null ? -1 : levels.findIndex((l) => l.id === id));
+    return {
+      clubLabel: label,
+      labelId,
+      changed: knownLabelId !== labelId,
+      upgraded: rank(labelId) > rank(knownLabelId),
     };
   }
 

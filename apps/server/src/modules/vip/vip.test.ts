@@ -232,3 +232,82 @@ describe('GET /wps/relay/MCSFE_getPlayerRankProgress and /wps/member/vip', () =>
     expect((await get(PROGRESS, token)).statusCode).toBe(200);
   });
 });
+
+describe('the header badge: member info clubLabel and VIP renewal', () => {
+  const RENEWAL = '/wps/member/vip/renewal';
+  const renew = (token: string | undefined, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: RENEWAL,
+      headers: token ? withToken(token) : {},
+      payload: payload as object,
+    });
+
+  it('gives a new member VIP0 and a member who reaches VIP1 the VIP1 badge', async () => {
+    const { token } = await createMember(t.app);
+    const info = async () => (await get('/wps/member/info', token)).json().value.clubLabel;
+    expect(await info()).toEqual({ labelName: 'VIP0', labelId: 0 });
+    const id = await memberId(token);
+    await post('deposit', id, 500_000n);
+    await post('bet', id, 500_000n);
+    expect(await info()).toEqual({ labelName: 'VIP1', labelId: 1 });
+  });
+
+  it('has no badge for a trial account, which cannot renew', async () => {
+    const trial = (await get('/wps/member/trialuser')).json().value.token as string;
+    expect((await get('/wps/member/info', trial)).json().value.clubLabel).toBeNull();
+    const res = await renew(trial, { knownLabelId: 0 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('member.trialForbidden');
+  });
+
+  it('renewal needs a session and a well-formed body', async () => {
+    expect((await renew(undefined, { knownLabelId: 0 })).statusCode).toBe(401);
+    const { token } = await createMember(t.app);
+    expect((await renew(token, { knownLabelId: 'VIP0' })).statusCode).toBe(400);
+    expect((await renew(token, { knownLabelId: 0, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('renewal re-evaluates the level and says when it went up', async () => {
+    const { token } = await createMember(t.app);
+    let res = await renew(token, { knownLabelId: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().value).toEqual({
+      clubLabel: { labelName: 'VIP0', labelId: 0 },
+      labelId: 0,
+      changed: false,
+      upgraded: false,
+    });
+    const id = await memberId(token);
+    await post('deposit', id, 5_000_000n);
+    await post('bet', id, 5_000_000n);
+    res = await renew(token, { knownLabelId: 0 });
+    expect(res.json().value).toEqual({
+      clubLabel: { labelName: 'VIP2', labelId: 2 },
+      labelId: 2,
+      changed: true,
+      upgraded: true,
+    });
+    // A client that showed a higher level (the operator raised the bar) learns of a step down.
+    expect((await renew(token, { knownLabelId: 4 })).json().value).toMatchObject({
+      labelId: 2,
+      changed: true,
+      upgraded: false,
+    });
+  });
+
+  it('answers while VIPBENEFIT3 is off: the header shows the level either way', async () => {
+    const { token } = await createMember(t.app);
+    await setFlag(false);
+    try {
+      expect((await renew(token, {})).json().value).toMatchObject({ labelId: 0, changed: true });
+      expect((await get('/wps/member/info', token)).json().value.clubLabel).toEqual({
+        labelName: 'VIP0',
+        labelId: 0,
+      });
+    } finally {
+      await setFlag(true);
+    }
+  });
+});

@@ -64,7 +64,10 @@ export function Component() {
       ) : (
         <DownloadLinks links={links.data} />
       )}
-      <AppGuides hasProfile={findLink(links.data, 'MOBILECONFIG') !== undefined} />
+      <AppGuides
+        hasProfile={findLink(links.data, 'MOBILECONFIG') !== undefined}
+        hasAndroidPackage={findLink(links.data, 'Android') !== undefined}
+      />
       <AgeNotice />
     </div>
   );

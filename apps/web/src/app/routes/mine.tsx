@@ -12,6 +12,7 @@ import {
 } from '../../features/account/api/member';
 import { refreshWallet } from '../../features/account/api/wallet-refresh';
 import { useInboxUnreadCount } from '../../features/inbox/api/inbox';
+import { HeadIconPicker } from '../../features/head-icon/components/head-icon-picker';
 import { GuestNote } from '../../features/member/components/guest-note';
 import { MemberCentre } from '../../features/member/components/member-centre';
 import { isNewTemplate, visibleEntries } from '../../features/member/components/member-entries';
@@ -64,6 +65,7 @@ function MemberHome({ session }: { session: SessionInfo }) {
       securityEnabled={on('SECPRIV')}
       entries={visibleEntries(on, session.type)}
       vip={on('VIPBENEFIT3') ? <VipProgress token={session.token} /> : null}
+      avatar={<HeadIconPicker token={session.token} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setUserAgent, USER_AGENTS } from '../../testing/browser';
 import { buildDownloadLink } from '../../testing/factories';
 import { failure, ok } from '../../testing/mock-api';
 import { memberSession, renderApp } from '../../testing/render-app';
@@ -79,5 +80,24 @@ describe('download page', () => {
     expect(screen.getByRole('img', { name: 'রেটিং ৫-এর মধ্যে ৫.০' })).toBeVisible();
     expect(screen.getByText('৫.০')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Android-এর জন্য ডাউনলোড' })).not.toBeInTheDocument();
+    // No package, no Android guide: the iPhone and home-screen guides only.
+    expect(screen.queryByRole('tab', { name: 'অ্যান্ড্রয়েড' })).not.toBeInTheDocument();
+  });
+
+  it("gives the iPhone's add-to-home-screen guide, each step with its drawn icon", async () => {
+    setUserAgent(USER_AGENTS.iosSafari17);
+    renderApp('/m/download', { api: { '/wps/system/download': ok([]) } });
+    const tab = await screen.findByRole('tab', { name: 'আইফোন' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const steps = within(screen.getByRole('tabpanel', { name: 'আইফোন' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'এই পাতাটি Safari-তে খুলুন।',
+      'স্ক্রিনের নিচে শেয়ার বোতামে চাপুন।',
+      'নিচে স্ক্রল করে "হোম স্ক্রিনে যোগ করুন" চাপুন।',
+      '"যোগ করুন" চাপুন। Khela আপনার হোম স্ক্রিনে দেখা যাবে।',
+    ]);
+    for (const step of steps) expect(step.querySelector('svg path')).not.toBeNull();
+    // Nothing on the page links to a file that is not there.
+    expect(screen.queryAllByRole('link', { name: /ডাউনলোড/ })).toHaveLength(0);
   });
 });

@@ -2,6 +2,15 @@
 import type { Sections } from '../sections';
 
 export const memberEn = {
+  headIcon: {
+    change: 'Change profile picture',
+    title: 'Profile picture',
+    drawn: 'Drawn avatars',
+    avatar: 'Avatar {{n}}',
+    upload: 'Or upload your own photo',
+    hint: 'PNG, JPEG or WebP, up to 2 MB. It is cropped to a square.',
+    saved: 'Profile picture saved',
+  },
   mine: {
     header: 'Member centre',
     settings: 'Settings',
@@ -85,6 +94,15 @@ export const memberEn = {
 };
 
 export const memberBn: Sections<typeof memberEn> = {
+  headIcon: {
+    change: 'প্রোফাইল ছবি বদলান',
+    title: 'প্রোফাইল ছবি',
+    drawn: 'আঁকা অবতার',
+    avatar: 'অবতার {{n}}',
+    upload: 'অথবা নিজের ছবি আপলোড করুন',
+    hint: 'PNG, JPEG বা WebP, সর্বোচ্চ ২ MB। ছবিটি বর্গাকারে কাটা হবে।',
+    saved: 'প্রোফাইল ছবি সংরক্ষিত হয়েছে',
+  },
   mine: {
     header: 'সদস্য কেন্দ্র',
     settings: 'সেটিংস',

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { accountsRoutes } from '../../../testing/accounts';
+import { jsonBody } from '../../../testing/fake-crypto';
 import {
   failure,
   ok,
@@ -77,6 +78,58 @@ describe('header account area', () => {
     });
     expect(await banner.findByText('rahim')).toBeVisible();
     expect(banner.getByText('VIP0')).toBeVisible();
+  });
+
+  it('renews the VIP badge when the balance moves, and tells the member of a step up', async () => {
+    let balance = 10;
+    const renewals: unknown[] = [];
+    const { user, banner } = await openAsMember({
+      '/wps/member/info': memberInfo({ clubLabel: { labelName: 'VIP0', labelId: 0 } }),
+      '/wps/member/wallet': (() => ok({ sumBalance: balance })) satisfies MockHandler,
+      '/wps/member/vip/renewal': ((_url, init) => {
+        renewals.push(jsonBody(init));
+        return ok({
+          clubLabel: { labelName: 'VIP1', labelId: 1 },
+          labelId: 1,
+          changed: true,
+          upgraded: true,
+        });
+      }) satisfies MockHandler,
+    });
+    expect(await banner.findByText('৳10.00')).toBeVisible();
+    expect(banner.getByText('VIP0')).toBeVisible();
+    // The first figure comes with the level already in member info: no renewal yet.
+    expect(renewals).toEqual([]);
+
+    balance = 1010;
+    await user.click(banner.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Refresh balance' }));
+    expect(await banner.findByText('৳1,010.00')).toBeVisible();
+    expect(await banner.findByText('VIP1')).toBeVisible();
+    expect(renewals).toEqual([{ knownLabelId: 0 }]);
+    expect(await screen.findByText('You are now VIP1. Congratulations!')).toBeVisible();
+  });
+
+  it('keeps the badge when the renewal finds the same level', async () => {
+    let balance = 10;
+    const { user, banner, api } = await openAsMember({
+      '/wps/member/info': memberInfo({ clubLabel: { labelName: 'VIP3', labelId: 3 } }),
+      '/wps/member/wallet': (() => ok({ sumBalance: balance })) satisfies MockHandler,
+      '/wps/member/vip/renewal': ok({
+        clubLabel: { labelName: 'VIP3', labelId: 3 },
+        labelId: 3,
+        changed: false,
+        upgraded: false,
+      }),
+    });
+    expect(await banner.findByText('৳10.00')).toBeVisible();
+    balance = 5;
+    await user.click(banner.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Refresh balance' }));
+    expect(await banner.findByText('৳5.00')).toBeVisible();
+    await waitFor(() => expect(api.calls('/wps/member/vip/renewal')).toHaveLength(1));
+    expect(banner.getByText('VIP3')).toBeVisible();
+    expect(screen.queryByText(/Congratulations/)).not.toBeInTheDocument();
   });
 
   it('labels a trial account as trial, in place of the VIP level', async () => {

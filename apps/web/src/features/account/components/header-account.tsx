@@ -1,5 +1,6 @@
 /**
- * The header's account area. A member sees the rank badge (VIP0 when none), a trial account a
+ * The header's account area. A member sees the rank badge (the level the server computes from
+ * deposits and turnover, renewed when the balance moves; VIP0 when none), a trial account a
  * Trial badge in its place; then the display name (nickname, else account; a long one ends in an
  * ellipsis and is whole in its tooltip), the balance with 2 decimals (asterisks while hidden
  * or refreshing) with its bonus part beneath while there is one, a show/hide toggle, deposit and withdraw shortcuts and the account menu with
@@ -9,7 +10,7 @@ import { LOADING_MS, STORAGE_KEYS } from '@khela/contract/constants';
 import { CLIENT_MESSAGES } from '@khela/contract/errors';
 import { isGuest } from '@khela/contract/members';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog';
@@ -26,16 +27,24 @@ import {
   memberQueryKey,
   walletQueryOptions,
 } from '../api/member';
+import { useVipRenewal } from '../api/vip-renewal';
 import { refreshWallet } from '../api/wallet-refresh';
 import { AccountMenu } from './account-menu';
 import styles from './header-account.module.css';
 
 export const MASKED_BALANCE = '****';
 
-export function HeaderAccount({ currencySymbol }: { currencySymbol: string }) {
+export function HeaderAccount({
+  currencySymbol,
+  avatar,
+}: {
+  currencySymbol: string;
+  /** The member's head icon (the shell passes the head-icon feature's). */
+  avatar?: ReactNode;
+}) {
   const session = useSessionStore((state) => state.session);
   return session ? (
-    <MemberAccount session={session} currencySymbol={currencySymbol} />
+    <MemberAccount session={session} currencySymbol={currencySymbol} avatar={avatar} />
   ) : (
     <AccountMenu loggedIn={false} />
   );
@@ -44,9 +53,11 @@ export function HeaderAccount({ currencySymbol }: { currencySymbol: string }) {
 function MemberAccount({
   session,
   currencySymbol,
+  avatar,
 }: {
   session: SessionInfo;
   currencySymbol: string;
+  avatar?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -58,6 +69,8 @@ function MemberAccount({
   const info = useQuery(memberInfoQueryOptions(session.token));
   const wallet = useQuery(walletQueryOptions(session.token));
   const [confirming, setConfirming] = useState(false);
+  // The badge follows the ledger: a moved balance renews the level (the spec's VIP renewal).
+  useVipRenewal(session, info.data, wallet.data?.sumBalance);
 
   const name = info.data ? (info.data.nickname ?? info.data.account) : session.userName;
   const rank = info.data?.clubLabel?.labelName ?? 'VIP0';
@@ -97,6 +110,7 @@ function MemberAccount({
     <>
       <div className={styles.member}>
         <p className={styles.identity}>
+          {avatar}
           {isGuest(session.type) ? (
             <span className={styles.trial}>{t('account.trial')}</span>
           ) : (

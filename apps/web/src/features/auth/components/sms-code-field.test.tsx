@@ -51,9 +51,10 @@ describe('SMS code', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Security check' });
     const captcha = within(dialog).getByLabelText('Captcha');
     await waitFor(() => expect(captcha).toHaveFocus());
-    // Digits only, at most 6.
-    await user.type(captcha, '12ab345678');
-    expect(captcha).toHaveValue('123456');
+    // The spec's hint outside the login and registration forms: digits only, 1 to 16 of them.
+    expect(captcha).toHaveAccessibleDescription('1–16 digits');
+    await user.type(captcha, '12ab3456789012345678');
+    expect(captcha).toHaveValue('1234567890123456');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('SMS sent')).toBeVisible();
@@ -61,7 +62,7 @@ describe('SMS code', () => {
     expect(sent).toMatchObject({
       mobileNum: '01712345678',
       countryDialingCode: '+880',
-      captcha: '123456',
+      captcha: '1234567890123456',
       captchaId: expect.stringMatching(/^captcha-/),
     });
     const button = screen.getByRole('button', { name: /^Get code/ });
@@ -78,6 +79,16 @@ describe('SMS code', () => {
       vi.advanceTimersByTime(31_000);
     });
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  });
+
+  it('gives the security check captcha its hint in Bengali digits', async () => {
+    await changeLanguage('BN');
+    const { user } = renderApp('/m/register', { api: accountsRoutes() });
+    await user.click(await screen.findByRole('tab', { name: 'মোবাইল দিয়ে' }));
+    await user.type(screen.getByLabelText('মোবাইল নম্বর'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'কোড নিন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'নিরাপত্তা যাচাই' });
+    expect(within(dialog).getByLabelText('ক্যাপচা')).toHaveAccessibleDescription('১–১৬ সংখ্যা');
   });
 
   it('keeps the dialog on a wrong captcha with a fresh picture', async () => {

@@ -173,7 +173,7 @@ function SmsCaptchaDialog({
     <Dialog open onClose={onClose} title={t('auth.securityCheck')}>
       <form className={formStyles.form} noValidate onSubmit={(event) => void send(event)}>
         <p className={styles.intro}>{t('auth.securityCheckHint')}</p>
-        <CaptchaField field={form.bind('captcha')} captcha={captcha} />
+        <CaptchaField field={form.bind('captcha')} captcha={captcha} hinted />
         <button type="submit" className={styles.primary} disabled={sending}>
           {t('auth.sendCode')}
         </button>

@@ -26,6 +26,8 @@ export function digitsOnly(value: string, max: number): string {
 
 export const LIMITS = {
   captcha: INPUT_LIMITS.captchaMaxDigits,
+  /** The security check's captcha: the spec's hint says 1–16 digits. */
+  captchaHint: INPUT_LIMITS.captchaHintMaxDigits,
   smsCode: SMS.codeMaxDigits,
   mobile: INPUT_LIMITS.mobileMaxLength,
   /** Under 255 characters (spec §5). */

@@ -128,7 +128,11 @@ describe('download bar', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'ইনস্টল' }));
     const popup = within(await screen.findByRole('dialog', { name: 'অ্যাপ ডাউনলোড করুন' }));
-    expect(popup.getByRole('tab', { name: 'অ্যান্ড্রয়েড' })).toHaveAttribute('aria-selected', 'true');
+    // Its guide shows once the links say there is a package.
+    expect(await popup.findByRole('tab', { name: 'অ্যান্ড্রয়েড' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(await popup.findByRole('link', { name: 'Android-এর জন্য ডাউনলোড' })).toHaveAttribute(
       'href',
       'https://example.test/android',
@@ -138,5 +142,20 @@ describe('download bar', () => {
     await user.click(popup.getByRole('tab', { name: 'হোম স্ক্রিন' }));
     expect(popup.getByRole('tabpanel', { name: 'হোম স্ক্রিন' })).toBeVisible();
     expect(popup.queryByRole('tabpanel', { name: 'অ্যান্ড্রয়েড' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Android guide or link until the operator sets a package: the home-screen guide', async () => {
+    setUserAgent(USER_AGENTS.androidChrome);
+    const { user, api } = renderApp('/m/home', {
+      api: { '/wps/system/download': ok([buildDownloadLink('TELEGRAM')]) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'ইনস্টল' }));
+    const popup = within(await screen.findByRole('dialog', { name: 'অ্যাপ ডাউনলোড করুন' }));
+    await waitFor(() => expect(api.calls('/wps/system/download').length).toBeGreaterThan(0));
+    expect(await popup.findByRole('link', { name: 'টেলিগ্রাম চ্যানেল' })).toBeVisible();
+    expect(popup.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['আইফোন', 'হোম স্ক্রিন']);
+    expect(popup.getByRole('tab', { name: 'হোম স্ক্রিন' })).toHaveAttribute('aria-selected', 'true');
+    expect(popup.queryByRole('link', { name: 'Android-এর জন্য ডাউনলোড' })).not.toBeInTheDocument();
+    expect(popup.getByText(/অ্যাপ ফাইল এখনো প্রস্তুত নয়/)).toBeVisible();
   });
 });

@@ -17,7 +17,10 @@ export function DownloadPopup() {
     <Dialog open={open} onClose={closePanel} title={t('download.popupTitle')} variant="sheet">
       <div className={styles.content}>
         <DownloadLinks links={links.data} />
-        <AppGuides hasProfile={findLink(links.data, 'MOBILECONFIG') !== undefined} />
+        <AppGuides
+          hasProfile={findLink(links.data, 'MOBILECONFIG') !== undefined}
+          hasAndroidPackage={findLink(links.data, 'Android') !== undefined}
+        />
       </div>
     </Dialog>
   );

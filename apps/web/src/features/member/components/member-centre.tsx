@@ -34,6 +34,8 @@ export interface MemberCentreProps {
   entries: MemberEntry[];
   /** The VIP bar, when the member has VIP. */
   vip: ReactNode;
+  /** The member's head icon with its chooser (the route passes the head-icon feature's). */
+  avatar?: ReactNode;
 }
 
 const SECTIONS: EntrySection[] = ['records', 'rewards', 'services'];
@@ -91,6 +93,7 @@ export function MemberCentre(props: MemberCentreProps) {
     securityEnabled,
     entries,
     vip,
+    avatar,
   } = props;
   const isNew = template === 'new';
   const badge = unreadBadge(unreadCount, language);
@@ -194,9 +197,11 @@ export function MemberCentre(props: MemberCentreProps) {
     <div className={styles.page} data-template={template}>
       <section className={isNew ? styles.card : styles.plain} aria-labelledby="member-name">
         <div className={styles.identity}>
-          <span className={styles.avatar} aria-hidden="true">
-            <Icon name="user" size={28} />
-          </span>
+          {avatar ?? (
+            <span className={styles.avatar} aria-hidden="true">
+              <Icon name="user" size={28} />
+            </span>
+          )}
           <p className={styles.who}>
             <span id="member-name" className={styles.name}>
               {name}
