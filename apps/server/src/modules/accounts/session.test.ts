@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
-import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { createTestApp, opsHeaders, testConfig, type TestApp } from '../../../test/test-app';
 import { SESSION_END_MESSAGES } from '@khela/contract/session-end-messages';
 import { PasswordHasher } from './password-hasher';
 import { endReasonOf } from './sessions.service';
@@ -18,7 +18,9 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // More logins and registrations from one address than a person makes: the auth limiter's own
+  // tests are in plugins/rate-limit.test.ts.
+  t = await createTestApp({ rateLimit: { ...testConfig().rateLimit, auth: 500 } });
 });
 afterAll(async () => {
   await t.close();

@@ -231,7 +231,11 @@ describe('PUT /wps/member/payment-password', () => {
     });
     expect(res.statusCode).toBe(400);
     const fields = res.json().data.fields;
-    expect(fields.newPaymentPassword).toEqual(['At least 6 characters', 'Wrong format']);
+    // A wrong-form password field says so in the spec's words (field-errors.ts).
+    expect(fields.newPaymentPassword).toEqual([
+      'At least 6 characters',
+      'Password format is incorrect',
+    ]);
     expect(fields.confirmPaymentPassword).toEqual(['Confirmation password not matched']);
     const bn = await t.app.inject({
       method: 'PUT',

@@ -48,7 +48,8 @@ describe('agent login', () => {
     await user.type(await screen.findByLabelText('Username'), 'agent007');
     await user.type(screen.getByLabelText('Password'), 'Agent-pass-42');
     await user.click(screen.getByRole('button', { name: 'Log in as agent' }));
-    await waitFor(() => expect(pathname()).toBe('/m/agent/home'));
+    // Sealing the payload and loading the agent home take a while on a busy machine.
+    await waitFor(() => expect(pathname()).toBe('/m/agent/home'), { timeout: 5_000 });
     expect(payloads).toEqual([
       { type: 'username', username: 'agent007', password: 'Agent-pass-42' },
     ]);
