@@ -2,9 +2,9 @@
  * The category pages (spec §2): slots, sports, fishing, card games, in-house and in-play show a
  * game list and take `?vassalage=` (a vendor or a sub-category); live casino, lottery and
  * e-lottery show their vendors. In-play is the sports list (games being played now are the
- * sports vendors' own lobbies). Above each, the category's banner gallery (its m_{type}_{language}
- * group, spec §2), when it has banners; the slots page also shows the grand jackpot (spec §9's second
- * jackpot display).
+ * sports vendors' own lobbies). Under the games, the category's banner gallery (its
+ * m_{type}_{language} group, spec §2) when it has banners, and on the slots page the grand jackpot
+ * (spec §9's second jackpot display).
  */
 import type { GameCategory } from '@khela/contract/games';
 import { bannerGroupName, CATEGORY_BANNER_TYPES } from '@khela/contract/home';
@@ -35,13 +35,15 @@ export function Component() {
   const bannerType = CATEGORY_BANNER_TYPES[category as keyof typeof CATEGORY_BANNER_TYPES];
   return (
     <>
-      {bannerType && <BannerGallery groupName={bannerGroupName(bannerType, language)} />}
-      {category === 'RNG' && <SlotsJackpot />}
       {VENDOR_PAGES.includes(category) ? (
         <VendorList category={category} />
       ) : (
         <ListPage category={category} />
       )}
+      {/* Under the games: above them, either would push the second row of tiles below the fold
+          of a 360×640 phone, and a player came to this page for its games. */}
+      {bannerType && <BannerGallery groupName={bannerGroupName(bannerType, language)} />}
+      {category === 'RNG' && <SlotsJackpot />}
     </>
   );
 }
