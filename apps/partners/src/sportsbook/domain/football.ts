@@ -9,7 +9,7 @@
  *   handicap:<line>       home | away, Asian handicap with the line given to home (away gets its
  *                         opposite); quarter lines (±0.25, ±0.75) settle half win / half lose
  */
-import { fair, handicapFairOdds, handicapOutcome, lineText, poisson } from './model';
+import { fair, finalScoreOutcome, handicapFairOdds, lineText, poisson } from './model';
 import { rngOf } from './rng';
 import type { FairMarket, Fixture, Match, MatchStatus, Outcome, Side } from './types';
 
@@ -206,23 +206,7 @@ export function footballOutcome(
   }
   if (s.status === 'abandoned') return { kind: 'void' };
   if (s.status !== 'finished') return undefined;
-  const { home, away } = s.score;
-  if (kind === '1x2') {
-    const result = home > away ? 'home' : home < away ? 'away' : 'draw';
-    return { kind: result === selection ? 'win' : 'lose' };
-  }
-  if (kind === 'total_goals' && line !== undefined) {
-    return { kind: home + away > line === (selection === 'over') ? 'win' : 'lose' };
-  }
-  if (kind === 'handicap' && line !== undefined) {
-    return {
-      kind:
-        selection === 'home'
-          ? handicapOutcome(line, home - away)
-          : handicapOutcome(-line, away - home),
-    };
-  }
-  return { kind: 'void' };
+  return finalScoreOutcome(s.score, { kind, totalKind: 'total_goals', line }, selection);
 }
 
 /** A goal suspends the match's markets. */

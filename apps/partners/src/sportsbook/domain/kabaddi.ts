@@ -9,7 +9,7 @@
  *   total_points:<line>     over | under (a half line from the sides' strengths)
  *   handicap:<line>         home | away, points handicap with a half line given to home
  */
-import { above, fair, handicapOutcome, lineText } from './model';
+import { above, fair, finalScoreOutcome, lineText } from './model';
 import { rngOf } from './rng';
 import type { FairMarket, Fixture, Match, MatchStatus, Outcome, Side } from './types';
 
@@ -235,24 +235,11 @@ export function kabaddiOutcome(
   if (s.status === 'abandoned') return { kind: 'void' };
   if (s.status !== 'finished') return undefined;
   const [kind, a] = id.split(':');
-  const { home, away } = s.score;
-  if (kind === '1x2') {
-    const result = home > away ? 'home' : home < away ? 'away' : 'draw';
-    return { kind: result === selection ? 'win' : 'lose' };
-  }
-  const line = halfLine(a);
-  if (kind === 'total_points' && line !== undefined) {
-    return { kind: home + away > line === (selection === 'over') ? 'win' : 'lose' };
-  }
-  if (kind === 'handicap' && line !== undefined) {
-    return {
-      kind:
-        selection === 'home'
-          ? handicapOutcome(line, home - away)
-          : handicapOutcome(-line, away - home),
-    };
-  }
-  return { kind: 'void' };
+  return finalScoreOutcome(
+    s.score,
+    { kind, totalKind: 'total_points', line: halfLine(a) },
+    selection,
+  );
 }
 
 /** A super raid or an all-out suspends the match's markets. */

@@ -1,4 +1,5 @@
 /** Small numeric helpers the sports' odds models share. */
+import type { Outcome } from './types';
 
 /** The standard normal distribution function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
 export function normalCdf(x: number): number {
@@ -75,6 +76,36 @@ export function handicapOutcome(
   if (results === 'lose+push') return 'half_lose';
   // Lines a half apart cannot win one half and lose the other.
   return 'void';
+}
+
+/**
+ * A finished match's score-decided markets, the same for football and kabaddi: 1X2, the total
+ * named `totalKind` (goals, points) over or under `line`, and the handicap on `line`. Any other
+ * market kind is void.
+ */
+export function finalScoreOutcome(
+  score: { home: number; away: number },
+  market: { kind: string | undefined; totalKind: string; line: number | undefined },
+  selection: string,
+): Outcome {
+  const { home, away } = score;
+  const { kind, totalKind, line } = market;
+  if (kind === '1x2') {
+    const result = home > away ? 'home' : home < away ? 'away' : 'draw';
+    return { kind: result === selection ? 'win' : 'lose' };
+  }
+  if (kind === totalKind && line !== undefined) {
+    return { kind: home + away > line === (selection === 'over') ? 'win' : 'lose' };
+  }
+  if (kind === 'handicap' && line !== undefined) {
+    return {
+      kind:
+        selection === 'home'
+          ? handicapOutcome(line, home - away)
+          : handicapOutcome(-line, away - home),
+    };
+  }
+  return { kind: 'void' };
 }
 
 /** `+0.75`, `-1.5`, `0`: a line as it is written in a market id and shown. */
