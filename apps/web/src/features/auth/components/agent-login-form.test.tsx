@@ -1,6 +1,6 @@
 /** The agent portal's login screen (/m/agent/login) and its link from the member login. */
 import type { AgentHome } from '@khela/contract/rewards';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { accountsRoutes, buildLoginResult } from '../../../testing/accounts';
@@ -45,9 +45,13 @@ describe('agent login', () => {
     });
     await user.click(await screen.findByRole('link', { name: 'Agent login' }));
     await waitFor(() => expect(pathname()).toBe('/m/agent/login'));
-    await user.type(await screen.findByLabelText('Username'), 'agent007');
-    await user.type(screen.getByLabelText('Password'), 'Agent-pass-42');
-    await user.click(screen.getByRole('button', { name: 'Log in as agent' }));
+    // The member login is still leaving (page transition) and has a Username field too: type
+    // into the agent form itself.
+    const submit = await screen.findByRole('button', { name: 'Log in as agent' });
+    const agentForm = within(submit.closest('form')!);
+    await user.type(agentForm.getByLabelText('Username'), 'agent007');
+    await user.type(agentForm.getByLabelText('Password'), 'Agent-pass-42');
+    await user.click(submit);
     // Sealing the payload and loading the agent home take a while on a busy machine.
     await waitFor(() => expect(pathname()).toBe('/m/agent/home'), { timeout: 5_000 });
     expect(payloads).toEqual([
