@@ -132,12 +132,23 @@ describe('api client', () => {
   });
 
   it('turns an answer that is not an envelope into an unknown error', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 502 })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 500 })));
     await expect(api.get('/wps/thing')).rejects.toMatchObject({
-      status: 502,
+      status: 500,
       errorCode: 'system.unknown',
       message: 'অজানা ত্রুটি',
     });
+  });
+
+  it('says the system is upgrading when the proxy answers for a restarting server', async () => {
+    for (const status of [502, 503, 504]) {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status })));
+      await expect(api.get('/wps/thing')).rejects.toMatchObject({
+        status,
+        errorCode: 'system.upgrading',
+        message: 'সিস্টেম আপগ্রেড হচ্ছে, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
+      });
+    }
   });
 
   it('tells its listeners about every failure', async () => {

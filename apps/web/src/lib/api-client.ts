@@ -122,10 +122,13 @@ async function request<T>(method: string, path: string, options: RequestOptions<
       ),
     );
   }
-  throw fail(
-    new ApiError(response.status, 'system.unknown', FIRST_MESSAGES['system.unknown'][language]),
-  );
+  // No envelope from a gateway error: the reverse proxy answering while the server restarts (a
+  // deploy), so the player is told to come back shortly rather than "unknown error".
+  const code = PROXY_RESTART_STATUSES.has(response.status) ? 'system.upgrading' : 'system.unknown';
+  throw fail(new ApiError(response.status, code, FIRST_MESSAGES[code][language]));
 }
+
+const PROXY_RESTART_STATUSES = new Set([502, 503, 504]);
 
 function fail(error: ApiError): ApiError {
   for (const listener of listeners) listener(error);

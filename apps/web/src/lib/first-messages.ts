@@ -17,6 +17,10 @@ export const FIRST_MESSAGES = {
   },
   // ERRORS
   'system.unknown': { EN: 'Unknown error', BN: 'অজানা ত্রুটি' },
+  'system.upgrading': {
+    EN: 'System upgrading, please try again later',
+    BN: 'সিস্টেম আপগ্রেড হচ্ছে, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
+  },
   'system.maintenance': {
     EN: 'The site is under maintenance, please come back later',
     BN: 'সাইটটি রক্ষণাবেক্ষণের কাজ চলছে, অনুগ্রহ করে পরে আবার আসুন',

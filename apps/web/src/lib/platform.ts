@@ -2,6 +2,9 @@
  * What the device is: installed web app or browser tab, iOS or Android, Safari or another iOS
  * browser, and which iOS version. The download bar and the app guides depend on it.
  */
+import { STORAGE_KEYS } from '@khela/contract/constants';
+import { readStorage, writeStorage } from './storage';
+
 export type Os = 'ios' | 'android' | 'other';
 
 export interface Platform {
@@ -44,6 +47,19 @@ export function isLegacyIos(platform: Platform): boolean {
   if (platform.os !== 'ios' || !platform.iosVersion) return false;
   const [major, minor] = platform.iosVersion;
   return major <= 11 || (major === 12 && minor < 2);
+}
+
+/**
+ * Opened from an iOS home-screen web clip. iOS gives each clip a storage of its own, so the flag
+ * kept there (spec: web-clip flag in local storage) also holds for pages the clip shows without
+ * `navigator.standalone`, such as after a reload in its in-app browser.
+ */
+export function isIosWebClip(): boolean {
+  if ((navigator as Navigator & { standalone?: boolean }).standalone === true) {
+    writeStorage('local', STORAGE_KEYS.webClip, '1');
+    return true;
+  }
+  return readStorage('local', STORAGE_KEYS.webClip) === '1';
 }
 
 /** Running as an installed web app (home-screen icon), not in a browser tab. */

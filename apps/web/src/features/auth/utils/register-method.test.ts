@@ -23,6 +23,19 @@ describe('register method', () => {
     }
   });
 
+  it("stays WEBCLIP in a web clip's storage once the clip has said so", () => {
+    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+    try {
+      expect(detectRegisterMethod()).toBe('WEBCLIP');
+    } finally {
+      Reflect.deleteProperty(navigator, 'standalone');
+    }
+    expect(localStorage.getItem('webClip')).toBe('1');
+    expect(detectRegisterMethod()).toBe('WEBCLIP');
+    localStorage.removeItem('webClip');
+    expect(detectRegisterMethod()).toBe('H5');
+  });
+
   it('is APP inside the Khela app', () => {
     setUserAgent(`${USER_AGENTS.androidChrome} KhelaApp/1.0`);
     expect(detectRegisterMethod()).toBe('APP');
