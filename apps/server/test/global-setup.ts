@@ -80,20 +80,38 @@ async function pgliteTemplates() {
   return { bare, seeded, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
+interface Templates {
+  bare: string;
+  seeded: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * The server's and the partners' projects both name this setup, and Vitest loads it once per
+ * project (each its own module instance), so the run's templates are kept on globalThis: built
+ * by the first project, reused by the next, dropped when the last one tears down.
+ */
+const shared = globalThis as typeof globalThis & {
+  khelaTestTemplates?: { templates: Promise<Templates>; users: number };
+};
+
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const templates = await postgresTemplates(serverUrl);
-    project.provide('postgresTemplate', templates.seeded);
-    project.provide('postgresBareTemplate', templates.bare);
-    project.provide('pgliteTemplate', '');
-    project.provide('pgliteBareTemplate', '');
-    return templates.drop;
-  }
-  const templates = await pgliteTemplates();
-  project.provide('pgliteTemplate', templates.seeded);
-  project.provide('pgliteBareTemplate', templates.bare);
-  project.provide('postgresTemplate', '');
-  project.provide('postgresBareTemplate', '');
-  return templates.drop;
+  shared.khelaTestTemplates ??= {
+    templates: serverUrl ? postgresTemplates(serverUrl) : pgliteTemplates(),
+    users: 0,
+  };
+  const entry = shared.khelaTestTemplates;
+  entry.users += 1;
+  const templates = await entry.templates;
+  project.provide('postgresTemplate', serverUrl ? templates.seeded : '');
+  project.provide('postgresBareTemplate', serverUrl ? templates.bare : '');
+  project.provide('pgliteTemplate', serverUrl ? '' : templates.seeded);
+  project.provide('pgliteBareTemplate', serverUrl ? '' : templates.bare);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.khelaTestTemplates;
+    await templates.drop();
+  };
 }

@@ -11,7 +11,7 @@ import { addDays, siteDay, siteDayStart } from '@khela/contract/date';
 import type { DbOrTx } from '../../db/client';
 import type { Seeder } from '../../db/seed/seed';
 import { Ledger } from '../ledger/ledger';
-import { backdateMovement } from '../ledger/ledger.test-kit';
+import { backdateMovement } from '../ledger/demo-history';
 import { accountsRepository as repo } from './accounts.repository';
 import { memberReads } from './member-reads';
 

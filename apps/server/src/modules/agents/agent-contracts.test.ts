@@ -14,7 +14,7 @@ import { rowsOf } from '../../db/client';
 import { signIn } from '../../../test/factories';
 import { createTestApp, opsHeaders, testConfig, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
-import { backdateMovement } from '../ledger/ledger.test-kit';
+import { backdateMovement } from '../ledger/demo-history';
 import { signInOperator } from '../operators/operators.test-kit';
 import { player, type Player } from '../rewards/rewards.fixtures';
 import { contractPay } from './agents.service';

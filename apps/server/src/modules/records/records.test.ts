@@ -9,7 +9,7 @@ import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app'
 import { siteDayStart } from '@khela/contract/date';
 import { addDays, recordToday, TransactionPageSchema } from '@khela/contract/records';
 import type { AccountRef } from '../ledger/ledger';
-import { backdateMovement } from '../ledger/ledger.test-kit';
+import { backdateMovement } from '../ledger/demo-history';
 import { encodeCursor } from './records.service';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { addDays, siteDay } from '@khela/contract/date';
 import type { FastifyInstance } from 'fastify';
-import { backdateMovement } from '../ledger/ledger.test-kit';
+import { backdateMovement } from '../ledger/demo-history';
 import { createMember, withToken } from '../../../test/factories';
 import { memberReads } from '../accounts/member-reads';
 

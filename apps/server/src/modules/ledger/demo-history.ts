@@ -1,7 +1,7 @@
 /**
- * The ledger's helpers for other modules' tests: the one place outside `ledger_post` that writes
- * ledger rows. Movements are posted through `Ledger.move`/`post` like any other; suites that need
- * movements on other days date them here rather than writing the ledger tables themselves.
+ * Demo history: the demo seed shows an agent a team with yesterday's deposits and bets, so it
+ * dates movements it has just posted through `Ledger.post` on earlier days. Nothing a player or
+ * operator does reaches this; tests that need movements on other days use it too.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
