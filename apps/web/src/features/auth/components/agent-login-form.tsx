@@ -17,11 +17,11 @@ import { agentLogin } from '../api/session';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useForm } from '../hooks/use-form';
 import { captchaRequired, errorCodeOf, messageOf } from '../utils/api-errors';
-import { captchaRule, LIMITS, loginPasswordRule, loginUsernameRule } from '../utils/rules';
+import { captchaRule, loginPasswordRule, loginUsernameRule } from '../utils/rules';
 import { CaptchaField } from './captcha-field';
 import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
-import { PasswordField, TextField } from './text-field';
+import { CurrentPasswordField, UsernameField } from './text-field';
 
 type Field = 'username' | 'password' | 'captcha';
 const ORDER: readonly Field[] = ['username', 'password', 'captcha'];
@@ -84,21 +84,8 @@ export function AgentLoginForm() {
     <div className={formStyles.form}>
       <p className={styles.note}>{t('agent.loginIntro')}</p>
       <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          {...form.bind('username')}
-          label={t('auth.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={LIMITS.username}
-        />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('auth.password')}
-          toggleLabel={t('auth.showPassword')}
-          autoComplete="current-password"
-        />
+        <UsernameField {...form.bind('username')} />
+        <CurrentPasswordField {...form.bind('password')} />
         {captchaShown && <CaptchaField field={form.bind('captcha')} captcha={captcha} />}
         {refusal && (
           <p role="alert" className={styles.ended}>

@@ -38,7 +38,7 @@ import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
 import { SamePasswordDialog } from './same-password-dialog';
 import { FormSmsCodeField } from './sms-code-field';
-import { ConfirmPasswordField, NewPasswordField, TextField } from './text-field';
+import { ConfirmPasswordField, NewPasswordField, TextField, UsernameField } from './text-field';
 
 type Method = 'mobile' | 'email';
 
@@ -122,15 +122,7 @@ function EmailRecoveryForm() {
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('auth.emailIntro')}</p>
-      <TextField
-        {...form.bind('username')}
-        label={t('auth.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={LIMITS.username}
-      />
+      <UsernameField {...form.bind('username')} />
       <TextField
         {...form.bind('email')}
         label={t('auth.email')}

@@ -44,7 +44,6 @@ import {
 import {
   BANGLADESH_DIALING_CODE,
   captchaRule,
-  LIMITS,
   loginPasswordRule,
   loginUsernameRule,
   mobileRule,
@@ -57,7 +56,7 @@ import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
 import { FormSmsCodeField } from './sms-code-field';
 import { StepUpForm } from './step-up-form';
-import { PasswordField, TextField } from './text-field';
+import { CurrentPasswordField, UsernameField } from './text-field';
 import { SocialButtons } from './social-buttons';
 
 export interface LoginFlags {
@@ -278,20 +277,9 @@ export function LoginForm({ flags, merchantCode }: { flags: LoginFlags; merchant
 
   const usernameFields = (
     <div className={formStyles.form}>
-      <TextField
-        {...form.bind('username')}
-        label={t('auth.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={LIMITS.username}
-      />
-      <PasswordField
+      <UsernameField {...form.bind('username')} />
+      <CurrentPasswordField
         {...form.bind('password')}
-        label={t('auth.password')}
-        toggleLabel={t('auth.showPassword')}
-        autoComplete="current-password"
         hint={usingToken ? t('auth.savedPassword') : undefined}
       />
     </div>

@@ -52,7 +52,7 @@ import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { MobileField } from './mobile-field';
 import { FormSmsCodeField } from './sms-code-field';
-import { ConfirmPasswordField, PasswordField, TextField } from './text-field';
+import { ConfirmPasswordField, PasswordField, TextField, UsernameField } from './text-field';
 
 type Method = 'username' | 'mobile';
 type Field = RegistrationField | 'confirm' | 'smsCode' | 'captcha';
@@ -325,13 +325,8 @@ export function RegisterForm({
       {onMobile ? (
         mobileField
       ) : (
-        <TextField
+        <UsernameField
           {...form.bind('username')}
-          label={t('auth.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           maxLength={rules.username.max}
           hint={
             availability === 'available'

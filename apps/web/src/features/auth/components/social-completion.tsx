@@ -14,11 +14,11 @@ import { linkSocial } from '../api/social';
 import { useForm } from '../hooks/use-form';
 import { useStartSession } from '../hooks/use-start-session';
 import { errorCodeOf, messageOf } from '../utils/api-errors';
-import { loginPasswordRule, loginUsernameRule, LIMITS } from '../utils/rules';
+import { loginPasswordRule, loginUsernameRule } from '../utils/rules';
 import styles from './form.module.css';
 import { MethodTabs } from './method-tabs';
 import { RegisterForm } from './register-form';
-import { PasswordField, TextField } from './text-field';
+import { CurrentPasswordField, UsernameField } from './text-field';
 
 type Choice = 'new' | 'link';
 
@@ -106,21 +106,8 @@ function LinkAccountForm({ ticket, provider }: { ticket: string; provider: strin
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.note}>{t('auth.socialLinkIntro', { provider })}</p>
-      <TextField
-        {...form.bind('username')}
-        label={t('auth.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={LIMITS.username}
-      />
-      <PasswordField
-        {...form.bind('password')}
-        label={t('auth.password')}
-        toggleLabel={t('auth.showPassword')}
-        autoComplete="current-password"
-      />
+      <UsernameField {...form.bind('username')} />
+      <CurrentPasswordField {...form.bind('password')} />
       <button type="submit" className={styles.primary} disabled={pending}>
         {t('auth.socialLinkSubmit')}
       </button>

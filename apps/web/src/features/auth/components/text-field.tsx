@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DateShown } from '../../../components/date-shown';
 import { Icon } from '../../../components/icons';
 import type { BoundField } from '../hooks/use-form';
+import { LIMITS } from '../utils/rules';
 import formStyles from '../../../components/form.module.css';
 import styles from './form.module.css';
 
@@ -124,6 +125,39 @@ export function PasswordField({ toggleLabel, ...props }: PasswordFieldProps) {
           <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
         </button>
       }
+    />
+  );
+}
+
+/**
+ * The username of every sign-in, recovery and sign-up form: a name is not corrected, capitalised
+ * or spell-checked. Registration passes its own length and availability hint.
+ */
+export function UsernameField(props: BoundField & Partial<TextFieldProps>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.username')}
+      autoComplete="username"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={LIMITS.username}
+      {...props}
+    />
+  );
+}
+
+/** The password a member signs in with (the browser offers the saved one). */
+export function CurrentPasswordField({ hint, ...field }: BoundField & { hint?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      {...field}
+      label={t('auth.password')}
+      toggleLabel={t('auth.showPassword')}
+      autoComplete="current-password"
+      hint={hint}
     />
   );
 }
