@@ -75,6 +75,7 @@ h1{font-size:17px;margin:0}.bal{text-align:right;font-size:12px;color:#cbd5e1;ma
 nav{display:flex;gap:4px;padding:6px 8px;background:#0f1a30;overflow-x:auto}
 nav button{flex:1;min-height:40px;border:0;border-radius:8px;background:#1e2d4d;color:#e2e8f0}
 nav button[aria-selected=true]{background:#16a34a;color:#fff;font-weight:700}
+#tabs button{flex:1 0 auto;white-space:nowrap;padding:0 10px}
 main{padding:8px 10px 180px;max-width:480px;margin:0 auto}
 .ev{display:block;width:100%;text-align:left;background:#15233f;color:#f1f5f9;border:0;border-radius:10px;padding:10px;margin:0 0 8px}
 .ev small{color:#94a3b8;display:block}.live{color:#f87171;font-weight:700}
@@ -102,6 +103,7 @@ const SCRIPT = `(function(){
 var d=document.body.dataset,token=d.token,lang=d.lang,T=JSON.parse(document.getElementById('text').textContent);
 var $=function(id){return document.getElementById(id)},main=$('main'),msg=$('msg');
 var view={tab:d.sport||'cricket',event:null,which:'open'},slip=[],cur='BDT',busy=false;
+var tabs=$('tabs'),launched=tabs.querySelector('[aria-selected=true]');tabs.scrollLeft+=launched.getBoundingClientRect().left-tabs.getBoundingClientRect().left-(tabs.clientWidth-launched.offsetWidth)/2;
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return {'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]})}
 function fill(t,v){return t.replace(/\\{(\\w+)\\}/g,function(_,k){return v[k]})}
 function money(m){return (cur==='BDT'?'\\u09f3':cur+' ')+(m/100).toLocaleString(lang==='BN'?'bn-BD':'en-US',{minimumFractionDigits:2,maximumFractionDigits:2})}
