@@ -98,6 +98,22 @@ describe('npm run seed:demo', () => {
     const { database: handle, drop } = await freshDatabase(testConfig(), 'seeded');
     try {
       const first = await counts(handle.db);
+      // The sportsbook serves the SPORTS tiles and the e-sports and cockfight ones; the rest the demo vendor.
+      const served = rowsOf<{ code: string; served_by: string }>(
+        await handle.db.execute(
+          sql`select code, served_by from vendors where code in ('CRICKETLINE', 'PITCH', 'AV', 'IMES', 'SV3', 'WS168', 'JILI', 'ROYALTABLE') order by code`,
+        ),
+      );
+      expect(Object.fromEntries(served.map((v) => [v.code, v.served_by]))).toEqual({
+        AV: 'SPORTSBOOK',
+        CRICKETLINE: 'SPORTSBOOK',
+        IMES: 'SPORTSBOOK',
+        JILI: 'DEMO',
+        PITCH: 'SPORTSBOOK',
+        ROYALTABLE: 'DEMO',
+        SV3: 'SPORTSBOOK',
+        WS168: 'SPORTSBOOK',
+      });
       // The operator moved the demo vendor's page and pointed a brand at another vendor.
       await handle.db.execute(
         sql`update game_vendors set launch_url = 'https://games.example/play' where code = 'DEMO'`,

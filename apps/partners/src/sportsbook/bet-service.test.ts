@@ -35,7 +35,7 @@ const T0 = Date.UTC(2026, 5, 1, 12);
 const STEP = 1_000;
 const settings: SportsbookSettings = {
   schedule: { seed: 'bets-test', origin: T0, spacingMs: 3_600_000 },
-  stepMs: { cricket: STEP, football: STEP, kabaddi: STEP },
+  stepMs: { cricket: STEP, football: STEP, kabaddi: STEP, esports: STEP, cockfight: STEP },
   pricing: DEFAULT_PRICING,
   limits: { minStakeMinor: 10_00, maxStakeMinor: 5_000_00, maxPayoutMinor: 50_000_00, maxLegs: 8 },
   cashOutFeeBp: 300,

@@ -18,6 +18,7 @@ import { WalletRefusal, WalletUnreachable, type WalletClient } from '../demo-ven
 import { type BetStore, type BetState, type StoredBet, type StoredLeg } from './bet-store';
 import { corrected, type ResultCorrection } from './domain/corrections';
 import { fixtureById, type ScheduleOptions } from './domain/fixtures';
+import { localName } from './domain/names';
 import {
   indexAt,
   offerOf,
@@ -68,7 +69,7 @@ export interface SlipLeg {
 }
 
 export interface LegView extends StoredLeg {
-  event: string;
+  event: Text;
   sport: Sport;
   market: Text;
   selection: Text;
@@ -605,7 +606,7 @@ export class SportsbookService {
         return {
           ...leg,
           sport: match?.fixture.sport ?? 'cricket',
-          event: match ? `${match.fixture.home} v ${match.fixture.away}` : leg.fixtureId,
+          event: match ? eventName(match.fixture) : { EN: leg.fixtureId, BN: leg.fixtureId },
           market: named?.name ?? fallback,
           selection,
           outcome:
@@ -625,6 +626,12 @@ export class SportsbookService {
       throw error;
     }
   }
+}
+
+/** `Home v Away` in both languages. */
+function eventName(fixture: Fixture): Text {
+  const [home, away] = [localName(fixture.home), localName(fixture.away)];
+  return { EN: `${home.EN} v ${away.EN}`, BN: `${home.BN} বনাম ${away.BN}` };
 }
 
 /** Runs `work` over `items`, at most `width` at once. */

@@ -1,14 +1,20 @@
 /**
  * The sportsbook's settings from the partners' configuration: the schedule (a fixture every 20
  * minutes from 2026-01-01, for ever), the pace of a match (a ball 20 s, a football minute 40 s, a
- * raid 30 s, all divided by SPORTSBOOK_SPEED), the margin, the limits.
+ * raid 30 s, an e-sports round 40 s, a cockfight round 20 s, all divided by SPORTSBOOK_SPEED), the margin, the limits.
  */
 import type { SportsbookConfig } from '../config';
 import type { SportsbookSettings } from './bet-service';
 import { DEFAULT_PRICING } from './domain/markets';
 
 export const SCHEDULE_ORIGIN = Date.UTC(2026, 0, 1);
-export const REAL_STEP_MS = { cricket: 20_000, football: 40_000, kabaddi: 30_000 } as const;
+export const REAL_STEP_MS = {
+  cricket: 20_000,
+  football: 40_000,
+  kabaddi: 30_000,
+  esports: 40_000,
+  cockfight: 20_000,
+} as const;
 export const REAL_SPACING_MS = 20 * 60_000;
 
 export function sportsbookSettings(config: SportsbookConfig): SportsbookSettings {
@@ -19,6 +25,8 @@ export function sportsbookSettings(config: SportsbookConfig): SportsbookSettings
       cricket: pace(REAL_STEP_MS.cricket),
       football: pace(REAL_STEP_MS.football),
       kabaddi: pace(REAL_STEP_MS.kabaddi),
+      esports: pace(REAL_STEP_MS.esports),
+      cockfight: pace(REAL_STEP_MS.cockfight),
     },
     pricing: { ...DEFAULT_PRICING, marginBp: config.marginBp },
     limits: {

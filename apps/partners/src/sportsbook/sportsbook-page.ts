@@ -1,7 +1,8 @@
 /**
  * The sportsbook's mobile page: one small self-contained HTML document (inline styles, one
  * inline script allowed by its hash, no requests but its own API), for a 360 × 640 phone, in
- * Bengali or English. Tabs for cricket, football and kabaddi list the events (live first); an
+ * Bengali or English. Tabs for cricket, football, kabaddi, e-sports and cockfight list the events
+ * (live first; the launch's tile picks the tab it opens on); an
  * event shows its scoreboard and markets, refreshed every second so live odds move and
  * suspended markets grey out; the slip takes singles and accumulators; my bets lists open and
  * settled bets with their cash-out price. Everything is decided on the server.
@@ -9,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Language, Localized } from '@khela/contract/language';
 import { fontPreloadLink, NO_PAGE_FONT, PAGE_FONT_STACK, type PageFont } from '../page-font';
+import type { Sport } from './domain/types';
 
 const TEXT: Record<string, Localized> = {
   title: { EN: 'Sportsbook', BN: 'স্পোর্টসবুক' },
@@ -16,6 +18,8 @@ const TEXT: Record<string, Localized> = {
   cricket: { EN: 'Cricket', BN: 'ক্রিকেট' },
   football: { EN: 'Football', BN: 'ফুটবল' },
   kabaddi: { EN: 'Kabaddi', BN: 'কাবাডি' },
+  esports: { EN: 'E-sports', BN: 'ই-স্পোর্টস' },
+  cockfight: { EN: 'Cockfight', BN: 'মোরগ লড়াই' },
   myBets: { EN: 'My bets', BN: 'আমার বেট' },
   open: { EN: 'Open', BN: 'খোলা' },
   settled: { EN: 'Settled', BN: 'নিষ্পত্তি' },
@@ -71,6 +75,7 @@ h1{font-size:17px;margin:0}.bal{text-align:right;font-size:12px;color:#cbd5e1;ma
 nav{display:flex;gap:4px;padding:6px 8px;background:#0f1a30;overflow-x:auto}
 nav button{flex:1;min-height:40px;border:0;border-radius:8px;background:#1e2d4d;color:#e2e8f0}
 nav button[aria-selected=true]{background:#16a34a;color:#fff;font-weight:700}
+#tabs button{flex:1 0 auto;white-space:nowrap;padding:0 10px}
 main{padding:8px 10px 180px;max-width:480px;margin:0 auto}
 .ev{display:block;width:100%;text-align:left;background:#15233f;color:#f1f5f9;border:0;border-radius:10px;padding:10px;margin:0 0 8px}
 .ev small{color:#94a3b8;display:block}.live{color:#f87171;font-weight:700}
@@ -97,7 +102,8 @@ button:disabled{opacity:.5}button:focus-visible,input:focus-visible,select:focus
 const SCRIPT = `(function(){
 var d=document.body.dataset,token=d.token,lang=d.lang,T=JSON.parse(document.getElementById('text').textContent);
 var $=function(id){return document.getElementById(id)},main=$('main'),msg=$('msg');
-var view={tab:'cricket',event:null,which:'open'},slip=[],cur='BDT',busy=false;
+var view={tab:d.sport||'cricket',event:null,which:'open'},slip=[],cur='BDT',busy=false;
+var tabs=$('tabs'),launched=tabs.querySelector('[aria-selected=true]');tabs.scrollLeft+=launched.getBoundingClientRect().left-tabs.getBoundingClientRect().left-(tabs.clientWidth-launched.offsetWidth)/2;
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return {'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]})}
 function fill(t,v){return t.replace(/\\{(\\w+)\\}/g,function(_,k){return v[k]})}
 function money(m){return (cur==='BDT'?'\\u09f3':cur+' ')+(m/100).toLocaleString(lang==='BN'?'bn-BD':'en-US',{minimumFractionDigits:2,maximumFractionDigits:2})}
@@ -162,6 +168,14 @@ export const sportsbookPageCsp = (frameAncestor: string) =>
     "form-action 'none'",
   ].join('; ');
 
+/** The sports' tabs, the launched one selected. */
+const SPORT_TABS: Sport[] = ['cricket', 'football', 'kabaddi', 'esports', 'cockfight'];
+const sportTabs = (t: (key: string) => string, selected: Sport) =>
+  SPORT_TABS.map(
+    (sport) =>
+      `<button type="button" role="tab" data-tab="${sport}" aria-selected="${sport === selected}">${t(sport)}</button>`,
+  ).join('\n');
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -172,8 +186,11 @@ export function sportsbookPage(options: {
   token: string;
   language: Language;
   font?: PageFont;
+  /** The tab it opens on (the launch's tile): cricket unless told. */
+  sport?: Sport;
 }): string {
   const { language } = options;
+  const sport = options.sport ?? 'cricket';
   const t = (key: string) => escapeHtml(TEXT[key]![language]);
   const font = options.font ?? NO_PAGE_FONT;
   const text = Object.fromEntries(Object.entries(SCRIPT_TEXT).map(([k, v]) => [k, v[language]]));
@@ -181,12 +198,10 @@ export function sportsbookPage(options: {
 <html lang="${language === 'BN' ? 'bn' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title>${fontPreloadLink(font)}<style>${font.css}${STYLE}</style></head>
-<body data-token="${escapeHtml(options.token)}" data-lang="${language}">
+<body data-token="${escapeHtml(options.token)}" data-lang="${language}" data-sport="${sport}">
 <header><h1>${t('title')}</h1><p class="bal">${t('balance')}<b id="balance">…</b></p></header>
 <nav id="tabs" role="tablist" aria-label="${t('title')}">
-<button type="button" role="tab" data-tab="cricket" aria-selected="true">${t('cricket')}</button>
-<button type="button" role="tab" data-tab="football" aria-selected="false">${t('football')}</button>
-<button type="button" role="tab" data-tab="kabaddi" aria-selected="false">${t('kabaddi')}</button>
+${sportTabs(t, sport)}
 <button type="button" role="tab" data-tab="mine" aria-selected="false">${t('myBets')}</button>
 </nav>
 <main id="main" aria-live="polite"></main>

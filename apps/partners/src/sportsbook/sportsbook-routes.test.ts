@@ -127,4 +127,62 @@ describe('the sportsbook partner', () => {
     }>();
     expect(settled.bets).toMatchObject([{ betId: bet.betId, state: 'cashed_out' }]);
   });
+
+  it('opens an e-sports tile on the series and a cockfight tile on the fights, named in Bengali too', async () => {
+    const tab = (body: string, sport: string) =>
+      new RegExp(`data-tab="${sport}" aria-selected="true"`).test(body);
+    const esports = await launchedPlayer(product, 500_00, 'AV');
+    expect(esports.pagePath).toMatch(/^\/sportsbook\/play\?.*category=ESPORTS/);
+    const page = await vendor.app.inject({ url: esports.pagePath });
+    expect(tab(page.body, 'esports')).toBe(true);
+    expect(tab(page.body, 'cricket')).toBe(false);
+    const cockfight = await launchedPlayer(product, 500_00, 'SV3');
+    const bn = new URL(cockfight.pagePath, 'http://x');
+    bn.searchParams.set('lang', 'BN');
+    const bnPage = await vendor.app.inject({ url: `${bn.pathname}${bn.search}` });
+    expect(tab(bnPage.body, 'cockfight')).toBe(true);
+    expect(bnPage.body).toContain('মোরগ লড়াই');
+    expect(bnPage.body).toContain('ই-স্পোর্টস');
+
+    type Listed = {
+      events: {
+        id: string;
+        sport: string;
+        status: string;
+        home: string;
+        main: { id: string; selections: { id: string; name: string; odds: number }[] } | null;
+      }[];
+    };
+    const series = (await api('GET', 'events?sport=esports&lang=EN')).json<Listed>();
+    expect(series.events.length).toBeGreaterThan(0);
+    expect(series.events.every((e) => e.sport === 'esports' && e.id.startsWith('e-'))).toBe(true);
+    const upcoming = series.events.find((e) => e.status === 'scheduled' && e.main)!;
+    expect(upcoming.main!.id).toBe('series_winner');
+    const fights = (await api('GET', 'events?sport=cockfight&lang=BN')).json<Listed>();
+    const fight = fights.events.find((e) => e.main)!;
+    expect(fight.id).toMatch(/^r-/);
+    // Bengali names: the fighter and the pit's words.
+    expect(fight.home).toMatch(/[\u0980-\u09ff]/);
+    expect(fight.main!.selections.map((s) => s.id)).toEqual(['meron', 'draw', 'wala']);
+    expect(fight.main!.selections[0]!.name).toMatch(/^মেরন: /);
+
+    // A bet on the series goes through the product's wallet like any other.
+    const home = upcoming.main!.selections.find((s) => s.id === 'home')!;
+    const placed = await api('POST', 'bets?lang=EN', {
+      token: esports.gameToken,
+      stakeMinor: 50_00,
+      acceptance: 'ask',
+      legs: [
+        { fixtureId: upcoming.id, marketId: 'series_winner', selectionId: 'home', odds: home.odds },
+      ],
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toMatchObject({ state: 'open', balance: 450_00 });
+    expect(await cashOf(product, esports.memberId)).toBe(450_00);
+    const mine = (await api('GET', `bets?which=open&token=${esports.gameToken}&lang=BN`)).json<{
+      bets: { legs: { event: string; market: string }[] }[];
+    }>();
+    expect(mine.bets[0]!.legs[0]).toMatchObject({ market: 'সিরিজ বিজয়ী' });
+    expect(mine.bets[0]!.legs[0]!.event).toContain(' বনাম ');
+  });
 });

@@ -16,6 +16,8 @@ import { BetStore } from './bet-store';
 import { SportsbookService, type SportsbookSettings } from './bet-service';
 import { fixturesBetween } from './domain/fixtures';
 import { finalIndex, offersAt, timeOfIndex } from './domain/markets';
+import { localName } from './domain/names';
+import type { MarketKind, Sport } from './domain/types';
 import { SportsbookError } from './messages';
 import { scoreboardOf } from './scoreboard';
 import { sportsbookPage, sportsbookPageCsp } from './sportsbook-page';
@@ -35,7 +37,7 @@ export interface SportsbookOptions {
 
 const TokenSchema = z.string().min(16).max(128);
 const LangSchema = z.string().max(8).optional();
-const SportSchema = z.enum(['cricket', 'football', 'kabaddi']);
+const SportSchema = z.enum(['cricket', 'football', 'kabaddi', 'esports', 'cockfight']);
 
 const SlipSchema = z.object({
   token: TokenSchema,
@@ -53,6 +55,19 @@ const SlipSchema = z.object({
     .min(1)
     .max(20),
 });
+
+/** The market an event's line in the list shows. */
+const MAIN_MARKETS = new Set<MarketKind>(['match_winner', '1x2', 'series_winner', 'fight_winner']);
+
+/**
+ * The sport a launch opens on: the product sends its catalogue category, and its e-sports and
+ * cockfight tiles open those tabs; every other SPORTS tile opens cricket.
+ */
+export function launchedSport(category: string | undefined): Sport {
+  if (category === 'ESPORTS') return 'esports';
+  if (category === 'COCKFIGHT') return 'cockfight';
+  return 'cricket';
+}
 
 /** Events shown: those that started up to this long ago, and those starting within a day. */
 const PAST_MS = 6 * 3_600_000;
@@ -92,22 +107,27 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookOptions> = async 
     const match = service.match(fixtureId)!;
     const index = service.indexNow(match);
     const board = scoreboardOf(match, index);
-    const main = offersAt(match, index, options.settings.pricing).find(
-      (o) => o.kind === 'match_winner' || o.kind === '1x2',
+    const main = offersAt(match, index, options.settings.pricing).find((o) =>
+      MAIN_MARKETS.has(o.kind),
     );
+    const names = {
+      home: localName(match.fixture.home),
+      away: localName(match.fixture.away),
+      competition: localName(match.fixture.competition),
+    };
     return {
       id: match.fixture.id,
       sport: match.fixture.sport,
       format: match.fixture.format,
-      competition: match.fixture.competition,
-      home: match.fixture.home,
-      away: match.fixture.away,
+      competition: names.competition[language],
+      home: names.home[language],
+      away: names.away[language],
       startAt: new Date(match.fixture.startAt).toISOString(),
       endsAt: new Date(
         timeOfIndex(match, finalIndex(match), options.settings.stepMs[match.fixture.sport]),
       ).toISOString(),
       status: board.status,
-      score: board.score,
+      score: board.score[language],
       latest: board.latest?.[language] ?? null,
       main: main && {
         ...main,
@@ -143,6 +163,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookOptions> = async 
             token: request.query.token,
             language: languageOf(request.query.lang),
             font: options.font,
+            sport: launchedSport(request.query.category),
           }),
         ),
   );
@@ -257,6 +278,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookOptions> = async 
             ...b,
             legs: b.legs.map((l) => ({
               ...l,
+              event: l.event[language],
               market: l.market[language],
               selection: l.selection[language],
             })),

@@ -49,7 +49,7 @@ export function corrected(match: AnyMatch, corrections: ResultCorrection[]): Any
         if (inn && inn.wicketMethods.length >= c.wicket.wicket)
           inn.wicketMethods[c.wicket.wicket - 1] = c.wicket.method;
       }
-    } else if (c.score) {
+    } else if (c.score && (final.sport === 'football' || final.sport === 'kabaddi')) {
       final.score = { ...c.score };
     }
   }

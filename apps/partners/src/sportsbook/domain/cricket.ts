@@ -14,7 +14,7 @@
  *                                 (dead heat among ties)
  */
 import { above, fair } from './model';
-import { squadOf } from './names';
+import { localName, squadOf } from './names';
 import { rngOf } from './rng';
 import type { FairMarket, Fixture, Match, MatchStatus, Outcome, Side } from './types';
 
@@ -284,7 +284,7 @@ const innOf = (s: CricketState, n: number) => s.innings[n - 1];
 const teamBatting = (s: CricketState, n: number): Side =>
   n === 1 ? s.battingFirst : other(s.battingFirst);
 
-const nameOf = (fixture: Fixture, side: Side) => ({ EN: fixture[side], BN: fixture[side] });
+const nameOf = (fixture: Fixture, side: Side) => localName(fixture[side]);
 
 /** The markets a state offers (priced fairly): the match, the next overs, the next wicket, top batters. */
 export function cricketOffered(fixture: Fixture, s: CricketState): string[] {
@@ -406,10 +406,13 @@ export function cricketPrice(
     return {
       id,
       kind,
-      name: { EN: `Top batter: ${fixture[team]}`, BN: `সেরা ব্যাটার: ${fixture[team]}` },
+      name: {
+        EN: `Top batter: ${fixture[team]}`,
+        BN: `সেরা ব্যাটার: ${localName(fixture[team]).BN}`,
+      },
       selections: innings.batters.map((bat, i) => ({
         id: `b${i}`,
-        name: { EN: bat.name, BN: bat.name },
+        name: localName(bat.name),
         fairOdds: bat.out ? fair(expected[i]! / total) * 1.5 : fair(expected[i]! / total),
       })),
     };

@@ -49,7 +49,9 @@ describe('schedule and replay', () => {
     const b = fixturesBetween(schedule, schedule.origin, schedule.origin + 12 * schedule.spacingMs);
     expect(a).toHaveLength(12);
     expect(a).toEqual(b);
-    expect(new Set(a.map((f) => f.sport))).toEqual(new Set(['cricket', 'football', 'kabaddi']));
+    expect(new Set(a.map((f) => f.sport))).toEqual(
+      new Set(['cricket', 'football', 'kabaddi', 'esports', 'cockfight']),
+    );
     expect(a.some((f) => f.format === 'ODI') && a.some((f) => f.format === 'T20')).toBe(true);
     for (const f of a) {
       expect(f.home).not.toBe(f.away);

@@ -10,6 +10,7 @@
  *                         opposite); quarter lines (±0.25, ±0.75) settle half win / half lose
  */
 import { fair, finalScoreOutcome, handicapFairOdds, lineText, poisson } from './model';
+import { localName } from './names';
 import { rngOf } from './rng';
 import type { FairMarket, Fixture, Match, MatchStatus, Outcome, Side } from './types';
 
@@ -127,7 +128,7 @@ export function footballPrice(
   const scores = finalScores(fixture, s);
   const sum = (test: (x: { home: number; away: number }) => boolean) =>
     scores.reduce((t, x) => (test(x) ? t + x.p : t), 0);
-  const side = (x: Side) => ({ EN: fixture[x], BN: fixture[x] });
+  const side = (x: Side) => localName(fixture[x]);
   if (kind === '1x2' && a === undefined) {
     return {
       id,
@@ -175,7 +176,7 @@ export function footballPrice(
           id: 'home',
           name: {
             EN: `${fixture.home} ${lineText(line)}`,
-            BN: `${fixture.home} ${lineText(line)}`,
+            BN: `${localName(fixture.home).BN} ${lineText(line)}`,
           },
           fairOdds: handicapFairOdds(line, margins),
         },
@@ -183,7 +184,7 @@ export function footballPrice(
           id: 'away',
           name: {
             EN: `${fixture.away} ${lineText(-line)}`,
-            BN: `${fixture.away} ${lineText(-line)}`,
+            BN: `${localName(fixture.away).BN} ${lineText(-line)}`,
           },
           fairOdds: handicapFairOdds(-line, flipped),
         },

@@ -10,6 +10,7 @@
  *   handicap:<line>         home | away, points handicap with a half line given to home
  */
 import { above, fair, finalScoreOutcome, lineText } from './model';
+import { localName } from './names';
 import { rngOf } from './rng';
 import type { FairMarket, Fixture, Match, MatchStatus, Outcome, Side } from './types';
 
@@ -165,7 +166,7 @@ export function kabaddiPrice(
   if (s.status !== 'scheduled' && s.status !== 'live') return undefined;
   const [kind, a] = id.split(':');
   const p = projection(fixture, s);
-  const side = (x: Side) => ({ EN: fixture[x], BN: fixture[x] });
+  const side = (x: Side) => localName(fixture[x]);
   if (kind === '1x2' && a === undefined) {
     const home = above(p.margin, p.marginVar, 0.5);
     const away = 1 - above(p.margin, p.marginVar, -0.5);
@@ -209,7 +210,7 @@ export function kabaddiPrice(
           id: 'home',
           name: {
             EN: `${fixture.home} ${lineText(line)}`,
-            BN: `${fixture.home} ${lineText(line)}`,
+            BN: `${localName(fixture.home).BN} ${lineText(line)}`,
           },
           fairOdds: fair(pHome),
         },
@@ -217,7 +218,7 @@ export function kabaddiPrice(
           id: 'away',
           name: {
             EN: `${fixture.away} ${lineText(-line)}`,
-            BN: `${fixture.away} ${lineText(-line)}`,
+            BN: `${localName(fixture.away).BN} ${lineText(-line)}`,
           },
           fairOdds: fair(1 - pHome),
         },

@@ -1,8 +1,8 @@
 /**
- * One face over the three sports: simulate a fixture, find the state a clock shows, list the
+ * One face over the five sports: simulate a fixture, find the state a clock shows, list the
  * markets a state offers with the operator's margin in their odds, and say how a selection
  * settles. A match's live phase is its list of states played out at `stepMs` per step (a ball,
- * a minute, a raid): the state at a moment is the same for every reader, and replaying the seed
+ * a minute, a raid, a round): the state at a moment is the same for every reader, and replaying the seed
  * replays the odds.
  */
 import {
@@ -29,9 +29,25 @@ import {
   simulateKabaddi,
   type KabaddiMatch,
 } from './kabaddi';
+import {
+  cockfightKeyMoment,
+  cockfightOffered,
+  cockfightOutcome,
+  cockfightPrice,
+  simulateCockfight,
+  type CockfightMatch,
+} from './cockfight';
+import {
+  esportsKeyMoment,
+  esportsOffered,
+  esportsOutcome,
+  esportsPrice,
+  simulateEsports,
+  type EsportsMatch,
+} from './esports';
 import type { FairMarket, Fixture, MarketOffer, Outcome, Sport } from './types';
 
-export type AnyMatch = CricketMatch | FootballMatch | KabaddiMatch;
+export type AnyMatch = CricketMatch | FootballMatch | KabaddiMatch | EsportsMatch | CockfightMatch;
 
 export interface PricingConfig {
   /** The operator's margin in basis points: each selection's implied chance is raised by it. */
@@ -42,7 +58,7 @@ export interface PricingConfig {
 
 export const DEFAULT_PRICING: PricingConfig = {
   marginBp: 500,
-  suspendSteps: { cricket: 1, football: 2, kabaddi: 1 },
+  suspendSteps: { cricket: 1, football: 2, kabaddi: 1, esports: 1, cockfight: 1 },
 };
 
 /** Odds are kept in hundredths: 101 (1.01) to 100000 (1000.00). */
@@ -52,6 +68,8 @@ export const MAX_ODDS = 100_000;
 export function simulate(fixture: Fixture): AnyMatch {
   if (fixture.sport === 'cricket') return simulateCricket(fixture);
   if (fixture.sport === 'football') return simulateFootball(fixture);
+  if (fixture.sport === 'esports') return simulateEsports(fixture);
+  if (fixture.sport === 'cockfight') return simulateCockfight(fixture);
   return simulateKabaddi(fixture);
 }
 
@@ -76,6 +94,10 @@ function offeredIds(match: AnyMatch, index: number): string[] {
   if (fixture.sport === 'cricket')
     return cricketOffered(fixture, (match as CricketMatch).states[index]!);
   if (fixture.sport === 'football') return footballOffered((match as FootballMatch).states[index]!);
+  if (fixture.sport === 'esports')
+    return esportsOffered(fixture, (match as EsportsMatch).states[index]!);
+  if (fixture.sport === 'cockfight')
+    return cockfightOffered((match as CockfightMatch).states[index]!);
   return kabaddiOffered(fixture, (match as KabaddiMatch).states[index]!);
 }
 
@@ -85,21 +107,37 @@ function fairPrice(match: AnyMatch, index: number, marketId: string): FairMarket
     return cricketPrice(fixture, (match as CricketMatch).states[index]!, marketId);
   if (fixture.sport === 'football')
     return footballPrice(fixture, (match as FootballMatch).states[index]!, marketId);
+  if (fixture.sport === 'esports')
+    return esportsPrice(fixture, (match as EsportsMatch).states[index]!, marketId);
+  if (fixture.sport === 'cockfight')
+    return cockfightPrice(fixture, (match as CockfightMatch).states[index]!, marketId);
   return kabaddiPrice(fixture, (match as KabaddiMatch).states[index]!, marketId);
 }
 
-/** Whether a key moment (a wicket, a goal, a super raid or all-out) has the markets suspended. */
+function keyMoment(match: AnyMatch, i: number): boolean {
+  const event = match.events[i - 1];
+  switch (match.fixture.sport) {
+    case 'cricket':
+      return cricketKeyMoment(event as CricketMatch['events'][number]);
+    case 'football':
+      return footballKeyMoment(event as FootballMatch['events'][number]);
+    case 'kabaddi':
+      return kabaddiKeyMoment(event as KabaddiMatch['events'][number]);
+    case 'esports':
+      return esportsKeyMoment(event as EsportsMatch['events'][number]);
+    case 'cockfight':
+      return cockfightKeyMoment(event as CockfightMatch['events'][number]);
+  }
+}
+
+/**
+ * Whether a key moment has the markets suspended: a wicket, a goal, a super raid or all-out, a
+ * map won or a pistol round, a cock struck down or a double blow.
+ */
 export function suspendedAt(match: AnyMatch, index: number, config: PricingConfig): boolean {
   const steps = config.suspendSteps[match.fixture.sport];
   for (let i = index; i > index - steps && i > 0; i -= 1) {
-    const event = match.events[i - 1];
-    const key =
-      match.fixture.sport === 'cricket'
-        ? cricketKeyMoment(event as CricketMatch['events'][number])
-        : match.fixture.sport === 'football'
-          ? footballKeyMoment(event as FootballMatch['events'][number])
-          : kabaddiKeyMoment(event as KabaddiMatch['events'][number]);
-    if (key) return true;
+    if (keyMoment(match, i)) return true;
   }
   return false;
 }
@@ -165,6 +203,8 @@ export function outcomeAt(
   const state = stateAt(match, index);
   if (state.sport === 'cricket') return cricketOutcome(state, marketId, selectionId);
   if (state.sport === 'football') return footballOutcome(state, marketId, selectionId);
+  if (state.sport === 'esports') return esportsOutcome(state, marketId, selectionId);
+  if (state.sport === 'cockfight') return cockfightOutcome(state, marketId, selectionId);
   return kabaddiOutcome(state, marketId, selectionId);
 }
 

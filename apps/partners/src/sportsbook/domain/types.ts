@@ -3,7 +3,7 @@
  * outcomes. Pure data: everything here is made from a seed, nothing reads a clock or a database.
  */
 
-export type Sport = 'cricket' | 'football' | 'kabaddi';
+export type Sport = 'cricket' | 'football' | 'kabaddi' | 'esports' | 'cockfight';
 export type Side = 'home' | 'away';
 export type Text = { EN: string; BN: string };
 
@@ -11,9 +11,10 @@ export interface Fixture {
   /** Stable for its slot of the schedule, e.g. `c-1841`. */
   id: string;
   sport: Sport;
-  /** cricket T20 | ODI; football and kabaddi LEAGUE. */
-  format: 'T20' | 'ODI' | 'LEAGUE';
+  /** cricket T20 | ODI; football and kabaddi LEAGUE; e-sports BO3 (best of three maps); cockfight FIGHT. */
+  format: 'T20' | 'ODI' | 'LEAGUE' | 'BO3' | 'FIGHT';
   competition: string;
+  /** Names in English (`localName` gives the Bengali); a cockfight's home is the meron, away the wala. */
   home: string;
   away: string;
   /** Epoch ms. */
@@ -57,7 +58,13 @@ export type MarketKind =
   | 'total_points'
   | 'next_wicket'
   | 'top_batter'
-  | 'handicap';
+  | 'handicap'
+  | 'series_winner'
+  | 'map_winner'
+  | 'total_rounds'
+  | 'total_maps'
+  | 'fight_winner'
+  | 'fight_length';
 
 /** A market priced fairly by a sport's model, before the operator's margin. */
 export interface FairMarket {

@@ -2,6 +2,7 @@
  * The demo catalogue goes in at first start, when there are no vendors yet: vendors ordered so the
  * menu follows DEMO_CATEGORY_ORDER, their games in batches, and a board of big wins.
  */
+import { COCKFIGHT_VENDORS, ESPORT_VENDORS } from '@khela/contract/game-categories';
 import type { DbOrTx } from '../../db/client';
 import { DEMO_CATEGORY_ORDER, DEMO_VENDORS, demoGames } from './demo-catalogue';
 import { gamesRepository as repo, type NewGame } from './games.repository';
@@ -29,8 +30,17 @@ export function demoCatalogueServedBy(registryCode: string) {
     );
 }
 
-/** The demo's sportsbook tiles (cricket, football, kabaddi and in-play): served by the sportsbook. */
-export const DEMO_SPORTSBOOK_VENDORS = ['CRICKETLINE', 'PITCH'];
+/**
+ * The demo's sportsbook tiles: cricket, football, kabaddi and in-play, and the e-sports and
+ * cockfight vendors' (the launch's category opens the sportsbook on their sport). All served by
+ * the sportsbook partner.
+ */
+export const DEMO_SPORTSBOOK_VENDORS: string[] = [
+  'CRICKETLINE',
+  'PITCH',
+  ...ESPORT_VENDORS,
+  ...COCKFIGHT_VENDORS,
+];
 
 export function demoSportsServedBy(registryCode: string) {
   return (db: DbOrTx) => repo.serveUnservedBy(db, DEMO_SPORTSBOOK_VENDORS, registryCode);
