@@ -312,6 +312,11 @@ export class BonusesService {
           deviceId: optIn.deviceId,
         }),
       );
+      // A code typed on the deposit screen counts toward the device flag as one typed on the
+      // bonus page does.
+      if (optIn.promoCode && optIn.deviceId) {
+        await this.flagPromoDevice(tx, deposit.memberId, campaign, optIn.deviceId);
+      }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await this.recordRefused(tx, {

@@ -517,6 +517,46 @@ describe('promo codes', () => {
       { kind: 'promo_device', detail: { device: deviceId, code: 'ONEPHONE', accounts: 3 } },
     ]);
   });
+  it('flags a code typed on the deposit screen from three accounts on one device', async () => {
+    const campaign = await makeCampaign(t.app, {
+      kind: 'promo_code',
+      nameEn: 'Deposit device test',
+      percentBp: 1000,
+      capMinor: null,
+      minDepositMinor: null,
+      promoCode: 'DEPOPHONE',
+    });
+    const deviceId = `phone-${randomUUID()}`;
+    const flags = () =>
+      q<{ kind: string; member_id: string; detail: Record<string, unknown> }>(
+        sql`select kind, member_id::text, detail from bonus_flags where campaign_id = ${campaign.id}`,
+      );
+    const members = [];
+    for (let i = 0; i < 3; i += 1) {
+      const m = await memberWithId(t.app);
+      members.push(m);
+      // Typed but not paid: not yet redeemed, so not counted.
+      if (i === 2) {
+        await deposit(t.app, m.token, 200_00, { promoCode: 'depophone' }, { deviceId, pay: false });
+        expect(await flags()).toEqual([]);
+      }
+      const paid = await deposit(t.app, m.token, 200_00, { promoCode: 'depophone' }, { deviceId });
+      expect(paid.res.statusCode, paid.res.body).toBe(200);
+      expect(await bonusBalance(t.app, m.memberId)).toBe(20_00);
+      if (i < 2) expect(await flags()).toEqual([]);
+    }
+    expect(await flags()).toEqual([
+      {
+        kind: 'promo_device',
+        member_id: String(members[2]!.memberId),
+        detail: { device: deviceId, code: 'DEPOPHONE', accounts: 3 },
+      },
+    ]);
+    // A deposit sent with no device id counts toward nothing.
+    const elsewhere = await memberWithId(t.app);
+    await deposit(t.app, elsewhere.token, 200_00, { promoCode: 'DEPOPHONE' });
+    expect(await flags()).toHaveLength(1);
+  });
 });
 
 describe('audience', () => {
