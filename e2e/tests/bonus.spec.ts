@@ -22,7 +22,7 @@ const ops = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
 
 // Each journey crosses several screens (deposit, games, withdraw, the bonus page) and waits for
 // the wagering pass: longer than the default 30 s on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** "1,000.00" as every screen groups amounts. */
 const amount = (minor: number) =>
