@@ -7,7 +7,8 @@
  * - a bonus whose time is up (the operator brings its end forward) expires, cash untouched;
  * - promo codes: the demo's code on the bonus page, an operator's match code on the deposit
  *   screen (a wrong one refused beside the field), queued behind the first;
- * - a promotion application the operator approves pays its bonus.
+ * - a promotion application the operator approves pays its bonus;
+ * - a deposit promo code typed from three accounts on one phone is flagged for the operator.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -365,4 +366,65 @@ test('bonus: an approved promotion application pays its bonus', async ({ page, r
   // step: the header shows the bonus part
   await page.goto('/m/voucherCenter');
   await expect(page.getByTestId('bonus-balance')).toHaveText('বোনাস ৳৫০০.০০');
+});
+
+test('bonus: a deposit promo code typed from three accounts on one phone is flagged for the operator', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase();
+  const code = `ONE${tag}`;
+  const campaign = await createCampaign(request, {
+    kind: 'promo_code',
+    nameEn: `One phone ${tag}`,
+    nameBn: `এক ফোন ${tag}`,
+    termsEn: 'Type the code on the deposit screen: 10% of the deposit.',
+    termsBn: 'জমার পাতায় কোডটি লিখুন: জমার ১০%।',
+    promoCode: code,
+    percentBp: 1000,
+    capMinor: 100_00,
+    minDepositMinor: 100_00,
+    wageringMultiplier: 1,
+    validHours: 24,
+  });
+  const flags = async () => {
+    const res = await request.get('/ops/api/bonuses/flags?limit=100', { headers: ops });
+    const answer = (await res.json()) as {
+      value: { list: { kind: string; campaignId: string | null; username: string | null }[] };
+    };
+    return answer.value.list.filter((flag) => flag.campaignId === campaign.id);
+  };
+  const usernames: string[] = [];
+  for (let i = 0; i < 3; i += 1) usernames.push(await registerMember(request, 'bdv'));
+
+  for (const [i, username] of usernames.entries()) {
+    // step: on the same phone, one account after another pays a deposit with the code (after a
+    // log-out, login returns to the deposit screen the last account left)
+    await logIn(page, username, /\/m\/(home|voucherCenter)/);
+    await page.goto('/m/voucherCenter');
+    await page.getByLabel('প্রোমো কোড (ঐচ্ছিক)').fill(code);
+    await payDeposit(page, '200');
+    await expect(page.getByTestId('bonus-balance')).toHaveText('বোনাস ৳২০.০০');
+    // step: two accounts on one phone are not yet a pattern
+    if (i < 2) expect(await flags()).toEqual([]);
+    // step: log out through the account menu for the next account
+    if (i < 2) {
+      await expect(async () => {
+        await page.getByRole('banner').getByRole('button', { name: 'অ্যাকাউন্ট মেনু' }).click();
+        await page.getByRole('menuitem', { name: 'লগআউট' }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 15_000 });
+      await page
+        .getByRole('dialog', { name: 'লগআউট করবেন?' })
+        .getByRole('button', { name: 'লগআউট' })
+        .click();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'লগইন', exact: true }),
+      ).toBeVisible();
+    }
+  }
+
+  // step: the third account raises one flag for the operator, naming it
+  expect(await flags()).toEqual([
+    expect.objectContaining({ kind: 'promo_device', username: usernames[2] }),
+  ]);
 });
