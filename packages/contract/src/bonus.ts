@@ -183,6 +183,18 @@ export const ManualBonusBodySchema = z
   .strict();
 export type ManualBonusBody = z.infer<typeof ManualBonusBodySchema>;
 
+/**
+ * PUT /ops/api/bonuses/:id/expiry: when an active bonus ends (extended as goodwill, or brought
+ * forward; a time already past ends it at once), and why (kept in the audit trail).
+ */
+export const OpsBonusExpiryBodySchema = z
+  .object({
+    expiresAt: z.iso.datetime({ offset: true }),
+    reason: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
+export type OpsBonusExpiryBody = z.infer<typeof OpsBonusExpiryBodySchema>;
+
 /** POST /ops/api/bonuses/:id/forfeit: why (kept in the audit trail). */
 export const OpsForfeitBodySchema = z
   .object({ reason: z.string().trim().min(1).max(200).optional() })

@@ -169,7 +169,7 @@ export const CampaignUptakeSchema = z.object({
   costMinor: z.number().int(),
   /** What forfeits and expiries removed. */
   removedMinor: z.number().int(),
-  /** The amounts of the bonuses still queued or active: what may yet become cash. */
+  /** What the bonus balances of the campaign's active bonuses still hold: what may yet become cash. */
   outstandingMinor: z.number().int(),
 });
 export type CampaignUptake = z.infer<typeof CampaignUptakeSchema>;

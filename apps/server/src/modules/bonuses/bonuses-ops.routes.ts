@@ -1,6 +1,6 @@
 /**
  * The operator's calls on members' bonuses (docs/bonuses.md): a member's bonuses (bonuses.read),
- * a manual bonus and a forfeit (bonuses.grant), each change in the audit trail with the member's
+ * a manual bonus, a forfeit and a new end time (bonuses.grant), each change in the audit trail with the member's
  * username as its target. Campaigns themselves are campaign-admin's.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import {
   ManualBonusBodySchema,
   MemberBonusAnswerSchema,
   MemberBonusListSchema,
+  OpsBonusExpiryBodySchema,
   OpsForfeitBodySchema,
 } from '@khela/contract/bonus';
 import { MemberParamsSchema } from '@khela/contract/backoffice/members';
@@ -87,6 +88,31 @@ export const bonusesOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = asy
         await bonuses.forfeitByOperator(
           BigInt(request.params.id),
           request.body.reason,
+          auditTrailOf(request),
+        ),
+      ),
+  );
+
+  app.put(
+    `${OPS_PREFIX}/bonuses/:id/expiry`,
+    {
+      config: { permission: 'bonuses.grant' },
+      schema: {
+        tags,
+        security,
+        summary: "Move when a member's active bonus ends",
+        description:
+          'Later (goodwill) or sooner. A time already past expires the bonus at once, as the wagering pass does when its time is up: its remaining bonus balance is removed (never cash) and the next queued bonus starts. A queued or ended bonus → 409 bonus.notActive; unknown → 404 bonus.notFound. Audited as `bonus.expiry` on the member.',
+        params: BonusParamsSchema,
+        body: OpsBonusExpiryBodySchema,
+        response: okSchema(MemberBonusAnswerSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await bonuses.setExpiryByOperator(
+          BigInt(request.params.id),
+          request.body,
           auditTrailOf(request),
         ),
       ),

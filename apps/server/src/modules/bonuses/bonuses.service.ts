@@ -312,6 +312,11 @@ export class BonusesService {
           deviceId: optIn.deviceId,
         }),
       );
+      // A code typed on the deposit screen counts toward the device flag as one typed on the
+      // bonus page does.
+      if (optIn.promoCode && optIn.deviceId) {
+        await this.flagPromoDevice(tx, deposit.memberId, campaign, optIn.deviceId);
+      }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await this.recordRefused(tx, {
@@ -476,6 +481,44 @@ export class BonusesService {
         before: { memberBonusId: id.toString(), status: row.status },
         after: { status: 'forfeited', removedMinor: (ended.settledMinor ?? 0n).toString() },
         reason: reason ?? null,
+      });
+    });
+    await this.changed(row.memberId);
+    return { bonus: await this.wireOne(id, 'EN') };
+  }
+
+  /**
+   * An operator moves an active bonus's end: later (goodwill) or sooner. A time already past
+   * expires it at once, as the wagering pass would (its balance removed, never cash; the next
+   * queued bonus starts). Queued and ended bonuses have no end to move: bonus.notActive.
+   */
+  async setExpiryByOperator(
+    id: bigint,
+    body: { expiresAt: string; reason?: string },
+    trail: AuditTrail,
+  ) {
+    const row = await repo.byId(this.db, id);
+    if (!row) throw new AppError('bonus.notFound');
+    const username = (await memberReads.usernames(this.db, [row.memberId])).get(row.memberId) ?? '';
+    const expiresAt = new Date(body.expiresAt);
+    await this.db.transaction(async (tx) => {
+      const moved = await repo.setExpiry(tx, id, expiresAt);
+      if (!moved) throw new AppError('bonus.notActive');
+      const ended =
+        expiresAt.getTime() <= this.now()
+          ? await this.remove(tx, moved, 'expired', null)
+          : undefined;
+      await trail.record(tx, {
+        action: 'bonus.expiry',
+        targetType: 'member',
+        targetId: username,
+        before: { memberBonusId: id.toString(), expiresAt: row.expiresAt?.toISOString() ?? null },
+        after: {
+          expiresAt: expiresAt.toISOString(),
+          status: ended ? ended.status : moved.status,
+          ...(ended ? { removedMinor: (ended.settledMinor ?? 0n).toString() } : {}),
+        },
+        reason: body.reason ?? null,
       });
     });
     await this.changed(row.memberId);

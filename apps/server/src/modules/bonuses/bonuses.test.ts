@@ -11,7 +11,7 @@ import type { MemberBonus } from '@khela/contract/bonus';
 import { rowsOf } from '../../db/client';
 import { createMember, withToken } from '../../../test/factories';
 import { expectSoundLedger } from '../../../test/ledger';
-import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { createTestApp, opsHeaders, testConfig, type TestApp } from '../../../test/test-app';
 import { SANDBOX_SECRET, memberWithId } from '../cashier/deposits.test-kit';
 import { addTestChannels, fund, memberWithPayee } from '../withdrawals/withdrawals.fixtures';
 import {
@@ -27,7 +27,11 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ paymentSandboxSecret: SANDBOX_SECRET });
+  // More sign-ups from one address than a person makes.
+  t = await createTestApp({
+    paymentSandboxSecret: SANDBOX_SECRET,
+    rateLimit: { ...testConfig().rateLimit, auth: 500 },
+  });
   await addTestChannels(t.app);
 });
 afterAll(() => t.close());
@@ -296,6 +300,48 @@ describe('wagering', () => {
     expect(await t.app.services.bonusWagering.run()).toMatchObject({ converted: 0, expired: 0 });
   });
 
+  it('counts a vendor game and an in-house game together; met, the bonus becomes cash', async () => {
+    const campaign = await makeCampaign(t.app, {
+      kind: 'reload',
+      nameEn: 'Mixed play',
+      percentBp: 7000,
+      capMinor: null,
+      minDepositMinor: null,
+      wageringMultiplier: 1,
+    });
+    const m = await memberWithId(t.app);
+    await deposit(t.app, m.token, 200_00, { bonusCampaignId: String(campaign.id) });
+    const { active } = await mine(t.app, m.token);
+    expect(active).toMatchObject({ amountMinor: 140_00, requiredMinor: 140_00 });
+
+    // A vendor's slot round, ৳100 staked from cash.
+    await playRound(t.app, m.memberId, active, 100_00, 0);
+    await t.app.services.bonusWagering.run();
+    expect((await mine(t.app, m.token)).active).toMatchObject({ wageredMinor: 100_00 });
+
+    // An in-house dice round of ৳40 meets the requirement.
+    const [dice] = await q<{ id: string }>(sql`
+      select id::text from games where vendor_code = 'BGS'
+      and (substring(game_code from '([0-9]+)$')::int) % 3 = 1 order by id limit 1`);
+    const bet = await t.app.inject({
+      method: 'POST',
+      url: '/wps/originals/bet?language=EN',
+      headers: { token: m.token, 'idempotency-key': randomUUID() },
+      payload: { nodeId: dice!.id, stakeMinor: 40_00, target: 50 },
+    });
+    expect(bet.statusCode, bet.body).toBe(200);
+    const cashBefore = await cashBalance(t.app, m.memberId);
+    expect(await t.app.services.bonusWagering.run()).toMatchObject({ converted: 1 });
+    expect(await cashBalance(t.app, m.memberId)).toBe(cashBefore + 140_00);
+    expect(await bonusBalance(t.app, m.memberId)).toBe(0);
+    expect((await mine(t.app, m.token)).past[0]).toMatchObject({
+      id: active!.id,
+      status: 'converted',
+      wageredMinor: 140_00,
+      settledMinor: 140_00,
+    });
+  });
+
   it('expires a bonus whose time is up: its balance goes, cash stays, the next one starts', async () => {
     const campaign = await makeCampaign(t.app, {
       kind: 'reload',
@@ -517,6 +563,46 @@ describe('promo codes', () => {
       { kind: 'promo_device', detail: { device: deviceId, code: 'ONEPHONE', accounts: 3 } },
     ]);
   });
+  it('flags a code typed on the deposit screen from three accounts on one device', async () => {
+    const campaign = await makeCampaign(t.app, {
+      kind: 'promo_code',
+      nameEn: 'Deposit device test',
+      percentBp: 1000,
+      capMinor: null,
+      minDepositMinor: null,
+      promoCode: 'DEPOPHONE',
+    });
+    const deviceId = `phone-${randomUUID()}`;
+    const flags = () =>
+      q<{ kind: string; member_id: string; detail: Record<string, unknown> }>(
+        sql`select kind, member_id::text, detail from bonus_flags where campaign_id = ${campaign.id}`,
+      );
+    const members = [];
+    for (let i = 0; i < 3; i += 1) {
+      const m = await memberWithId(t.app);
+      members.push(m);
+      // Typed but not paid: not yet redeemed, so not counted.
+      if (i === 2) {
+        await deposit(t.app, m.token, 200_00, { promoCode: 'depophone' }, { deviceId, pay: false });
+        expect(await flags()).toEqual([]);
+      }
+      const paid = await deposit(t.app, m.token, 200_00, { promoCode: 'depophone' }, { deviceId });
+      expect(paid.res.statusCode, paid.res.body).toBe(200);
+      expect(await bonusBalance(t.app, m.memberId)).toBe(20_00);
+      if (i < 2) expect(await flags()).toEqual([]);
+    }
+    expect(await flags()).toEqual([
+      {
+        kind: 'promo_device',
+        member_id: String(members[2]!.memberId),
+        detail: { device: deviceId, code: 'DEPOPHONE', accounts: 3 },
+      },
+    ]);
+    // A deposit sent with no device id counts toward nothing.
+    const elsewhere = await memberWithId(t.app);
+    await deposit(t.app, elsewhere.token, 200_00, { promoCode: 'DEPOPHONE' });
+    expect(await flags()).toHaveLength(1);
+  });
 });
 
 describe('audience', () => {
@@ -709,6 +795,75 @@ describe('registration, application and manual bonuses', () => {
     expect(audit).toEqual([
       { action: 'bonus.grant', target_id: m.username },
       { action: 'bonus.forfeit', target_id: m.username },
+    ]);
+  });
+});
+
+describe('the operator moves a bonus’s end', () => {
+  it('later for goodwill; a time already past expires it at once, cash untouched, audited', async () => {
+    const campaign = await makeCampaign(t.app, {
+      kind: 'manual',
+      nameEn: 'Goodwill',
+      percentBp: null,
+      amountMinor: 80_00,
+      minDepositMinor: null,
+    });
+    const m = await memberWithId(t.app);
+    await fund(t.app, m.memberId, 300_00);
+    const give = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/api/members/${m.username}/bonuses`,
+        headers: opsHeaders(),
+        payload: { campaignId: String(campaign.id), key },
+      });
+    const first = (await give('end-1')).json().value.bonus as MemberBonus;
+    const next = (await give('end-2')).json().value.bonus as MemberBonus;
+    expect(next.status).toBe('queued');
+    const move = (id: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/ops/api/bonuses/${id}/expiry`,
+        headers: opsHeaders(),
+        payload,
+      });
+
+    expect((await move(first.id, { expiresAt: 'tomorrow' })).statusCode).toBe(400);
+    // A queued bonus's time starts when it starts.
+    const queued = await move(next.id, { expiresAt: '2099-01-01T00:00:00Z' });
+    expect(queued.statusCode).toBe(409);
+    expect(queued.json().errorCode).toBe('bonus.notActive');
+
+    const later = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    const extended = await move(first.id, { expiresAt: later, reason: 'complaint 77' });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().value.bonus).toMatchObject({ status: 'active', expiresAt: later });
+    expect(await bonusBalance(t.app, m.memberId)).toBe(80_00);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const ended = await move(first.id, { expiresAt: past });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().value.bonus).toMatchObject({ status: 'expired', settledMinor: 80_00 });
+    expect(await cashBalance(t.app, m.memberId)).toBe(300_00);
+    // The next one started with its own money.
+    expect(await bonusBalance(t.app, m.memberId)).toBe(80_00);
+    expect((await mine(t.app, m.token)).active).toMatchObject({ id: next.id, status: 'active' });
+    const again = await move(first.id, { expiresAt: later });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('bonus.notActive');
+    const expiries = await q<{ n: number }>(sql`
+      select count(*)::int as n from ledger_transactions
+      where kind = 'bonus.expire' and idempotency_key = ${`expire:${first.id}`}`);
+    expect(expiries[0]!.n).toBe(1);
+
+    const unknown = await move('999999999', { expiresAt: later });
+    expect(unknown.statusCode).toBe(404);
+    const audit = await q<{ action: string; reason: string | null }>(sql`
+      select action, reason from audit_events where target_id = ${m.username}
+      and action = 'bonus.expiry' order by id`);
+    expect(audit).toEqual([
+      { action: 'bonus.expiry', reason: 'complaint 77' },
+      { action: 'bonus.expiry', reason: null },
     ]);
   });
 });

@@ -86,6 +86,23 @@ export const campaignAdminRepository = {
     }));
   },
 
+  /** The members holding an active bonus of these campaigns (one active bonus per member). */
+  activeHolders(
+    db: DbOrTx,
+    campaignIds: readonly bigint[],
+  ): Promise<Array<{ campaignId: bigint; memberId: bigint }>> {
+    if (campaignIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({ campaignId: memberBonuses.campaignId, memberId: memberBonuses.memberId })
+      .from(memberBonuses)
+      .where(
+        and(
+          inArray(memberBonuses.campaignId, [...campaignIds]),
+          eq(memberBonuses.status, 'active'),
+        ),
+      );
+  },
+
   /** A page of abuse flags, newest first. */
   flags(db: DbOrTx, q: { beforeId?: bigint; limit: number }): Promise<BonusFlagRow[]> {
     return db

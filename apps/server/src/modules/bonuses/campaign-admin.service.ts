@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { memberReads } from '../accounts/member-reads';
 import { changedFields, type AuditTrail } from '../audit/audit.service';
+import { ledgerReads } from '../ledger/ledger-reads';
 import type { SettingsService } from '../settings/settings.service';
 import {
   campaignAdminRepository as repo,
@@ -73,20 +74,51 @@ function audited(row: CampaignRow) {
   return rest;
 }
 
+/** Members' balances read in batches this size (one bind parameter each). */
+const HOLDERS_PER_READ = 5_000;
+
+/**
+ * What the bonus balances of each campaign's active bonuses hold now. A member has one active
+ * bonus at a time and its money is their `bonus_balance`, so the balance is that bonus's.
+ */
+async function heldByCampaign(db: DbOrTx, campaignIds: readonly bigint[]) {
+  const holders = await repo.activeHolders(db, campaignIds);
+  const held = new Map<bigint, bigint>();
+  for (let i = 0; i < holders.length; i += HOLDERS_PER_READ) {
+    const batch = holders.slice(i, i + HOLDERS_PER_READ);
+    const balances = await ledgerReads.bonusBalances(
+      db,
+      batch.map((holder) => holder.memberId),
+    );
+    for (const { campaignId, memberId } of batch) {
+      held.set(campaignId, (held.get(campaignId) ?? 0n) + (balances.get(memberId) ?? 0n));
+    }
+  }
+  return held;
+}
+
 export class CampaignAdminService {
   constructor(private readonly deps: CampaignAdminDeps) {}
 
   /** Every campaign with its uptake, newest first; of one kind or state when asked. */
   async list(query: OpsCampaignListQuery): Promise<OpsCampaignList> {
     const rows = await repo.list(this.deps.db, query.kind);
-    const uptake = await repo.uptake(
-      this.deps.db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [uptake, held] = await Promise.all([
+      repo.uptake(this.deps.db, ids),
+      heldByCampaign(this.deps.db, ids),
+    ]);
     const now = new Date();
     const list = rows
       .map((row) =>
-        toOpsCampaign(row, uptakeOf(uptake.filter((u) => u.campaignId === row.id)), now),
+        toOpsCampaign(
+          row,
+          uptakeOf(
+            uptake.filter((u) => u.campaignId === row.id),
+            held.get(row.id),
+          ),
+          now,
+        ),
       )
       .filter((campaign) => query.state === undefined || campaign.state === query.state);
     return { list };
@@ -211,6 +243,10 @@ export class CampaignAdminService {
   }
 
   private async withUptake(db: DbOrTx, row: CampaignRow): Promise<OpsCampaign> {
-    return toOpsCampaign(row, uptakeOf(await repo.uptake(db, [row.id])), new Date());
+    const [uptake, held] = await Promise.all([
+      repo.uptake(db, [row.id]),
+      heldByCampaign(db, [row.id]),
+    ]);
+    return toOpsCampaign(row, uptakeOf(uptake, held.get(row.id)), new Date());
   }
 }

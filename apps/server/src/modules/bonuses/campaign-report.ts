@@ -44,14 +44,15 @@ export const NO_UPTAKE: CampaignUptake = {
 /**
  * One campaign's figures from its rows by status. Given: every bonus not refused. Cost: what
  * conversions turned into cash (`settled_minor` of converted ones). Removed: what forfeits and
- * expiries took back. Outstanding: the amounts of the queued and active ones.
+ * expiries took back. Outstanding: `heldMinor`, what the bonus balances of its active bonuses
+ * still hold (a queued bonus holds nothing yet; an active one's face value is not what is left
+ * of it once it has been played with).
  */
-export function uptakeOf(rows: readonly UptakeRow[]): CampaignUptake {
+export function uptakeOf(rows: readonly UptakeRow[], heldMinor = 0n): CampaignUptake {
   const uptake = { ...NO_UPTAKE };
   let given = 0n;
   let cost = 0n;
   let removed = 0n;
-  let outstanding = 0n;
   for (const row of rows) {
     switch (row.status) {
       case 'refused':
@@ -60,7 +61,6 @@ export function uptakeOf(rows: readonly UptakeRow[]): CampaignUptake {
       case 'queued':
       case 'active':
         uptake[row.status] += row.count;
-        outstanding += row.amountMinor;
         break;
       case 'converted':
         uptake.converted += row.count;
@@ -82,7 +82,7 @@ export function uptakeOf(rows: readonly UptakeRow[]): CampaignUptake {
     givenMinor: Number(given),
     costMinor: Number(cost),
     removedMinor: Number(removed),
-    outstandingMinor: Number(outstanding),
+    outstandingMinor: Number(heldMinor),
   };
 }
 

@@ -40,7 +40,7 @@ export const campaignsOpsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = a
         security,
         summary: 'Campaigns, newest first, each with its state, uptake and cost',
         description:
-          "Uptake counts the members' bonuses of each campaign by status; `costMinor` is what conversions turned into cash, `outstandingMinor` the amounts still queued or active.",
+          "Uptake counts the members' bonuses of each campaign by status; `costMinor` is what conversions turned into cash, `outstandingMinor` what the bonus balances of its active bonuses still hold (queued ones hold nothing yet).",
         querystring: OpsCampaignListQuerySchema,
         response: okSchema(OpsCampaignListSchema),
       },

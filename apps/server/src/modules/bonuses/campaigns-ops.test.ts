@@ -288,6 +288,41 @@ describe('create, edit, pause and resume', () => {
   });
 });
 
+/**
+ * The money of a ৳100 active bonus played down to ৳63: granted, then ৳37 of it staked and lost
+ * (to the house, as the game wallet's bet takes a bonus part).
+ */
+async function holdPlayedDown(member: bigint, bonusId: bigint) {
+  await t.database.db.transaction(async (tx) => {
+    await t.app.services.ledger.post(tx, {
+      kind: 'bonus.grant',
+      source: 'bonus',
+      key: `grant:${bonusId}`,
+      request: { memberBonusId: String(bonusId) },
+      currency: 'BDT',
+      memberId: member,
+      reference: { memberBonus: String(bonusId) },
+      legs: [
+        { account: { kind: 'bonus' }, amountMinor: -10_000n },
+        { account: { kind: 'bonus_balance', ownerId: member }, amountMinor: 10_000n },
+      ],
+    });
+    await t.app.services.ledger.post(tx, {
+      kind: 'bet',
+      source: 'game',
+      key: `report-bet:${bonusId}`,
+      request: { memberBonusId: String(bonusId) },
+      currency: 'BDT',
+      memberId: member,
+      reference: { memberBonus: String(bonusId) },
+      legs: [
+        { account: { kind: 'bonus_balance', ownerId: member }, amountMinor: -3_700n },
+        { account: { kind: 'house' }, amountMinor: 3_700n },
+      ],
+    });
+  });
+}
+
 describe('uptake and cost', () => {
   it('counts the members’ bonuses by status and sums what they gave, cost and still hold', async () => {
     // Members with no bonus of their own: earlier tests' sign-up campaigns would give them one.
@@ -309,30 +344,34 @@ describe('uptake and cost', () => {
     ];
     for (const [i, row] of rows.entries()) {
       const member = members[i]!;
-      await t.database.db.insert(memberBonuses).values({
-        memberId: member.id,
-        campaignId,
-        kind: 'registration',
-        status: row.status,
-        claimKey: 'once',
-        amountMinor: row.amount,
-        currency: 'BDT',
-        terms: {
+      const [bonus] = await t.database.db
+        .insert(memberBonuses)
+        .values({
+          memberId: member.id,
+          campaignId,
           kind: 'registration',
-          percentBp: null,
-          amountMinor: 10_000,
-          capMinor: null,
-          minDepositMinor: null,
-          wageringMultiplier: 5,
-          wageringBase: 'bonus',
-          weights: {},
-          maxStakeMinor: null,
-          maxConversionMinor: null,
-          validHours: 72,
-        },
-        requiredMinor: 50_000n,
-        settledMinor: row.settled,
-      });
+          status: row.status,
+          claimKey: 'once',
+          amountMinor: row.amount,
+          currency: 'BDT',
+          terms: {
+            kind: 'registration',
+            percentBp: null,
+            amountMinor: 10_000,
+            capMinor: null,
+            minDepositMinor: null,
+            wageringMultiplier: 5,
+            wageringBase: 'bonus',
+            weights: {},
+            maxStakeMinor: null,
+            maxConversionMinor: null,
+            validHours: 72,
+          },
+          requiredMinor: 50_000n,
+          settledMinor: row.settled,
+        })
+        .returning();
+      if (row.status === 'active') await holdPlayedDown(member.id, bonus!.id);
     }
     const expected = {
       given: 6,
@@ -345,7 +384,8 @@ describe('uptake and cost', () => {
       givenMinor: 60_000,
       costMinor: 20_500,
       removedMinor: 4_700,
-      outstandingMinor: 20_000,
+      // What the active bonus's balance still holds; the queued one holds nothing yet.
+      outstandingMinor: 6_300,
     };
     expect((await ops('GET', `${BASE}/${made.id}`)).json().value.uptake).toEqual(expected);
     const listed = (await ops('GET', BASE)).json<{ value: { list: OpsCampaign[] } }>().value.list;

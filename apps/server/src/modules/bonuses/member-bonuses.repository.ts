@@ -232,6 +232,16 @@ export const memberBonusesRepository = {
     return Number(rows[0]?.n ?? 0);
   },
 
+  /** A new end time for an active bonus; undefined when it is not active (any more). */
+  async setExpiry(db: DbOrTx, id: bigint, expiresAt: Date): Promise<MemberBonusRow | undefined> {
+    const [row] = await db
+      .update(memberBonuses)
+      .set({ expiresAt })
+      .where(and(eq(memberBonuses.id, id), eq(memberBonuses.status, 'active')))
+      .returning();
+    return row;
+  },
+
   async insertFlag(db: DbOrTx, row: typeof bonusFlags.$inferInsert) {
     await db.insert(bonusFlags).values(row);
   },
