@@ -1,5 +1,6 @@
 /**
- * `npm run ops -- bonus …`: a member's bonuses (grant on a campaign's terms, list, forfeit) and
+ * `npm run ops -- bonus …`: a member's bonuses (grant on a campaign's terms, list, forfeit, move
+ * the end) and
  * bonus campaigns (list with uptake and cost, create from a JSON file, pause, resume), through
  * /ops/api. docs/bonuses.md "Campaigns for operators".
  */
@@ -13,6 +14,9 @@ export const BONUS_USAGE = `  bonus grant USERNAME --campaign ID [--amount MINOR
                                              minor units, else the campaign's); audited
   bonus list USERNAME [--json]               a member's bonuses, newest first
   bonus forfeit BONUS_ID ["REASON"]          remove a member's bonus (never cash)
+  bonus expiry BONUS_ID DATETIME ["REASON"]  move an active bonus's end (ISO 8601 with its
+                                             offset, e.g. 2026-12-01T00:00:00+06:00); a time
+                                             already past expires it now
   bonus campaign list [--json]               bonus campaigns, newest first: state, terms, uptake, cost
   bonus campaign create --file FILE.json     a campaign from a JSON file (the body of
                                              POST /ops/api/bonuses/campaigns; docs/bonuses.md)
@@ -105,6 +109,15 @@ export async function bonusCommand(args: string[], options: BonusOptions, call: 
       `/bonuses/${encodeURIComponent(target)}/forfeit`,
       reason ? { reason } : {},
     )) as { bonus: BonusLine };
+    return console.log(bonusLine(bonus));
+  }
+  if (action === 'expiry' && target && reasonParts[0]) {
+    const [expiresAt, ...why] = reasonParts;
+    const reason = why.join(' ');
+    const { bonus } = (await call('PUT', `/bonuses/${encodeURIComponent(target)}/expiry`, {
+      expiresAt,
+      ...(reason ? { reason } : {}),
+    })) as { bonus: BonusLine };
     return console.log(bonusLine(bonus));
   }
   throw new BonusUsageError(BONUS_USAGE);

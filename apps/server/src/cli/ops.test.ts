@@ -446,7 +446,7 @@ describe('npm run ops -- operator add', () => {
 });
 
 describe('npm run ops -- bonus', () => {
-  it('gives a manual bonus on a campaign with an amount in minor units, lists and forfeits', async () => {
+  it('gives a manual bonus on a campaign with an amount in minor units, lists, forfeits and moves its end', async () => {
     received.length = 0;
     const granted = await ops('bonus', 'grant', 'rahim01', '--campaign', '12', '--amount', '50000');
     expect(granted.code, granted.stderr).toBe(0);
@@ -470,10 +470,21 @@ describe('npm run ops -- bonus', () => {
     });
     expect(removed.stdout).toContain('forfeited');
 
+    const moved = await ops('bonus', 'expiry', '41', '2026-12-01T00:00:00+06:00', 'goodwill');
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(received[3]).toMatchObject({
+      method: 'PUT',
+      url: '/ops/api/bonuses/41/expiry',
+      body: { expiresAt: '2026-12-01T00:00:00+06:00', reason: 'goodwill' },
+    });
+
     const bad = await ops('bonus', 'grant', 'rahim01', '--campaign', '12', '--amount', '5.00');
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('minor units');
-    expect(received).toHaveLength(3);
+    const noTime = await ops('bonus', 'expiry', '41');
+    expect(noTime.code).not.toBe(0);
+    expect(noTime.stderr).toContain('bonus expiry BONUS_ID DATETIME');
+    expect(received).toHaveLength(4);
   });
 });
 
