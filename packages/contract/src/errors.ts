@@ -246,6 +246,11 @@ export const ERRORS = {
     EN: 'This conversation is closed and the member has another one open',
     BN: 'এই কথোপকথনটি বন্ধ, এবং সদস্যের আরেকটি কথোপকথন খোলা আছে',
   },
+  'chat.modelNotFound': {
+    status: 404,
+    EN: 'This host is not on our list',
+    BN: 'এই হোস্ট আমাদের তালিকায় নেই',
+  },
 
   // System
   'system.unknown': { status: 500, EN: 'Unknown error', BN: 'অজানা ত্রুটি' },
