@@ -128,6 +128,16 @@ export const ERRORS = {
     EN: 'No account is linked to this sign-in yet; please register or link your account first',
     BN: 'এই সাইন-ইনের সাথে এখনও কোনো অ্যাকাউন্ট যুক্ত নেই; আগে নিবন্ধন করুন বা আপনার অ্যাকাউন্ট যুক্ত করুন',
   },
+  'social.identityNotFound': {
+    status: 404,
+    EN: 'This sign-in is not linked to your account',
+    BN: 'এই সাইন-ইনটি আপনার অ্যাকাউন্টের সাথে যুক্ত নয়',
+  },
+  'social.lastSignIn': {
+    status: 409,
+    EN: 'This is the only way to log in to your account; set a login password first',
+    BN: 'এটিই আপনার অ্যাকাউন্টে লগইনের একমাত্র উপায়; আগে একটি লগইন পাসওয়ার্ড সেট করুন',
+  },
   'social.telegramInvalid': {
     status: 401,
     EN: 'The Telegram sign-in could not be verified or is too old, please try again',
