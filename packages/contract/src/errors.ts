@@ -225,6 +225,11 @@ export const ERRORS = {
     EN: 'This device is new to your account: enter the code we have sent you',
     BN: 'এই ডিভাইসটি আপনার অ্যাকাউন্টে নতুন: আমাদের পাঠানো কোডটি লিখুন',
   },
+  'login.stepUpNoChannel': {
+    status: 400,
+    EN: 'Your account has no such contact to send the code to',
+    BN: 'কোড পাঠানোর জন্য আপনার অ্যাকাউন্টে এমন কোনো যোগাযোগ নেই',
+  },
   'login.stepUpExpired': {
     status: 400,
     EN: 'This login check has expired, please log in again',
