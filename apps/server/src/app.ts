@@ -490,6 +490,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     socialLogin: new SocialLoginService({
       db: database.db,
       cache,
+      passwords,
       settings,
       accounts: core.accounts,
       config,

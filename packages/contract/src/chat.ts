@@ -217,3 +217,65 @@ export const OpsConversationSchema = z.object({
 });
 
 export const OpsReplyBodySchema = z.object({ body: MessageTextSchema }).strict();
+
+// ── Live hosts: the live model list and the focus (followed) list ─────────────────────────────
+
+/**
+ * The chat module's live hosts (spec §7: "focus list GET; live model list GET (params active,
+ * streaming)"). Paths are ours (the spec names none): GET /wps/relay/CBS_liveModelList,
+ * GET /wps/relay/CBS_focusList, PUT and DELETE /wps/relay/CBS_focus/:modelId.
+ */
+export const LIVE_MODEL_PATHS = {
+  list: '/wps/relay/CBS_liveModelList',
+  focusList: '/wps/relay/CBS_focusList',
+  focus: '/wps/relay/CBS_focus',
+  /** Each host's picture: our own drawing, `${avatar}/${modelId}.svg`. */
+  avatar: '/wps/relay/CBS_modelAvatar',
+} as const;
+
+export const LiveModelIdSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+
+/** '1'/'true' or '0'/'false' in a query string; absent means "either". */
+const QueryFlagSchema = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+export const LiveModelListQuerySchema = z
+  .object({
+    moduleId: z.literal(CHAT_MODULE_ID),
+    language: LanguageSchema.optional(),
+    /** Only hosts who are (1) or are not (0) on duty now. */
+    active: QueryFlagSchema.optional(),
+    /** Only hosts who are (1) or are not (0) streaming now. */
+    streaming: QueryFlagSchema.optional(),
+  })
+  .strict();
+export type LiveModelListQuery = z.output<typeof LiveModelListQuerySchema>;
+
+export const LiveModelSchema = z.object({
+  modelId: LiveModelIdSchema,
+  /** A stage name in the player's language (a made-up host, never a real person). */
+  name: z.string(),
+  /** What the host's room is about, in the player's language. */
+  topic: z.string(),
+  /** A path of this site: our drawn SVG picture of the host. */
+  avatarUrl: z.string(),
+  /** On duty now: the host answers in chat. */
+  active: z.boolean(),
+  /** Streaming now (only an active host streams). */
+  streaming: z.boolean(),
+});
+export type LiveModel = z.infer<typeof LiveModelSchema>;
+
+/** Streaming hosts first, then active ones, then the rest; each group in roster order. */
+export const LiveModelListSchema = z.object({ list: z.array(LiveModelSchema) });
+export type LiveModelList = z.infer<typeof LiveModelListSchema>;
+
+export const FocusListQuerySchema = ChatModuleQuerySchema;
+/** The hosts the member follows, the most recently followed first. */
+export const FocusListSchema = z.object({ list: z.array(LiveModelSchema) });
+
+export const FocusParamsSchema = z.object({ modelId: LiveModelIdSchema }).strict();
+/** The focus list's ids after a follow or unfollow. */
+export const FocusAnswerSchema = z.object({ modelIds: z.array(LiveModelIdSchema) });
+export type FocusAnswer = z.infer<typeof FocusAnswerSchema>;

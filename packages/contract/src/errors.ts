@@ -128,6 +128,16 @@ export const ERRORS = {
     EN: 'No account is linked to this sign-in yet; please register or link your account first',
     BN: 'এই সাইন-ইনের সাথে এখনও কোনো অ্যাকাউন্ট যুক্ত নেই; আগে নিবন্ধন করুন বা আপনার অ্যাকাউন্ট যুক্ত করুন',
   },
+  'social.identityNotFound': {
+    status: 404,
+    EN: 'This sign-in is not linked to your account',
+    BN: 'এই সাইন-ইনটি আপনার অ্যাকাউন্টের সাথে যুক্ত নয়',
+  },
+  'social.lastSignIn': {
+    status: 409,
+    EN: 'This is the only way to log in to your account; set a login password first',
+    BN: 'এটিই আপনার অ্যাকাউন্টে লগইনের একমাত্র উপায়; আগে একটি লগইন পাসওয়ার্ড সেট করুন',
+  },
   'social.telegramInvalid': {
     status: 401,
     EN: 'The Telegram sign-in could not be verified or is too old, please try again',
@@ -215,6 +225,11 @@ export const ERRORS = {
     EN: 'This device is new to your account: enter the code we have sent you',
     BN: 'এই ডিভাইসটি আপনার অ্যাকাউন্টে নতুন: আমাদের পাঠানো কোডটি লিখুন',
   },
+  'login.stepUpNoChannel': {
+    status: 400,
+    EN: 'Your account has no such contact to send the code to',
+    BN: 'কোড পাঠানোর জন্য আপনার অ্যাকাউন্টে এমন কোনো যোগাযোগ নেই',
+  },
   'login.stepUpExpired': {
     status: 400,
     EN: 'This login check has expired, please log in again',
@@ -245,6 +260,11 @@ export const ERRORS = {
     status: 409,
     EN: 'This conversation is closed and the member has another one open',
     BN: 'এই কথোপকথনটি বন্ধ, এবং সদস্যের আরেকটি কথোপকথন খোলা আছে',
+  },
+  'chat.modelNotFound': {
+    status: 404,
+    EN: 'This host is not on our list',
+    BN: 'এই হোস্ট আমাদের তালিকায় নেই',
   },
 
   // System

@@ -58,6 +58,7 @@ const T = {
   search: { EN: 'Search games', BN: 'গেম খুঁজুন' },
   favourites: { EN: 'My collection', BN: 'আমার সংগ্রহ' },
   chat: { EN: 'Live chat', BN: 'লাইভ চ্যাট' },
+  liveHosts: { EN: 'Live hosts', BN: 'লাইভ হোস্ট' },
   responsibleGaming: { EN: 'Responsible gaming', BN: 'দায়িত্বশীল গেমিং' },
   socialSignIn: { EN: 'Sign in', BN: 'সাইন ইন' },
 } as const satisfies Record<string, Localized>;
@@ -195,6 +196,8 @@ export const ROUTES = [
   { path: '/m/gameCenter', title: T.gameCenter, feature: 'games' },
   { path: '/m/provider', title: T.providers, feature: 'games' },
   { path: '/m/chat', title: T.chat, feature: 'games', access: 'member', flag: 'CBS3' },
+  // Not in the spec's list: the chat module's live hosts (live model list and focus list, §7).
+  { path: '/m/liveHosts', title: T.liveHosts, feature: 'games', flag: 'CBS3' },
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

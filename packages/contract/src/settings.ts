@@ -46,6 +46,53 @@ export const DomainEntrySchema = z.object({
 });
 export type DomainEntry = z.infer<typeof DomainEntrySchema>;
 
+/** A path of this site (one leading '/', no host, no backslash, no spaces or controls). */
+const SitePathSchema = z
+  .string()
+  .max(300)
+  // eslint-disable-next-line no-control-regex -- keeping control characters out is the point
+  .regex(/^\/(?!\/)[^\\\s\u0000-\u001F\u007F]*$/);
+const HttpsUrlSchema = z
+  .string()
+  .max(2000)
+  .regex(/^https:\/\/[^\s]+$/);
+const ShortLocalizedSchema = z.object({
+  EN: z.string().min(1).max(80),
+  BN: z.string().min(1).max(80),
+});
+
+export const HOT_MATCH_SPORTS = ['cricket', 'football', 'kabaddi', 'other'] as const;
+
+/**
+ * A hot match the operator publishes for home (the common store's "hot matches"): the two sides,
+ * the competition, when it starts and where tapping it leads (a path of this site, the sports
+ * page by default). Shown from publication until HOT_MATCH_SHOWN_MS after its start.
+ */
+export const HotMatchEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  sport: z.enum(HOT_MATCH_SPORTS),
+  competition: ShortLocalizedSchema,
+  home: ShortLocalizedSchema,
+  away: ShortLocalizedSchema,
+  /** ISO 8601 with an offset. */
+  startsAt: z.iso.datetime({ offset: true }),
+  path: SitePathSchema.default('/m/sport-games'),
+});
+export type HotMatchEntry = z.infer<typeof HotMatchEntrySchema>;
+
+/**
+ * A video the operator publishes for home (the common store's "video"): a title and an https
+ * address the player opens in a new tab (the site embeds no outside player), with an optional
+ * poster picture (https, or a path of this site).
+ */
+export const VideoEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  title: ShortLocalizedSchema,
+  url: HttpsUrlSchema,
+  posterUrl: z.union([HttpsUrlSchema, SitePathSchema]).nullable().default(null),
+});
+export type VideoEntry = z.infer<typeof VideoEntrySchema>;
+
 export const MerchantSchema = z.object({
   code: z.string().min(1).max(32),
   name: z.string().min(1).max(100),
@@ -88,6 +135,10 @@ export const SETTINGS = {
     default: [] as CustomerServiceEntry[],
   },
   downloads: { schema: z.array(DownloadLinkSchema).max(50), default: [] as DownloadLink[] },
+  /** Home's hot matches, in the operator's order (sorted by start when shown). */
+  hotMatches: { schema: z.array(HotMatchEntrySchema).max(20), default: [] as HotMatchEntry[] },
+  /** Home's videos, in the operator's order. */
+  videos: { schema: z.array(VideoEntrySchema).max(10), default: [] as VideoEntry[] },
   /** Registration field rules (enabled, required, min, max, pattern), captcha, minimum age. */
   registrationRules: { schema: RegistrationRulesSchema, default: defaultRegistrationRules() },
   usernameRegistration: { schema: z.boolean(), default: true },

@@ -86,3 +86,25 @@ export const SocialLinkBodySchema = z
   })
   .strict();
 export type SocialLinkBody = z.input<typeof SocialLinkBodySchema>;
+
+// ── The member's linked identities (security centre) ─────────────────────────────────────────
+
+/** GET /wps/social/identities: the sign-ins linked to the member, oldest link first. */
+export const LinkedIdentitySchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  /** The e-mail the provider told at linking, masked (`ab***@example.com`); null if none. */
+  email: z.string().nullable(),
+  linkedAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type LinkedIdentity = z.infer<typeof LinkedIdentitySchema>;
+export const LinkedIdentitiesSchema = z.object({
+  list: z.array(LinkedIdentitySchema),
+  /** False when the member never set a login password (signed up through a provider). */
+  passwordSet: z.boolean(),
+});
+export type LinkedIdentities = z.infer<typeof LinkedIdentitiesSchema>;
+
+export const UnlinkParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict();
+/** DELETE /wps/social/identities/:provider: the login password, re-entered. */
+export const UnlinkBodySchema = z.object({ password: z.string().min(1).max(128) }).strict();

@@ -26,6 +26,9 @@ export const STEP_UP = {
   codeLength: 6,
 } as const;
 
+export const StepUpChannelSchema = z.enum(['sms', 'email']);
+export type StepUpChannel = z.infer<typeof StepUpChannelSchema>;
+
 /** `data` of the 403 login.stepUpRequired answer. */
 export const StepUpChallengeSchema = z.object({
   /** Opaque; send it back with the code. */
@@ -37,6 +40,14 @@ export const StepUpChallengeSchema = z.object({
   resendAt: z.number().int(),
   /** Epoch ms: when the code and the ticket run out. */
   expiresAt: z.number().int(),
+  /**
+   * The member's other bound contact (mobile and e-mail both bound): the code may be sent there
+   * instead (resend with `channel`). Null when there is one.
+   */
+  alternative: z
+    .object({ channel: StepUpChannelSchema, destination: z.string() })
+    .nullable()
+    .default(null),
 });
 export type StepUpChallenge = z.infer<typeof StepUpChallengeSchema>;
 
@@ -47,7 +58,13 @@ export const StepUpConfirmBodySchema = z
   .strict();
 export type StepUpConfirmBody = z.infer<typeof StepUpConfirmBodySchema>;
 
-export const StepUpResendBodySchema = z.object({ ticket: TicketSchema }).strict();
+/**
+ * `channel`: send the code to that contact instead (the member's choice when both are bound); a
+ * switch needs no cooldown, but counts as one of the ticket's sends.
+ */
+export const StepUpResendBodySchema = z
+  .object({ ticket: TicketSchema, channel: StepUpChannelSchema.optional() })
+  .strict();
 
 export const TrustedDeviceSchema = z.object({
   id: z.string().uuid(),

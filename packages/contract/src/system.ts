@@ -6,6 +6,7 @@ import {
   CustomerServiceEntrySchema,
   DomainEntrySchema,
   DownloadLinkSchema,
+  HOT_MATCH_SPORTS,
   MerchantSchema,
   MobileTemplateSchema,
 } from './settings';
@@ -56,6 +57,35 @@ export const HelpListSchema = z.array(HelpItemSchema);
 
 export const CustomerServiceListSchema = z.array(CustomerServiceEntrySchema);
 export const DownloadListSchema = z.array(DownloadLinkSchema);
+
+/** A hot match stays on home this long after its start (then it has most likely ended). */
+export const HOT_MATCH_SHOWN_MS = 3 * 60 * 60 * 1000;
+
+/** GET /wps/system/hotMatches: a hot match in the player's language. */
+export const HotMatchSchema = z.object({
+  id: z.string(),
+  sport: z.enum(HOT_MATCH_SPORTS),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  /** upcoming: not started; live: started less than HOT_MATCH_SHOWN_MS ago. */
+  status: z.enum(['upcoming', 'live']),
+  path: z.string(),
+});
+export type HotMatch = z.infer<typeof HotMatchSchema>;
+/** Live ones first, then by start. */
+export const HotMatchListSchema = z.object({ list: z.array(HotMatchSchema) });
+
+/** GET /wps/system/videos: a video in the player's language. */
+export const VideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  posterUrl: z.string().nullable(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+export const VideoListSchema = z.object({ list: z.array(VideoSchema) });
 
 export const PublicKeySchema = z.object({
   kid: z.string(),

@@ -27,6 +27,7 @@ const SCREENS: Partial<Record<RoutePath, RouteModule>> = {
   '/m/notice': () => import('./routes/notice'),
   '/m/noticeDetail': () => import('./routes/notice-detail'),
   '/m/chat': () => import('./routes/chat'),
+  '/m/liveHosts': () => import('./routes/live-hosts'),
   // Member centre: one module for both paths.
   '/m/mine': () => import('./routes/mine'),
   '/m/member/home': () => import('./routes/mine'),

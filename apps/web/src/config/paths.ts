@@ -22,6 +22,7 @@ export const paths = {
   vipBenefits: '/m/member/benefits',
   agentLogin: '/m/agent/login',
   agentHome: '/m/agent/home',
+  liveHosts: '/m/liveHosts',
 } as const satisfies Record<string, RoutePath>;
 
 /** Help centre with item `index` (0-based) opened. */

@@ -37,6 +37,9 @@ export const defaultRoutes = (): MockRoutes => ({
   '/wps/game/vendors': ok({ mapping: {}, sorting: [], prizeMode: 'LOTT' }),
   '/wps/game/hot': ok({ list: [] }),
   '/wps/game/winners': ok([]),
+  // No hot matches or videos unless a test publishes some.
+  '/wps/system/hotMatches': ok({ list: [] }),
+  '/wps/system/videos': ok({ list: [] }),
   // No social login configured unless a test says so.
   '/wps/social/providers': ok({ google: false, facebook: false, telegram: null }),
 });

@@ -4,7 +4,16 @@
  * has read), so they are exact and need no counter kept in step.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -64,4 +73,21 @@ export const chatMessages = pgTable(
       .on(t.memberId, t.id)
       .where(sql`${t.author} = 'operator'`),
   ],
+);
+
+/**
+ * The focus list: the live hosts a member follows. The hosts themselves are the chat module's
+ * roster in code (live-models.ts), so a row names one by its id; an id that leaves the roster is
+ * skipped when the list is read.
+ */
+export const chatModelFollows = pgTable(
+  'chat_model_follows',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    modelId: varchar('model_id', { length: 32 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.modelId] })],
 );

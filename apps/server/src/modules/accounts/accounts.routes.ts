@@ -130,13 +130,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
       schema: {
         tags,
         summary: 'Send a new one-time code for a new-device login',
-        description: `Once \`resendAt\` has passed (every ${STEP_UP.resendSeconds} s; before: 429 rate.limited with \`data.retryAfterSeconds\`), at most ${STEP_UP.maxSends} codes a ticket (then 400 login.stepUpExpired). The ticket keeps its end. Answers the challenge with the new \`resendAt\`.`,
+        description: `Once \`resendAt\` has passed (every ${STEP_UP.resendSeconds} s; before: 429 rate.limited with \`data.retryAfterSeconds\`), at most ${STEP_UP.maxSends} codes a ticket (then 400 login.stepUpExpired). The ticket keeps its end. With \`channel\` (sms or email, the challenge's \`alternative\`): the code goes to that contact instead, at once (no cooldown; one of the sends); a contact the member does not have: 400 login.stepUpNoChannel. Answers the challenge with the new \`resendAt\`.`,
         querystring: LanguageQuerySchema,
         body: StepUpResendBodySchema,
         response: okSchema(StepUpChallengeSchema),
       },
     },
-    async (request) => ok(await accounts.resendStepUp(request.body.ticket, meta(request))),
+    async (request) =>
+      ok(await accounts.resendStepUp(request.body.ticket, meta(request), request.body.channel)),
   );
 
   app.post(

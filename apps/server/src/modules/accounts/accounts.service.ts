@@ -578,9 +578,9 @@ export class AccountsService {
   }
 
   /** Sends a new code for a login waiting for its step-up (after the cooldown). */
-  async resendStepUp(ticket: string, meta: RequestMeta) {
+  async resendStepUp(ticket: string, meta: RequestMeta, channel?: 'sms' | 'email') {
     if (!this.deps.stepUp) throw new AppError('login.stepUpExpired');
-    return this.deps.stepUp.resend(ticket, meta);
+    return this.deps.stepUp.resend(ticket, meta, channel);
   }
 
   /**

@@ -107,6 +107,31 @@ export const memberReads = {
     return row;
   },
 
+  /**
+   * Whether the member knows a login password: false only for one who signed up through a
+   * provider (a random password was stored) and never changed or recovered it since.
+   */
+  async passwordKnown(db: DbOrTx, memberId: bigint): Promise<boolean> {
+    const rows = await db
+      .select({ event: authEvents.event, detail: authEvents.detail })
+      .from(authEvents)
+      .where(
+        and(
+          eq(authEvents.memberId, memberId),
+          eq(authEvents.outcome, 'ok'),
+          inArray(authEvents.event, [
+            'register',
+            'password.change',
+            'recovery.phone',
+            'recovery.email',
+          ]),
+        ),
+      );
+    const register = rows.find((row) => row.event === 'register');
+    const external = register !== undefined && typeof register.detail.provider === 'string';
+    return !external || rows.some((row) => row.event !== 'register');
+  },
+
   /** What the security centre shows: the bound mobile and e-mail, a payment password set. */
   async securityFacts(db: DbOrTx, memberId: bigint) {
     const [row] = await db

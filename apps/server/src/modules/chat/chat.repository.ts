@@ -1,7 +1,7 @@
 /** Queries on chat conversations and messages (read pointers give the unread counts). */
 import { and, asc, desc, eq, getTableName, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chatConversations, chatMessages } from '../../db/schema/chat';
+import { chatConversations, chatMessages, chatModelFollows } from '../../db/schema/chat';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -16,6 +16,7 @@ export interface ConversationSummaryRow extends ConversationRow {
 
 const c = chatConversations;
 const m = chatMessages;
+const f = chatModelFollows;
 
 /**
  * A column of the conversation row, named with its table: drizzle leaves the table off the
@@ -214,5 +215,23 @@ export const chatRepository = {
       .orderBy(desc(m.id))
       .limit(limit);
     return rows.reverse();
+  },
+  /** The ids of the hosts a member follows, the most recently followed first. */
+  async focusIds(db: DbOrTx, memberId: bigint): Promise<string[]> {
+    const rows = await db
+      .select({ modelId: f.modelId })
+      .from(f)
+      .where(eq(f.memberId, memberId))
+      .orderBy(desc(f.createdAt), asc(f.modelId));
+    return rows.map((row) => row.modelId);
+  },
+
+  /** Follows a host; following one already followed changes nothing. */
+  async follow(db: DbOrTx, memberId: bigint, modelId: string): Promise<void> {
+    await db.insert(f).values({ memberId, modelId }).onConflictDoNothing();
+  },
+
+  async unfollow(db: DbOrTx, memberId: bigint, modelId: string): Promise<void> {
+    await db.delete(f).where(and(eq(f.memberId, memberId), eq(f.modelId, modelId)));
   },
 };

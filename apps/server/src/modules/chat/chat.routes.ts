@@ -2,10 +2,20 @@
  * The player's chat calls: the CBS relay calls the spec names (model list, unread count, launch)
  * and our conversation calls under /wps/chat. All but the model list need a real member (a trial
  * account gets 403 member.trialForbidden) and the CBS3 flag (off: 403 feature.disabled).
+ * The live hosts: the live model list (open to visitors, like the model list), the member's
+ * focus list, follow and unfollow.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChatModelListSchema,
+  FocusAnswerSchema,
+  FocusListQuerySchema,
+  FocusListSchema,
+  FocusParamsSchema,
+  LIVE_MODEL_PATHS,
+  LiveModelListQuerySchema,
+  LiveModelListSchema,
   ChatModuleQuerySchema,
   ConversationAnswerSchema,
   ConversationQuerySchema,
@@ -17,7 +27,9 @@ import {
   UnreadCountSchema,
 } from '@khela/contract/chat';
 import { LanguageQuerySchema } from '@khela/contract/system';
+import { notFound } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
+import { liveModelAvatarSvg } from './live-models';
 
 const tags = ['chat'];
 const member = [{ token: [] }];
@@ -127,5 +139,83 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await chat.markRead(request.auth!.memberId, request.body.lastMessageId)),
+  );
+
+  app.get(
+    LIVE_MODEL_PATHS.list,
+    {
+      schema: {
+        tags,
+        summary:
+          'The live hosts (`active`: on duty, `streaming`: streaming now); empty while CBS3 is off',
+        description:
+          '`active=1|0` and `streaming=1|0` (or true/false) keep only the hosts who are or are not; absent means either. Streaming hosts come first, then those on duty. Never cached. Open to visitors. The hosts are made up and drawn by us (docs/decisions.md).',
+        querystring: LiveModelListQuerySchema,
+        response: okSchema(LiveModelListSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ list: chat.liveModels(request.query, request.language) });
+    },
+  );
+
+  app.get(
+    LIVE_MODEL_PATHS.focusList,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: 'The focus list: the hosts the member follows, the most recently followed first',
+        querystring: FocusListQuerySchema,
+        response: okSchema(FocusListSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ list: await chat.focusList(request.auth!.memberId, request.language) });
+    },
+  );
+
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: `${LIVE_MODEL_PATHS.focus}/:modelId`,
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: member,
+        summary: on
+          ? 'Follow a host (put it on the focus list); following again changes nothing'
+          : 'Unfollow a host (take it off the focus list); unfollowing again changes nothing',
+        description:
+          "Answers the focus list's ids. A host not on the roster: 404 chat.modelNotFound.",
+        params: FocusParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: okSchema(FocusAnswerSchema),
+      },
+      handler: async (request) =>
+        ok(await chat.setFocus(request.auth!.memberId, request.params.modelId, on)),
+    });
+  }
+
+  app.get(
+    `${LIVE_MODEL_PATHS.avatar}/:file`,
+    {
+      schema: {
+        tags,
+        summary: "A live host's picture (our own SVG drawing)",
+        params: z.object({ file: z.string().regex(/^[A-Z0-9_]{2,32}\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = liveModelAvatarSvg(request.params.file.replace(/\.svg$/, ''));
+      if (!svg) throw notFound();
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
   );
 };

@@ -12,6 +12,9 @@ import {
   type Conversation,
   type ConversationAnswer,
   type ConversationQuery,
+  type FocusAnswer,
+  type LiveModel,
+  type LiveModelListQuery,
   type OpsConversationSummary,
 } from '@khela/contract/chat';
 import type { Language, Localized } from '@khela/contract/language';
@@ -28,6 +31,7 @@ import {
   type ConversationSummaryRow,
   type MessageRow,
 } from './chat.repository';
+import { isRosterModel, liveModels, liveModelsByIds } from './live-models';
 
 const LIVE_CHAT_MODEL: { modelId: string; name: Localized; description: Localized } = {
   modelId: 'LIVECHAT',
@@ -173,6 +177,30 @@ export class ChatService {
     this.assertEnabled();
     await repo.markPlayerRead(this.db, memberId, BigInt(lastMessageId));
     return { unReadCount: await repo.playerUnread(this.db, memberId) };
+  }
+
+  // ── Live hosts and the focus list ───────────────────────────────────────────────────────
+
+  /** The live hosts, filtered by `active` and `streaming`; empty while CBS3 is off. */
+  liveModels(query: LiveModelListQuery, language: Language): LiveModel[] {
+    if (!this.enabled()) return [];
+    return liveModels(language, { active: query.active, streaming: query.streaming });
+  }
+
+  /** The hosts the member follows, the most recently followed first. */
+  async focusList(memberId: bigint, language: Language): Promise<LiveModel[]> {
+    this.assertEnabled();
+    return liveModelsByIds(await repo.focusIds(this.db, memberId), language);
+  }
+
+  /** Follow (`on`) or unfollow a host of the roster; either is idempotent. */
+  async setFocus(memberId: bigint, modelId: string, on: boolean): Promise<FocusAnswer> {
+    this.assertEnabled();
+    if (!isRosterModel(modelId)) throw new AppError('chat.modelNotFound');
+    if (on) await repo.follow(this.db, memberId, modelId);
+    else await repo.unfollow(this.db, memberId, modelId);
+    const ids = await repo.focusIds(this.db, memberId);
+    return { modelIds: ids.filter(isRosterModel) };
   }
 
   // ── Operator ──────────────────────────────────────────────────────────────────────────────

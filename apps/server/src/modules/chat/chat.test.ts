@@ -494,3 +494,102 @@ describe('OpenAPI document', () => {
     }
   });
 });
+
+describe('live hosts: the live model list and the focus list', () => {
+  const LIVE = '/wps/relay/CBS_liveModelList?moduleId=CBS3';
+  const FOCUS_LIST = '/wps/relay/CBS_focusList?moduleId=CBS3&language=EN';
+  const focus = (method: 'PUT' | 'DELETE', modelId: string, token?: string) =>
+    t.app.inject({
+      method,
+      url: `/wps/relay/CBS_focus/${modelId}?language=EN`,
+      headers: token ? withToken(token) : {},
+    });
+  const names = (list: Array<{ modelId: string }>) => list.map((model) => model.modelId);
+
+  it('lists the hosts to anyone, streaming first, in their language, never cached', async () => {
+    const res = await get(`${LIVE}&language=EN`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = res.json().value.list as Array<Record<string, unknown>>;
+    expect(list.length).toBeGreaterThan(3);
+    const firstIdle = list.findIndex((model) => !model.streaming);
+    expect(list.slice(firstIdle).some((model) => model.streaming)).toBe(false);
+    expect(list[0]).toMatchObject({ name: 'Megh', active: true, streaming: true });
+    const bn = (await get(LIVE)).json().value.list;
+    expect(bn[0].name).toBe('মেঘ');
+  });
+
+  it('keeps only the active or streaming hosts when asked', async () => {
+    const streaming = (await get(`${LIVE}&streaming=1`)).json().value.list;
+    expect(streaming.length).toBeGreaterThan(0);
+    expect(streaming.every((m: { streaming: boolean }) => m.streaming)).toBe(true);
+    const onDutyNotStreaming = (await get(`${LIVE}&active=true&streaming=0`)).json().value.list;
+    expect(names(onDutyNotStreaming)).toEqual(['HOST_RIMJHIM']);
+    const away = (await get(`${LIVE}&active=0`)).json().value.list;
+    expect(
+      away.every((m: { active: boolean; streaming: boolean }) => !m.active && !m.streaming),
+    ).toBe(true);
+    const bad = await get(`${LIVE}&streaming=yes`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields).toHaveProperty('streaming');
+  });
+
+  it("serves each host's drawn picture as SVG", async () => {
+    const [first] = (await get(LIVE)).json().value.list;
+    const picture = await get(first.avatarUrl);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.body).toContain('<svg');
+    expect((await get('/wps/relay/CBS_modelAvatar/NOBODY.svg')).statusCode).toBe(404);
+  });
+
+  it('lists nothing and refuses the focus list while CBS3 is off', async () => {
+    const { token } = await newMember();
+    await withFlagOff(async () => {
+      expect((await get(LIVE)).json().value.list).toEqual([]);
+      const res = await get(FOCUS_LIST, withToken(token));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errorCode).toBe('feature.disabled');
+    });
+  });
+
+  it('needs a real member to read or change the focus list', async () => {
+    const none = await get(FOCUS_LIST);
+    expect(none.statusCode).toBe(401);
+    expect(none.json().errorCode).toBe('session.notLoggedIn');
+    const trial = await focus('PUT', 'HOST_TARA', trialToken);
+    expect(trial.statusCode).toBe(403);
+    expect(trial.json().errorCode).toBe('member.trialForbidden');
+  });
+
+  it('follows and unfollows hosts, newest first, each once', async () => {
+    const { token } = await newMember();
+    expect((await get(FOCUS_LIST, withToken(token))).json().value.list).toEqual([]);
+    expect((await focus('PUT', 'HOST_TARA', token)).json().value.modelIds).toEqual(['HOST_TARA']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await focus('PUT', 'HOST_NODI', token);
+    const again = await focus('PUT', 'HOST_TARA', token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().value.modelIds).toEqual(['HOST_NODI', 'HOST_TARA']);
+    const list = (await get(FOCUS_LIST, withToken(token))).json().value.list;
+    expect(list.map((m: { name: string }) => m.name)).toEqual(['Nodi', 'Tara']);
+
+    expect((await focus('DELETE', 'HOST_NODI', token)).json().value.modelIds).toEqual([
+      'HOST_TARA',
+    ]);
+    expect((await focus('DELETE', 'HOST_NODI', token)).statusCode).toBe(200);
+    // Another member's list is their own.
+    const other = await newMember();
+    expect((await get(FOCUS_LIST, withToken(other.token))).json().value.list).toEqual([]);
+  });
+
+  it('refuses a host who is not on the roster, and a malformed id', async () => {
+    const { token } = await newMember();
+    const unknown = await focus('PUT', 'HOST_NOBODY', token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('chat.modelNotFound');
+    expect(unknown.json().message).toBe('This host is not on our list');
+    const bad = await focus('PUT', 'not-an-id', token);
+    expect(bad.statusCode).toBe(400);
+  });
+});

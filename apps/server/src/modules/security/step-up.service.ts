@@ -72,6 +72,12 @@ export type StepUpDecision =
   | { kind: 'unchecked' }
   | { kind: 'confirmed' };
 
+interface Contact {
+  channel: 'sms' | 'email';
+  to: string;
+  destination: string;
+}
+
 /** A login waiting for its code, kept under the ticket's hash. */
 interface Ticket {
   memberId: string;
@@ -79,6 +85,8 @@ interface Ticket {
   channel: 'sms' | 'email';
   to: string;
   destination: string;
+  /** Every bound contact (mobile first), so the member may switch. */
+  contacts: Contact[];
   username: string;
   language: Language;
   sends: number;
@@ -134,7 +142,8 @@ export class StepUpService {
     if (!row?.removedAt && network && (await repo.networkKnown(this.deps.db, member.id, network))) {
       return live ? { kind: 'known', trustedId: live.id } : { kind: 'known' };
     }
-    const contact = this.contactOf(member);
+    const contacts = this.contactsOf(member);
+    const contact = contacts[0];
     if (!contact) return { kind: 'unchecked' };
 
     const sent = await this.deps.cache.incr(`stepup:n:${member.id}`, 3_600_000);
@@ -147,6 +156,7 @@ export class StepUpService {
       memberId: member.id.toString(),
       device,
       ...contact,
+      contacts,
       username: member.username,
       language: meta.language,
       sends: 1,
@@ -159,11 +169,26 @@ export class StepUpService {
     throw new AppError('login.stepUpRequired', { ...this.challenge(ticket, stored) });
   }
 
-  /** A new code for a ticket after the cooldown; the ticket's time does not grow. */
-  async resend(ticket: string, meta: StepUpMeta): Promise<StepUpChallenge> {
+  /**
+   * A new code for a ticket after the cooldown; the ticket's time does not grow. `channel` other
+   * than the ticket's: the member chose their other contact; sent at once (no cooldown), and
+   * the old code is discarded.
+   */
+  async resend(
+    ticket: string,
+    meta: StepUpMeta,
+    channel?: 'sms' | 'email',
+  ): Promise<StepUpChallenge> {
     const stored = await this.ticket(ticket, meta);
     const now = Date.now();
-    if (stored.resendAt > now) {
+    const switchTo =
+      channel && channel !== stored.channel
+        ? (stored.contacts ?? []).find((contact) => contact.channel === channel)
+        : undefined;
+    if (channel && channel !== stored.channel && !switchTo) {
+      throw new AppError('login.stepUpNoChannel');
+    }
+    if (!switchTo && stored.resendAt > now) {
       throw new AppError('rate.limited', {
         retryAfterSeconds: Math.ceil((stored.resendAt - now) / 1000),
       });
@@ -173,7 +198,12 @@ export class StepUpService {
     if (sent > SENDS_PER_MEMBER_PER_HOUR) {
       throw new AppError('rate.limited', { retryAfterSeconds: 3600 });
     }
-    const next: Ticket = { ...stored, sends: stored.sends + 1, resendAt: now + RESEND_MS };
+    const next: Ticket = {
+      ...stored,
+      ...(switchTo ?? {}),
+      sends: stored.sends + 1,
+      resendAt: now + RESEND_MS,
+    };
     await this.sendCode(ticket, next);
     await this.deps.cache.set(ticketKey(ticket), JSON.stringify(next), stored.expiresAt - now);
     return this.challenge(ticket, next);
@@ -280,18 +310,20 @@ export class StepUpService {
     return { removed: true as const };
   }
 
-  private contactOf(member: StepUpMember) {
+  /** The member's bound contacts, mobile first (the default channel). */
+  private contactsOf(member: StepUpMember): Contact[] {
+    const contacts: Contact[] = [];
     if (member.mobileNum && member.countryDialingCode) {
-      return {
-        channel: 'sms' as const,
+      contacts.push({
+        channel: 'sms',
         to: `${member.countryDialingCode}${member.mobileNum}`,
         destination: maskMobile(member.countryDialingCode, member.mobileNum)!,
-      };
+      });
     }
     if (member.email) {
-      return { channel: 'email' as const, to: member.email, destination: maskEmail(member.email)! };
+      contacts.push({ channel: 'email', to: member.email, destination: maskEmail(member.email)! });
     }
-    return null;
+    return contacts;
   }
 
   private async ticket(ticket: string, meta: StepUpMeta): Promise<Ticket> {
@@ -332,6 +364,12 @@ export class StepUpService {
       destination: stored.destination,
       resendAt: stored.resendAt,
       expiresAt: stored.expiresAt,
+      alternative: alternativeOf(stored),
     };
   }
+}
+
+function alternativeOf(stored: Ticket): StepUpChallenge['alternative'] {
+  const other = (stored.contacts ?? []).find((contact) => contact.channel !== stored.channel);
+  return other ? { channel: other.channel, destination: other.destination } : null;
 }

@@ -380,3 +380,58 @@ describe('with LOGINIPVERF3 off', () => {
     }
   });
 });
+
+describe('choosing SMS or e-mail for the code', () => {
+  /** A member with both a mobile number and an e-mail bound. */
+  async function bothContacts() {
+    const p = await player('mobile');
+    const email = `${p.username}@example.com`;
+    await t.app.database.db.update(members).set({ email }).where(eq(members.id, p.id));
+    return { ...p, email };
+  }
+  const switchTo = (from: From, ticket: string, channel: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/step-up/resend?language=EN',
+      payload: { ticket, channel },
+      headers: headersOf(from),
+      remoteAddress: from.ip,
+    });
+
+  it('offers the e-mail beside the mobile and sends the code there at once when chosen', async () => {
+    const p = await bothContacts();
+    const from = { device: newDevice(), ip: '198.51.100.71' };
+    const challenge = (await challenged(p, from)) as unknown as {
+      ticket: string;
+      alternative: unknown;
+    };
+    expect(challenge).toMatchObject({
+      channel: 'sms',
+      alternative: { channel: 'email', destination: expect.stringContaining('@example.com') },
+    });
+    const res = await switchTo(from, challenge.ticket, 'email');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ channel: 'email', alternative: { channel: 'sms' } });
+    const mail = (await latestOutbox(t.app, p.email))[0];
+    const code = codeIn(`${mail?.subject ?? ''} ${mail?.body ?? ''}`);
+    expect(code).toMatch(/^\d{6}$/);
+    const done = await confirm(from, challenge.ticket, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().value.token).toEqual(expect.any(String));
+  });
+
+  it('has no alternative with one contact, and refuses a channel the member has not', async () => {
+    const p = await player('mobile');
+    const from = { device: newDevice(), ip: '198.51.100.72' };
+    const challenge = (await challenged(p, from)) as unknown as {
+      ticket: string;
+      alternative: unknown;
+    };
+    expect(challenge.alternative).toBeNull();
+    const res = await switchTo(from, challenge.ticket, 'email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('login.stepUpNoChannel');
+    const bad = await switchTo(from, challenge.ticket, 'pigeon');
+    expect(bad.statusCode).toBe(400);
+  });
+});

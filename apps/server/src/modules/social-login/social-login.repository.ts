@@ -1,5 +1,5 @@
 /** Queries of the social-login module: the links from a provider identity to a member. */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { socialIdentities } from '../../db/schema/social-login';
 
@@ -29,5 +29,19 @@ export const socialLoginRepository = {
       .update(socialIdentities)
       .set({ lastUsedAt: new Date() })
       .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
+  },
+  async linksOfMember(db: DbOrTx, memberId: bigint) {
+    return db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.memberId, memberId))
+      .orderBy(asc(socialIdentities.createdAt), asc(socialIdentities.provider));
+  },
+  async deleteLink(db: DbOrTx, memberId: bigint, provider: string): Promise<boolean> {
+    const rows = await db
+      .delete(socialIdentities)
+      .where(and(eq(socialIdentities.memberId, memberId), eq(socialIdentities.provider, provider)))
+      .returning({ provider: socialIdentities.provider });
+    return rows.length > 0;
   },
 };

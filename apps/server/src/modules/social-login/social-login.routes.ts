@@ -1,8 +1,12 @@
-/** Social login: which providers show, OpenID start and return, Telegram, register or link. */
+/**
+ * Social login: which providers show, OpenID start and return, Telegram, register or link; the
+ * member's linked sign-ins and unlinking one (security centre).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { LoginResultSchema } from '@khela/contract/accounts';
 import {
+  LinkedIdentitiesSchema,
   OidcCallbackBodySchema,
   OidcProviderParamsSchema,
   SocialLinkBodySchema,
@@ -11,6 +15,8 @@ import {
   SocialRegisterBodySchema,
   SocialStartResultSchema,
   TelegramAuthBodySchema,
+  UnlinkBodySchema,
+  UnlinkParamsSchema,
 } from '@khela/contract/social-login';
 import { LanguageQuerySchema } from '@khela/contract/system';
 import { ok, okSchema } from '../../lib/envelope';
@@ -135,5 +141,48 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }>
       },
     },
     async (request) => ok(await social.link(request.body, meta(request))),
+  );
+
+  app.get(
+    '/wps/social/identities',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        summary: "The member's linked sign-ins (e-mail masked) and whether a login password is set",
+        querystring: LanguageQuerySchema,
+        response: okSchema(LinkedIdentitiesSchema),
+      },
+    },
+    async (request) => ok(await social.identities(request.auth!.memberId)),
+  );
+
+  app.delete(
+    '/wps/social/identities/:provider',
+    {
+      onRequest: app.requireMember,
+      config: strict,
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        summary: 'Unlink one sign-in, re-entering the login password',
+        description:
+          'Wrong password: 403 wallet.reauthFailed with `data.triesLeft` (the re-entry counter every password confirmation shares; 429 when used up). Not linked: 404 social.identityNotFound. The last sign-in of a member who never set a password: 409 social.lastSignIn. Answers the identities left.',
+        params: UnlinkParamsSchema,
+        querystring: LanguageQuerySchema,
+        body: UnlinkBodySchema,
+        response: okSchema(LinkedIdentitiesSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await social.unlink(
+          request.auth!.memberId,
+          request.params.provider,
+          request.body.password,
+          meta(request),
+        ),
+      ),
   );
 };

@@ -18,6 +18,7 @@ import type {
   SocialProvider,
   SocialProviders,
   SocialRegisterBodySchema,
+  LinkedIdentities,
   TelegramAuthBody,
 } from '@khela/contract/social-login';
 import type { LoginBodySchema } from '@khela/contract/accounts';
@@ -30,6 +31,10 @@ import { AppError } from '../../errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { CacheStore } from '../../providers/cache/cache-store';
 import type { AccountsService, RequestMeta } from '../accounts/accounts.service';
+import { memberReads } from '../accounts/member-reads';
+import { memberWrites } from '../accounts/member-writes';
+import type { PasswordHasher } from '../accounts/password-hasher';
+import { ReauthGuard } from '../accounts/reauth-guard';
 import type { SettingsService } from '../settings/settings.service';
 import { OidcClients } from './oidc-clients';
 import { socialLoginRepository as repo } from './social-login.repository';
@@ -65,6 +70,8 @@ type LoginBody = z.output<typeof LoginBodySchema>;
 export interface SocialLoginDeps {
   db: Database;
   cache: CacheStore;
+  /** Checks the password re-entered to unlink an identity. */
+  passwords: PasswordHasher;
   settings: SettingsService;
   accounts: Pick<AccountsService, 'register' | 'verifyPassword' | 'loginVerified'>;
   config: Pick<Config, 'social' | 'publicUrl'>;
@@ -75,6 +82,7 @@ export class SocialLoginService {
   private readonly clients: OidcClients;
   private readonly jwks = new Map<OidcProvider, JWTVerifyGetKey>();
   private log: FastifyBaseLogger | undefined;
+  private readonly reauth: ReauthGuard;
 
   constructor(private readonly deps: SocialLoginDeps) {
     this.clients = new OidcClients({
@@ -82,6 +90,66 @@ export class SocialLoginService {
       facebook: deps.config.social.facebook,
     });
     this.log = deps.log;
+    this.reauth = new ReauthGuard(deps.cache, deps.passwords);
+  }
+
+  /** The member's linked sign-ins (e-mails masked) and whether they know a login password. */
+  async identities(memberId: bigint): Promise<LinkedIdentities> {
+    const [links, passwordSet] = await Promise.all([
+      repo.linksOfMember(this.deps.db, memberId),
+      memberReads.passwordKnown(this.deps.db, memberId),
+    ]);
+    return {
+      list: links.map((link) => ({
+        provider: link.provider as SocialProvider,
+        email: link.email ? maskEmail(link.email) : null,
+        linkedAt: link.createdAt.toISOString(),
+        lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
+      })),
+      passwordSet,
+    };
+  }
+
+  /**
+   * Unlinks one of the member's sign-ins after the login password is re-entered (the shared
+   * re-entry counter). Refused (409 social.lastSignIn) when it is the member's last link and they
+   * never set a password: they could no longer log in that way. Writes an auth event.
+   */
+  async unlink(
+    memberId: bigint,
+    provider: SocialProvider,
+    password: string,
+    meta: RequestMeta,
+  ): Promise<LinkedIdentities> {
+    const { db } = this.deps;
+    const links = await repo.linksOfMember(db, memberId);
+    if (!links.some((link) => link.provider === provider)) {
+      throw new AppError('social.identityNotFound');
+    }
+    if (links.length === 1 && !(await memberReads.passwordKnown(db, memberId))) {
+      throw new AppError('social.lastSignIn');
+    }
+    const hashes = await memberReads.passwords(db, memberId);
+    if (!hashes) throw new AppError('session.notLoggedIn');
+    await this.reauth.check(
+      'login',
+      memberId,
+      hashes.passwordHash,
+      password,
+      'wallet.reauthFailed',
+    );
+    await db.transaction(async (tx) => {
+      if (!(await repo.deleteLink(tx, memberId, provider))) return;
+      await memberWrites.audit(tx, {
+        memberId,
+        event: 'social.unlink',
+        outcome: 'ok',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { provider },
+      });
+    });
+    return this.identities(memberId);
   }
 
   useLog(log: FastifyBaseLogger) {
@@ -338,4 +406,11 @@ function profileOf(claims: Record<string, unknown>): { email?: string; nickname?
     typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : undefined;
   const nickname = typeof claims.name === 'string' ? claims.name.slice(0, 64) : undefined;
   return { ...(email && { email }), ...(nickname && { nickname }) };
+}
+
+/** `ab***@example.com`: enough for the member to recognise it, not to read it off a screen. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }

@@ -353,3 +353,98 @@ describe('the spec firebase login fields', () => {
     );
   });
 });
+
+describe("the member's linked sign-ins and unlinking one", () => {
+  let telegramId = 778000;
+  /** A fresh Telegram identity's ticket. */
+  async function telegramTicket() {
+    telegramId += 1;
+    const fields = {
+      id: telegramId,
+      first_name: 'Karim',
+      auth_date: Math.floor(Date.now() / 1000),
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/social/telegram?language=EN',
+      payload: { ...fields, hash: telegramHash(fields, BOT_TOKEN) },
+    });
+    return res.json().value.ticket as string;
+  }
+  const identities = (token: string) =>
+    t.app.inject({ url: '/wps/social/identities?language=EN', headers: withToken(token) });
+  const unlink = (token: string, password: string, provider = 'telegram') =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/wps/social/identities/${provider}?language=EN`,
+      headers: withToken(token),
+      payload: { password },
+    });
+
+  it('needs a member session', async () => {
+    expect((await t.app.inject({ url: '/wps/social/identities' })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/social/identities/telegram',
+      payload: { password: 'x' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists a linked sign-in and unlinks it once the password is re-entered', async () => {
+    const member = await createMember(t.app);
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/wps/social/link?language=EN',
+      payload: {
+        ticket: await telegramTicket(),
+        username: member.username,
+        password: member.password,
+      },
+    });
+    expect(linked.statusCode).toBe(200);
+    const token = linked.json().value.token as string;
+    const listed = (await identities(token)).json().value;
+    expect(listed).toMatchObject({
+      passwordSet: true,
+      list: [{ provider: 'telegram', email: null }],
+    });
+
+    const wrong = await unlink(token, 'not-my-password');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errorCode).toBe('wallet.reauthFailed');
+    expect(wrong.json().data.triesLeft).toBeGreaterThan(0);
+    expect((await identities(token)).json().value.list).toHaveLength(1);
+
+    const done = await unlink(token, member.password);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().value.list).toEqual([]);
+    const again = await unlink(token, member.password);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errorCode).toBe('social.identityNotFound');
+    expect(again.json().message).toBe('This sign-in is not linked to your account');
+  });
+
+  it('refuses to unlink the only way in of a member who never set a password', async () => {
+    const made = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/social/register?language=EN',
+      payload: {
+        ticket: await telegramTicket(),
+        username: uniqueName('tg'),
+        ...(await solvedCaptcha(t.app)),
+      },
+    });
+    const token = made.json().value.token as string;
+    expect((await identities(token)).json().value).toMatchObject({
+      passwordSet: false,
+      list: [{ provider: 'telegram' }],
+    });
+    const res = await unlink(token, 'anything');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('social.lastSignIn');
+    expect((await identities(token)).json().value.list).toHaveLength(1);
+    const bad = await unlink(token, 'x', 'myspace');
+    expect(bad.statusCode).toBe(400);
+  });
+});

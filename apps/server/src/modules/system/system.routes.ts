@@ -5,9 +5,11 @@ import {
   DownloadListSchema,
   HelpListSchema,
   HelpQuerySchema,
+  HotMatchListSchema,
   LanguageQuerySchema,
   PublicKeySchema,
   SystemStatusSchema,
+  VideoListSchema,
 } from '@khela/contract/system';
 import { ok, okSchema, sendJson } from '../../lib/envelope';
 
@@ -83,6 +85,34 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(system.downloads()),
+  );
+
+  app.get(
+    '/wps/system/hotMatches',
+    {
+      schema: {
+        summary: "Home's hot matches (the common store's hot matches), published by the operator",
+        description:
+          'Live ones (started less than 3 hours ago) first, then upcoming ones by start. The operator sets them with the `hotMatches` setting (docs/decisions.md).',
+        querystring: LanguageQuerySchema,
+        response: okSchema(HotMatchListSchema),
+      },
+    },
+    async (request) => ok({ list: system.hotMatches(request.language) }),
+  );
+
+  app.get(
+    '/wps/system/videos',
+    {
+      schema: {
+        summary: "Home's videos (the common store's video), published by the operator",
+        description:
+          'Each opens in a new tab at its https address; the site embeds no outside player. The operator sets them with the `videos` setting.',
+        querystring: LanguageQuerySchema,
+        response: okSchema(VideoListSchema),
+      },
+    },
+    async (request) => ok({ list: system.videos(request.language) }),
   );
 
   app.get(

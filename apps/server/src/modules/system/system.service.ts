@@ -3,8 +3,8 @@
  * the hottest call of the site (every page load polls it), so its JSON is built once per settings
  * version and only the caller's IP is spliced in.
  */
-import type { Country, HelpItem, SystemStatus } from '@khela/contract/system';
-import { SystemStatusCode } from '@khela/contract/system';
+import type { Country, HelpItem, HotMatch, SystemStatus, Video } from '@khela/contract/system';
+import { HOT_MATCH_SHOWN_MS, SystemStatusCode } from '@khela/contract/system';
 import type { Language } from '@khela/contract/language';
 import type { Database } from '../../db/client';
 import type { SettingsService } from '../settings/settings.service';
@@ -116,5 +116,41 @@ export class SystemService {
 
   downloads() {
     return this.settings.get('downloads');
+  }
+
+  /**
+   * The operator's hot matches in the player's language: those not started and those started
+   * less than HOT_MATCH_SHOWN_MS ago (live), live ones first, then by start.
+   */
+  hotMatches(language: Language, now = Date.now()): HotMatch[] {
+    return this.settings
+      .get('hotMatches')
+      .map((entry): HotMatch & { at: number } => {
+        const at = Date.parse(entry.startsAt);
+        return {
+          id: entry.id,
+          sport: entry.sport,
+          competition: entry.competition[language],
+          home: entry.home[language],
+          away: entry.away[language],
+          startsAt: new Date(at).toISOString(),
+          status: at <= now ? 'live' : 'upcoming',
+          path: entry.path,
+          at,
+        };
+      })
+      .filter((match) => now - match.at < HOT_MATCH_SHOWN_MS)
+      .sort((a, b) => (a.status === b.status ? a.at - b.at : a.status === 'live' ? -1 : 1))
+      .map(({ at: _at, ...match }) => match);
+  }
+
+  /** The operator's videos in the player's language, in the operator's order. */
+  videos(language: Language): Video[] {
+    return this.settings.get('videos').map((entry) => ({
+      id: entry.id,
+      title: entry.title[language],
+      url: entry.url,
+      posterUrl: entry.posterUrl,
+    }));
   }
 }

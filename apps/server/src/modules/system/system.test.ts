@@ -237,3 +237,71 @@ describe('unknown calls and health', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 });
+
+describe("home's hot matches and videos (common store)", () => {
+  const HOUR = 60 * 60 * 1000;
+  const side = (EN: string, BN: string) => ({ EN, BN });
+  const match = (id: string, startsInMs: number) => ({
+    id,
+    sport: 'cricket',
+    competition: side('Premier T20', 'প্রিমিয়ার টি-টোয়েন্টি'),
+    home: side(`Home ${id}`, `স্বাগতিক ${id}`),
+    away: side(`Away ${id}`, `অতিথি ${id}`),
+    startsAt: new Date(Date.now() + startsInMs).toISOString(),
+  });
+
+  it('lists nothing until the operator publishes some', async () => {
+    const res = await get('/wps/system/hotMatches');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.list).toEqual([]);
+    expect((await get('/wps/system/videos')).json().value.list).toEqual([]);
+  });
+
+  it('shows live matches first, then upcoming by start, and drops ended ones', async () => {
+    const set = await setSetting('hotMatches', [
+      match('later', 5 * HOUR),
+      match('soon', HOUR),
+      match('ended', -4 * HOUR),
+      match('live', -HOUR),
+    ]);
+    expect(set.statusCode).toBe(200);
+    const list = (await get('/wps/system/hotMatches?language=EN')).json().value.list;
+    expect(list.map((m: { id: string }) => m.id)).toEqual(['live', 'soon', 'later']);
+    expect(list[0]).toMatchObject({
+      status: 'live',
+      home: 'Home live',
+      competition: 'Premier T20',
+      path: '/m/sport-games',
+    });
+    expect(list[1].status).toBe('upcoming');
+    const bn = (await get('/wps/system/hotMatches')).json().value.list;
+    expect(bn[0].home).toBe('স্বাগতিক live');
+  });
+
+  it('refuses a match that leads off the site, and keeps the published ones', async () => {
+    const bad = await setSetting('hotMatches', [{ ...match('x', HOUR), path: '//evil.example/m' }]);
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/wps/system/hotMatches')).json().value.list).toHaveLength(3);
+  });
+
+  it('lists the videos in the player language, https only', async () => {
+    const video = {
+      id: 'welcome',
+      title: side('How to deposit', 'কীভাবে জমা দেবেন'),
+      url: 'https://video.example/deposit',
+    };
+    expect(
+      (await setSetting('videos', [{ ...video, url: 'http://video.example/x' }])).statusCode,
+    ).toBe(400);
+    expect((await setSetting('videos', [video])).statusCode).toBe(200);
+    expect((await get('/wps/system/videos?language=EN')).json().value.list).toEqual([
+      {
+        id: 'welcome',
+        title: 'How to deposit',
+        url: 'https://video.example/deposit',
+        posterUrl: null,
+      },
+    ]);
+    expect((await get('/wps/system/videos')).json().value.list[0].title).toBe('কীভাবে জমা দেবেন');
+  });
+});

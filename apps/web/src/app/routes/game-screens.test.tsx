@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameFilterStore } from '../../lib/game-filter';
 import { buildAnnouncements, buildBanner } from '../../testing/content';
-import { buildCatalogue, fakeGames } from '../../testing/games';
+import {
+  buildCatalogue,
+  buildVendor,
+  DEMO_VENDORS,
+  fakeGames,
+  vendorsAnswer,
+} from '../../testing/games';
 import { failure, ok } from '../../testing/mock-api';
 import { memberSession, renderApp, runRetryBackOff } from '../../testing/render-app';
 
@@ -199,6 +205,25 @@ describe('provider, hot games and game centre', () => {
     expect(list.getAllByRole('listitem')).toHaveLength(20);
     expect(lastList(api)?.get('vassalage')).toBe('FC');
     expect(screen.queryByRole('group', { name: 'প্রোভাইডার' })).not.toBeInTheDocument();
+  });
+
+  it('shows a provider’s name in the other language too (vendorNames)', async () => {
+    const royal = buildVendor('ROYAL', 'LIVE', {
+      displayName: 'রয়্যাল টেবিল',
+      vendorNames: { EN: 'Royal Table', BN: 'রয়্যাল টেবিল' },
+    });
+    const vendors = vendorsAnswer([...DEMO_VENDORS.filter((v) => v.vassalage !== 'ROYAL'), royal]);
+    const { user } = renderApp('/m/live-games', { api: fakeGames({ vendors }).routes });
+    const tile = within(await screen.findByRole('list', { name: 'লাইভ ক্যাসিনো' })).getByRole(
+      'link',
+      { name: /রয়্যাল টেবিল/ },
+    );
+    const english = within(tile).getByText('Royal Table');
+    expect(english).toHaveAttribute('lang', 'en');
+
+    await user.click(tile);
+    const heading = await screen.findByRole('heading', { level: 2, name: /রয়্যাল টেবিল/ });
+    expect(within(heading).getByText('Royal Table')).toHaveAttribute('lang', 'en');
   });
 
   it('offers every provider without a vendor', async () => {

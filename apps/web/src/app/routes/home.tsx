@@ -26,6 +26,11 @@ const NoticeMarquee = lazy(() => loadLater().then((m) => ({ default: m.NoticeMar
 const JackpotTicker = lazy(() => loadLater().then((m) => ({ default: m.JackpotTicker })));
 const GamesArea = lazy(() => loadLater().then((m) => ({ default: m.GamesArea })));
 const LazyWinnerBoard = lazy(() => loadLater().then((m) => ({ default: m.LazyWinnerBoard })));
+// The operator's hot matches and videos: a chunk of their own, in a boundary of their own, so
+// they never hold up the games.
+const HomeExtras = lazy(() =>
+  import('../../features/content/components/home-extras').then((m) => ({ default: m.HomeExtras })),
+);
 const AgeNotice = lazy(() => loadLater().then((m) => ({ default: m.AgeNotice })));
 
 // A dialog over the page after it has loaded: not needed for the first paint.
@@ -95,6 +100,9 @@ export function Component() {
         {/* After the rows (which wait for the vendors), so the winner board is not near at first. */}
         {(vendors.data || vendors.isError) && (
           <MountLater>
+            <Suspense fallback={null}>
+              <HomeExtras />
+            </Suspense>
             <LazyWinnerBoard currencySymbol={symbol} />
             <ContactPanelWhenNear domains={status.data?.info.domainRoute ?? []} />
             <AgeNotice />

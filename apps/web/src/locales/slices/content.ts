@@ -40,6 +40,19 @@ export const contentEn = {
     noticeNotFound: 'This announcement was not found.',
     allNotices: 'All announcements',
   },
+  homeExtras: {
+    hotMatches: 'Hot matches',
+    live: 'Live',
+    startsAt: 'Starts {{time}}',
+    versus: '{{home}} vs {{away}}',
+    matchLabel: '{{home}} vs {{away}}, {{competition}}, {{when}}',
+    cricket: 'Cricket',
+    football: 'Football',
+    kabaddi: 'Kabaddi',
+    other: 'Sports',
+    videos: 'Videos',
+    videoLabel: '{{title}} (video, opens in a new tab)',
+  },
 } as const;
 
 export const contentBn: Sections<typeof contentEn> = {
@@ -76,5 +89,18 @@ export const contentBn: Sections<typeof contentEn> = {
     unread: 'অপঠিত',
     noticeNotFound: 'এই ঘোষণাটি পাওয়া যায়নি।',
     allNotices: 'সব ঘোষণা',
+  },
+  homeExtras: {
+    hotMatches: 'জনপ্রিয় ম্যাচ',
+    live: 'লাইভ',
+    startsAt: 'শুরু {{time}}',
+    versus: '{{home}} বনাম {{away}}',
+    matchLabel: '{{home}} বনাম {{away}}, {{competition}}, {{when}}',
+    cricket: 'ক্রিকেট',
+    football: 'ফুটবল',
+    kabaddi: 'কাবাডি',
+    other: 'খেলা',
+    videos: 'ভিডিও',
+    videoLabel: '{{title}} (ভিডিও, নতুন ট্যাবে খুলবে)',
   },
 };

@@ -1,6 +1,10 @@
 /** Step-up on a new device: the login's one-time code and its resend (LOGINIPVERF3). */
 import { LoginResultSchema } from '@khela/contract/accounts';
-import { StepUpChallengeSchema, type StepUpChallenge } from '@khela/contract/step-up';
+import {
+  StepUpChallengeSchema,
+  type StepUpChallenge,
+  type StepUpChannel,
+} from '@khela/contract/step-up';
 import { api, ApiError } from '../../../lib/api-client';
 
 export function confirmStepUp(ticket: string, code: string) {
@@ -10,9 +14,10 @@ export function confirmStepUp(ticket: string, code: string) {
   });
 }
 
-export function resendStepUp(ticket: string) {
+/** A new code; with `channel`, to the member's other contact instead (at once). */
+export function resendStepUp(ticket: string, channel?: StepUpChannel) {
   return api.post('/wps/session/login/step-up/resend', {
-    body: { ticket },
+    body: channel ? { ticket, channel } : { ticket },
     parse: StepUpChallengeSchema,
   });
 }

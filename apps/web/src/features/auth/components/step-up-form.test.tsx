@@ -138,3 +138,48 @@ describe('login code step (new device)', () => {
     expect(screen.getByRole('button', { name: 'নিশ্চিত করুন' })).toBeVisible();
   });
 });
+
+describe('choosing where the code goes', () => {
+  beforeEach(() => {
+    forgetPublicKey();
+  });
+
+  it('sends the code by e-mail instead when the member chooses it', async () => {
+    const sent: unknown[] = [];
+    const withEmail = failure(
+      403,
+      'login.stepUpRequired',
+      'This device is new to your account: enter the code we have sent you',
+      { ...challenge(), alternative: { channel: 'email', destination: 'r•••@example.com' } },
+    );
+    const resend: MockHandler = (_url, init) => {
+      sent.push(jsonBody(init));
+      return ok({
+        ...challenge(),
+        channel: 'email',
+        destination: 'r•••@example.com',
+        alternative: { channel: 'sms', destination: '+880 17••••5678' },
+      });
+    };
+    const { user } = await logInToCode({
+      '/wps/session/login': withEmail,
+      '/wps/session/login/step-up/resend': resend,
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Send the code by e-mail to r•••@example.com instead',
+      }),
+    );
+    expect(await screen.findByText(/by e-mail to r•••@example.com/)).toBeVisible();
+    expect(sent).toEqual([{ ticket: TICKET, channel: 'email' }]);
+    expect(
+      screen.getByRole('button', { name: 'Send the code by SMS to +880 17••••5678 instead' }),
+    ).toBeVisible();
+  }, 15_000);
+
+  it('offers no choice when the member has one contact', async () => {
+    await logInToCode({});
+    expect(await screen.findByRole('heading', { name: 'Check this device' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /instead$/ })).toBeNull();
+  }, 15_000);
+});

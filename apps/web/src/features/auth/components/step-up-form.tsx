@@ -7,7 +7,7 @@
 import { ruleMessage, type LoginResult } from '@khela/contract/accounts';
 import { TOAST_MS } from '@khela/contract/constants';
 import { formatSeconds } from '@khela/contract/format';
-import { STEP_UP, type StepUpChallenge } from '@khela/contract/step-up';
+import { STEP_UP, type StepUpChallenge, type StepUpChannel } from '@khela/contract/step-up';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -81,13 +81,19 @@ export function StepUpForm({
     }
   };
 
-  const resend = async () => {
+  const resend = async (channel?: StepUpChannel) => {
     try {
-      const next = await resendStepUp(challenge.ticket);
+      const next = await resendStepUp(challenge.ticket, channel);
       setChallenge(next);
       setCanResend(true);
       form.setValue('code', '');
-      showToast(t('auth.stepUpResent'), 'success', TOAST_MS.short);
+      showToast(
+        channel
+          ? t(`auth.stepUpSwitched_${next.channel}`, { destination: next.destination })
+          : t('auth.stepUpResent'),
+        'success',
+        TOAST_MS.short,
+      );
       focus('code');
     } catch (error) {
       const wait = retryAfterSeconds(error);
@@ -138,6 +144,17 @@ export function StepUpForm({
           {counting
             ? t('auth.stepUpResendIn', { time: formatSeconds(cooldown.seconds, language) })
             : t('auth.stepUpResend')}
+        </button>
+      )}
+      {challenge.alternative && canResend && (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void resend(challenge.alternative?.channel)}
+        >
+          {t(`auth.stepUpSwitch_${challenge.alternative.channel}`, {
+            destination: challenge.alternative.destination,
+          })}
         </button>
       )}
       <button type="button" className={styles.secondary} onClick={onCancel}>

@@ -129,7 +129,9 @@ describe('service widget', () => {
     const whatsapp = sheet.getAllByRole('link', { name: 'হোয়াটসঅ্যাপ' });
     expect(whatsapp).toHaveLength(1);
     expect(whatsapp[0]).toHaveAttribute('href', 'https://wa.me/8801700000000');
-    expect(sheet.getAllByRole('link')).toHaveLength(4);
+    // The social links and the way to the live hosts.
+    expect(sheet.getByRole('link', { name: /লাইভ হোস্ট/ })).toHaveAttribute('href', '/m/liveHosts');
+    expect(sheet.getAllByRole('link')).toHaveLength(5);
   });
 
   it('has no live chat entry while CBS3 is off', async () => {
@@ -141,6 +143,7 @@ describe('service widget', () => {
     const sheet = within(await screen.findByRole('dialog', { name: SERVICE }));
     await sheet.findByRole('link', { name: 'টেলিগ্রাম' });
     expect(sheet.queryByRole('button', { name: /লাইভ চ্যাট/ })).not.toBeInTheDocument();
+    expect(sheet.queryByRole('link', { name: /লাইভ হোস্ট/ })).not.toBeInTheDocument();
   });
 
   it('sends a logged-out player to login from live chat', async () => {

@@ -2,15 +2,18 @@
  * The service widget (spec §2, Inbox and chat): a button at the title bar's end (the spec's
  * floating button covered amounts and tiles at 360 px; issue 18) that opens a sheet with
  * live chat (through CBS_launchChat; logged out goes to login) and the social channels of the
- * customer-service list (Telegram, Facebook, WhatsApp), with the unread chat badge.
+ * customer-service list (Telegram, Facebook, WhatsApp), with the unread chat badge, and the
+ * way to the live hosts (/m/liveHosts).
  * `chatEnabled` is the CBS3 white-label flag from the system status.
  */
 import { unreadBadge } from '@khela/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
 import { socialChannels, useCustomerService } from '../api/channels';
 import { useLaunchChat } from '../api/launch-chat';
 import { useChatUnreadCount } from '../api/unread-count';
@@ -78,6 +81,19 @@ export function ServiceWidget({ chatEnabled }: { chatEnabled: boolean }) {
                 {unread > 0 && <span className="visually-hidden">{unreadText}</span>}
                 <UnreadBadge count={unread} />
               </button>
+            </li>
+          )}
+          {chatEnabled && (
+            <li>
+              <Link to={paths.liveHosts} className={styles.item} onClick={() => setOpen(false)}>
+                <span className={styles.icon}>
+                  <Icon name="people" />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.name}>{t('serviceWidget.liveHosts')}</span>
+                  <span className={styles.hint}>{t('serviceWidget.liveHostsHint')}</span>
+                </span>
+              </Link>
             </li>
           )}
           {channels.map((channel) => (

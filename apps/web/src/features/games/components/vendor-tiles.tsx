@@ -1,6 +1,7 @@
 /**
  * Vendors as tiles: a category's vendor list (live casino, sports, lottery…) and the provider
- * picker. A tile goes to the provider's page, where its games are.
+ * picker. A tile goes to the provider's page, where its games are. A full tile also shows the
+ * vendor's name in the other language (`vendorNames`) when it differs.
  */
 import { formatNumber } from '@khela/contract/amount';
 import type { Vendor } from '@khela/contract/games';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { providerPath } from '../utils/paths';
+import { otherVendorName } from '../utils/vendor-names';
 import { GameImage } from './game-image';
 import styles from './vendor-tiles.module.css';
 import '../../../locales/games';
@@ -24,26 +26,34 @@ export function VendorTiles({ vendors, label, compact = false }: VendorTilesProp
   const language = useLanguage();
   return (
     <ul aria-label={label} className={compact ? styles.picker : styles.tiles}>
-      {vendors.map((vendor) => (
-        <li key={vendor.vassalage}>
-          <Link to={providerPath(vendor.vassalage)} className={styles.tile}>
-            <GameImage
-              src={vendor.mobileLargeIcon}
-              name={vendor.displayName}
-              size={compact ? 56 : 72}
-              className={styles.icon}
-            />
-            <span className={styles.text}>
-              <span className={styles.name}>{vendor.displayName}</span>
-              {!compact && (
-                <span className={styles.count}>
-                  {t('games.gameCount', { number: formatNumber(vendor.gameCount, language) })}
-                </span>
-              )}
-            </span>
-          </Link>
-        </li>
-      ))}
+      {vendors.map((vendor) => {
+        const other = compact ? undefined : otherVendorName(vendor, language);
+        return (
+          <li key={vendor.vassalage}>
+            <Link to={providerPath(vendor.vassalage)} className={styles.tile}>
+              <GameImage
+                src={vendor.mobileLargeIcon}
+                name={vendor.displayName}
+                size={compact ? 56 : 72}
+                className={styles.icon}
+              />
+              <span className={styles.text}>
+                <span className={styles.name}>{vendor.displayName}</span>
+                {other && (
+                  <span className={styles.otherName} lang={other.lang}>
+                    {other.name}
+                  </span>
+                )}
+                {!compact && (
+                  <span className={styles.count}>
+                    {t('games.gameCount', { number: formatNumber(vendor.gameCount, language) })}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

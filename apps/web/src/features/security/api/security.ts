@@ -9,6 +9,7 @@ import {
   type PaymentPasswordBody,
 } from '@khela/contract/security';
 import { RemovedDeviceSchema, TrustedDeviceListSchema } from '@khela/contract/step-up';
+import { LinkedIdentitiesSchema, type SocialProvider } from '@khela/contract/social-login';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/session-query';
 
@@ -47,4 +48,22 @@ export const trustedDevicesQueryOptions = (token: string | undefined) =>
 export const removeTrustedDevice = (id: string) =>
   api.delete(`/wps/member/trusted-devices/${encodeURIComponent(id)}`, {
     parse: RemovedDeviceSchema,
+  });
+
+export const linkedSignInsQueryKey = ['linked-sign-ins'] as const;
+
+/** The sign-ins (Google, Facebook, Telegram) linked to the member, and whether a password is set. */
+export const linkedSignInsQueryOptions = (token: string | undefined) =>
+  sessionQueryOptions({
+    scope: linkedSignInsQueryKey,
+    token,
+    path: '/wps/social/identities',
+    parse: LinkedIdentitiesSchema,
+    staleTime: 0,
+  });
+
+export const unlinkSignIn = (provider: SocialProvider, password: string) =>
+  api.delete(`/wps/social/identities/${provider}`, {
+    body: { password },
+    parse: LinkedIdentitiesSchema,
   });
