@@ -66,15 +66,16 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: {
-          allowDefaultProject: [
-            '*.js',
-            '*.ts',
-            'apps/server/*.mjs',
-            'apps/partners/*.mjs',
-            'scripts/*.mjs',
-          ],
-        },
+        // Each file is typed by the first of these that includes it. The Node workspaces share one
+        // program (tsconfig.node.json): partners and bench import the server, and a program of
+        // their own each re-read it (the project service took one per workspace).
+        project: [
+          './tsconfig.node.json',
+          './packages/contract/tsconfig.json',
+          './apps/web/tsconfig.json',
+          './apps/console/tsconfig.json',
+          './e2e/tsconfig.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
