@@ -7,9 +7,10 @@
  * the bet, so a settlement delivered twice, a retry or a recovery pass sends the same id and the
  * wallet pays once.
  *
- * A result corrected after settlement re-settles through a new round of its own per correction
- * (`<bet>:v<n>`): a zero bet and a win of the difference when the player is owed more, a bet of
- * the difference and a zero win when they were paid too much. Nothing paid is ever edited.
+ * A result corrected after settlement re-settles the bet's own settled round through the
+ * wallet's `adjust` (`<bet>:v<n>:adjust`, the difference, signed), taken however long after the
+ * game session ended; a take-back moves at most what the player's cash holds, and the bet
+ * records what was paid in the end. Nothing paid is ever edited.
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@khela/contract/language';
@@ -372,8 +373,9 @@ export class SportsbookService {
 
   /**
    * Re-settles a fixture's settled bets under its last correction: each bet whose return changed
-   * gets one new round `<bet>:v<version>` moving the difference; a pass run again (or twice at
-   * once) sends the same ids, so the wallet moves it once.
+   * gets one adjustment of its round (`<bet>:v<version>:adjust`, the difference, signed); a pass
+   * run again (or twice at once) sends the same id, so the wallet moves it once. A take-back the
+   * player's cash cannot cover in full takes what it holds: the bet's paid amount says so.
    */
   async resettleFixture(fixtureId: string): Promise<PassReport> {
     const report: PassReport = { settled: 0, failed: 0 };
@@ -389,28 +391,26 @@ export class SportsbookService {
         const returned = betReturn(bet.stakeMinor, legs);
         if (returned === undefined) return;
         const delta = returned - bet.paidMinor;
-        const roundId = `${bet.betId}:v${found.version}`;
-        const base = { token: bet.token, roundId, currency: bet.currency };
+        let paid = bet.paidMinor;
         if (delta !== 0n) {
-          await this.deps.wallet.bet(
-            { ...base, txId: `${roundId}:bet`, amount: delta < 0n ? Number(-delta) : 0 },
-            bet.language,
-          );
-          await this.deps.wallet.win(
+          const moved = await this.deps.wallet.adjust(
             {
-              ...base,
-              txId: `${roundId}:win`,
-              amount: delta > 0n ? Number(delta) : 0,
-              final: true,
+              token: bet.token,
+              txId: `${bet.betId}:v${found.version}:adjust`,
+              roundId: bet.betId,
+              amount: Number(delta),
+              currency: bet.currency,
+              reason: `result correction ${found.version}`,
             },
             bet.language,
           );
+          paid += BigInt(moved.appliedAmount);
         }
         if (
           await this.store.resettled(
             bet.betId,
             found.version,
-            returned,
+            paid,
             betResult(bet.stakeMinor, legs, returned),
           )
         )
