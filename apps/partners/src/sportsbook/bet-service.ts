@@ -291,15 +291,57 @@ export class SportsbookService {
         versions.set(id, found.version);
       }
     }
-    await inParallel(bets, this.deps.settings.settleConcurrency, async (bet) => {
+    // Decided in memory, claimed in one statement, paid with bounded concurrency, marked settled
+    // in one statement: two journal writes for the whole fixture, not two per bet. A bet left
+    // `settling` (a win unanswered, a crash before the mark) is sent again with the same id.
+    const claims: { betId: string; returnMinor: bigint; result: string; resultVersion: number }[] =
+      [];
+    for (const bet of bets) {
+      if (bet.state !== 'open') continue;
+      const outcomes = await this.legOutcomes(bet, matches);
+      const legs = bet.legs.map((leg, i) => ({ odds: leg.odds, outcome: outcomes[i] }));
+      const returned = betReturn(bet.stakeMinor, legs);
+      if (returned === undefined) continue;
+      claims.push({
+        betId: bet.betId,
+        returnMinor: returned,
+        result: betResult(bet.stakeMinor, legs, returned),
+        resultVersion: Math.max(0, ...bet.legs.map((l) => versions.get(l.fixtureId) ?? 0)),
+      });
+    }
+    const claimed = await this.store.claimSettlements(claims);
+    const fixed = new Map(claims.map((c) => [c.betId, c]));
+    const sending = bets
+      .filter((b) => b.state === 'settling' || claimed.has(b.betId))
+      .map((b) =>
+        b.state === 'settling' ? b : { ...b, returnMinor: fixed.get(b.betId)!.returnMinor },
+      );
+    const paid: string[] = [];
+    await inParallel(sending, this.deps.settings.settleConcurrency, async (bet) => {
       try {
-        if (await this.settleBet(bet, matches, versions)) report.settled += 1;
+        await this.sendSettlement(bet);
+        paid.push(bet.betId);
       } catch (error) {
         report.failed += 1;
         this.deps.log?.warn({ err: error, betId: bet.betId }, 'sportsbook: settlement failed');
       }
     });
+    report.settled = await this.store.markSettled(paid);
     return report;
+  }
+
+  private sendSettlement(bet: StoredBet) {
+    return this.deps.wallet.win(
+      {
+        token: bet.token,
+        txId: `${bet.betId}:settle`,
+        roundId: bet.betId,
+        amount: Number(bet.returnMinor),
+        currency: bet.currency,
+        final: true,
+      },
+      bet.language,
+    );
   }
 
   private async settleBet(
