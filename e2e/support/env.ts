@@ -31,6 +31,9 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     PAYMENT_PROVIDERS: 'sandbox',
     // The bonus journey waits for the wagering pass; once a second keeps that wait short.
     BONUS_WAGERING_INTERVAL_MS: '1000',
+    // The sportsbook's matches at 100× pace (a ball in 0.2 s, a slot every 12 s), so the
+    // sportsbook journey sees live odds move and a match end and settle within a test.
+    SPORTSBOOK_SPEED: '100',
     // Google login through the journeys' local OpenID provider (social-login.spec.ts); its flag
     // stays off unless that journey turns it on.
     ...localOidcEnv(port),

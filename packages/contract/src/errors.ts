@@ -352,6 +352,11 @@ export const ERRORS = {
     EN: 'This round is already settled',
     BN: 'এই রাউন্ডের নিষ্পত্তি হয়ে গেছে',
   },
+  'vendor.roundNotSettled': {
+    status: 409,
+    EN: 'Only a settled round can be adjusted',
+    BN: 'শুধু নিষ্পত্তি হওয়া রাউন্ড সমন্বয় করা যায়',
+  },
   'vendor.notABet': {
     status: 409,
     EN: 'Only a bet can be rolled back',

@@ -1,6 +1,6 @@
 /**
  * The seamless wallet game vendors call (DESIGN.md, Providers): balance, bet (debit), win
- * (credit) and rollback under /wps/vendor/…. The player's money stays with us; the vendor asks
+ * (credit), rollback and adjust (a signed correction of a settled round) under /wps/vendor/…. The player's money stays with us; the vendor asks
  * for every movement. Each call is signed: `x-signature` is the hex HMAC-SHA256 of the raw body
  * with the provider's secret, `x-provider` names the provider. Each `txId` is taken once per
  * provider: a retry answers what the first call answered and moves nothing.
@@ -54,10 +54,33 @@ export const VendorRollbackBodySchema = z
   })
   .strict();
 
+/**
+ * A correction of a settled round (a sportsbook's result corrected after it paid): `amount` is
+ * signed, positive pays the player more, negative takes back; never zero. Taken after the game
+ * session ended. A negative amount takes at most the player's cash balance (never below zero).
+ */
+export const VendorAdjustBodySchema = z
+  .object({
+    token: TokenSchema,
+    txId: RefSchema,
+    roundId: RefSchema,
+    amount: z
+      .number()
+      .int()
+      .min(-100_000_000_000)
+      .max(100_000_000_000)
+      .refine((amount) => amount !== 0, 'Not zero'),
+    currency: CurrencySchema,
+    /** Why, in the vendor's words (shown to the operator with the round). */
+    reason: z.string().max(200).optional(),
+  })
+  .strict();
+
 export type VendorBalanceBody = z.infer<typeof VendorBalanceBodySchema>;
 export type VendorBetBody = z.infer<typeof VendorBetBodySchema>;
 export type VendorWinBody = z.infer<typeof VendorWinBodySchema>;
 export type VendorRollbackBody = z.infer<typeof VendorRollbackBodySchema>;
+export type VendorAdjustBody = z.infer<typeof VendorAdjustBodySchema>;
 
 export const VendorBalanceSchema = z.object({
   balance: z.number().int(),
@@ -79,6 +102,12 @@ export const VendorTransactionSchema = z.object({
   replayed: z.boolean(),
 });
 export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
+
+/** An adjustment's answer: what moved (the amount, or for a negative one what the cash held). */
+export const VendorAdjustmentSchema = VendorTransactionSchema.extend({
+  appliedAmount: z.number().int(),
+});
+export type VendorAdjustment = z.infer<typeof VendorAdjustmentSchema>;
 
 // ── The operator's recall of a round (/ops/api/game/rounds/:provider/:roundId) ──────────────
 
@@ -106,7 +135,7 @@ export const OpsRoundSchema = z.object({
   transactions: z.array(
     z.object({
       txId: z.string(),
-      kind: z.enum(['bet', 'win', 'rollback']),
+      kind: z.enum(['bet', 'win', 'rollback', 'adjust']),
       amountMinor: z.number().int(),
       refTxId: z.string().nullable(),
       status: z.enum(['done', 'rolled_back', 'void']),

@@ -7,6 +7,8 @@ import { createHmac } from 'node:crypto';
 import {
   VENDOR_PROVIDER_HEADER,
   VENDOR_SIGNATURE_HEADER,
+  type VendorAdjustBody,
+  type VendorAdjustment,
   type VendorBalance,
   type VendorBetBody,
   type VendorRollbackBody,
@@ -74,6 +76,11 @@ export class WalletClient {
 
   rollback(body: VendorRollbackBody, language: string): Promise<VendorTransaction> {
     return this.call('rollback', body, language);
+  }
+
+  /** A correction of a settled round (signed amount); answers what moved. */
+  adjust(body: VendorAdjustBody, language: string): Promise<VendorAdjustment> {
+    return this.call('adjust', body, language);
   }
 
   private async call<T>(path: string, body: object, language: string): Promise<T> {

@@ -1,8 +1,8 @@
 /**
  * The sportsbook's bets against the product's real wallet (its test harness listening on a free
  * port), signed as a registered vendor: placement debits, settlement credits once however often
- * it is delivered, cash-out and cancel close the round, a corrected result re-settles with a new
- * movement, and the product's ledger stays balanced throughout.
+ * it is delivered, cash-out and cancel close the round, a corrected result re-settles with an
+ * adjustment of the round (also after the game session expired), and the product's ledger stays balanced throughout.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -479,7 +479,7 @@ describe('settling bets', () => {
     expect(await refusal(service.cancel(bet.betId))).toMatchObject({ code: 'sportsbook.notOpen' });
   });
 
-  it('re-settles a corrected result with new movements, once each, never editing the first', async () => {
+  it('re-settles a corrected result by adjusting each round once, never editing the first movement', async () => {
     const p = await launchedPlayer(product, 1_000_00);
     const m = slot<FootballMatch>(
       (x) =>
@@ -518,18 +518,18 @@ describe('settling bets', () => {
     });
     expect(first).toMatchObject({ version: 1, settled: 2, failed: 0 });
     expect(await cashOf(product, p.memberId)).toBe(850_00 + drawPay);
+    // Each bet's own round is adjusted: its win is what it paid in the end; no new round.
     expect(await roundOf(onHome.betId)).toMatchObject({
-      win_minor: String(homePay),
+      stake_minor: '10000',
+      win_minor: '0',
       status: 'settled',
     });
-    expect(await roundOf(`${onHome.betId}:v1`)).toMatchObject({
-      stake_minor: String(homePay),
-      win_minor: '0',
-    });
-    expect(await roundOf(`${onDraw.betId}:v1`)).toMatchObject({
-      stake_minor: '0',
+    expect(await roundOf(onDraw.betId)).toMatchObject({
       win_minor: String(drawPay),
+      status: 'settled',
     });
+    expect(await roundOf(`${onHome.betId}:v1`)).toBeUndefined();
+    expect(walletCalls).toContain(`adjust ${onHome.betId}:v1:adjust`);
     // Run again: nothing moves.
     expect(await service.resettleFixture(m.fixture.id)).toEqual({ settled: 0, failed: 0 });
     expect(await cashOf(product, p.memberId)).toBe(850_00 + drawPay);
@@ -538,6 +538,70 @@ describe('settling bets', () => {
       result: 'won',
       resultVersion: 1,
     });
+    await invariantsHold();
+  });
+
+  it('corrects a result after the game session expired (12 h): the adjustment is taken, once', async () => {
+    const p = await launchedPlayer(product, 1_000_00);
+    const m = slot<FootballMatch>(
+      (x) =>
+        x.fixture.sport === 'football' &&
+        last(x).status === 'finished' &&
+        last(x).score.home > last(x).score.away,
+      80,
+    );
+    now = m.fixture.startAt - 1;
+    const draw = oddsOf(m, 0, '1x2', 'draw');
+    const onDraw = await service.place({
+      token: p.gameToken,
+      language: 'EN',
+      stakeMinor: 40_00,
+      acceptance: 'ask',
+      legs: [{ fixtureId: m.fixture.id, marketId: '1x2', selectionId: 'draw', odds: draw }],
+    });
+    now = atEnd(m);
+    await service.settleFixture(m.fixture.id);
+    expect(await cashOf(product, p.memberId)).toBe(960_00);
+
+    // Half a day on, the session is over: a new bet on it is refused, the correction is not.
+    const db = product.t.app.database.db;
+    await db.execute(
+      sql`update game_sessions set expires_at = now() - interval '1 hour' where member_id = ${p.memberId}`,
+    );
+    await product.t.app.services.gameWallet.endSession(p.memberId, p.gameToken);
+    now = atEnd(m) + 13 * 3_600_000;
+    const { score } = last(m);
+    const drawPay = Math.floor((40_00 * draw) / 100);
+    const corrected = await service.correctResult(m.fixture.id, {
+      score: { home: score.away, away: score.away },
+    });
+    expect(corrected).toMatchObject({ settled: 1, failed: 0 });
+    expect(await cashOf(product, p.memberId)).toBe(960_00 + drawPay);
+    expect(await roundOf(onDraw.betId)).toMatchObject({
+      win_minor: String(drawPay),
+      status: 'settled',
+    });
+    expect(await service.store.get(onDraw.betId)).toMatchObject({
+      paidMinor: BigInt(drawPay),
+      result: 'won',
+    });
+    // Delivered again (a second pass, the same id sent again): nothing more moves.
+    expect(await service.resettleFixture(m.fixture.id)).toEqual({ settled: 0, failed: 0 });
+    const again = await (
+      service as unknown as { deps: { wallet: WalletClient } }
+    ).deps.wallet.adjust(
+      {
+        token: p.gameToken,
+        txId: `${onDraw.betId}:v1:adjust`,
+        roundId: onDraw.betId,
+        amount: drawPay,
+        currency: 'BDT',
+        reason: 'result correction 1',
+      },
+      'EN',
+    );
+    expect(again).toMatchObject({ replayed: true, appliedAmount: drawPay });
+    expect(await cashOf(product, p.memberId)).toBe(960_00 + drawPay);
     await invariantsHold();
   });
 });

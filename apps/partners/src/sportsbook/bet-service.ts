@@ -7,9 +7,10 @@
  * the bet, so a settlement delivered twice, a retry or a recovery pass sends the same id and the
  * wallet pays once.
  *
- * A result corrected after settlement re-settles through a new round of its own per correction
- * (`<bet>:v<n>`): a zero bet and a win of the difference when the player is owed more, a bet of
- * the difference and a zero win when they were paid too much. Nothing paid is ever edited.
+ * A result corrected after settlement re-settles the bet's own settled round through the
+ * wallet's `adjust` (`<bet>:v<n>:adjust`, the difference, signed), taken however long after the
+ * game session ended; a take-back moves at most what the player's cash holds, and the bet
+ * records what was paid in the end. Nothing paid is ever edited.
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@khela/contract/language';
@@ -291,15 +292,57 @@ export class SportsbookService {
         versions.set(id, found.version);
       }
     }
-    await inParallel(bets, this.deps.settings.settleConcurrency, async (bet) => {
+    // Decided in memory, claimed in one statement, paid with bounded concurrency, marked settled
+    // in one statement: two journal writes for the whole fixture, not two per bet. A bet left
+    // `settling` (a win unanswered, a crash before the mark) is sent again with the same id.
+    const claims: { betId: string; returnMinor: bigint; result: string; resultVersion: number }[] =
+      [];
+    for (const bet of bets) {
+      if (bet.state !== 'open') continue;
+      const outcomes = await this.legOutcomes(bet, matches);
+      const legs = bet.legs.map((leg, i) => ({ odds: leg.odds, outcome: outcomes[i] }));
+      const returned = betReturn(bet.stakeMinor, legs);
+      if (returned === undefined) continue;
+      claims.push({
+        betId: bet.betId,
+        returnMinor: returned,
+        result: betResult(bet.stakeMinor, legs, returned),
+        resultVersion: Math.max(0, ...bet.legs.map((l) => versions.get(l.fixtureId) ?? 0)),
+      });
+    }
+    const claimed = await this.store.claimSettlements(claims);
+    const fixed = new Map(claims.map((c) => [c.betId, c]));
+    const sending = bets
+      .filter((b) => b.state === 'settling' || claimed.has(b.betId))
+      .map((b) =>
+        b.state === 'settling' ? b : { ...b, returnMinor: fixed.get(b.betId)!.returnMinor },
+      );
+    const paid: string[] = [];
+    await inParallel(sending, this.deps.settings.settleConcurrency, async (bet) => {
       try {
-        if (await this.settleBet(bet, matches, versions)) report.settled += 1;
+        await this.sendSettlement(bet);
+        paid.push(bet.betId);
       } catch (error) {
         report.failed += 1;
         this.deps.log?.warn({ err: error, betId: bet.betId }, 'sportsbook: settlement failed');
       }
     });
+    report.settled = await this.store.markSettled(paid);
     return report;
+  }
+
+  private sendSettlement(bet: StoredBet) {
+    return this.deps.wallet.win(
+      {
+        token: bet.token,
+        txId: `${bet.betId}:settle`,
+        roundId: bet.betId,
+        amount: Number(bet.returnMinor),
+        currency: bet.currency,
+        final: true,
+      },
+      bet.language,
+    );
   }
 
   private async settleBet(
@@ -373,8 +416,9 @@ export class SportsbookService {
 
   /**
    * Re-settles a fixture's settled bets under its last correction: each bet whose return changed
-   * gets one new round `<bet>:v<version>` moving the difference; a pass run again (or twice at
-   * once) sends the same ids, so the wallet moves it once.
+   * gets one adjustment of its round (`<bet>:v<version>:adjust`, the difference, signed); a pass
+   * run again (or twice at once) sends the same id, so the wallet moves it once. A take-back the
+   * player's cash cannot cover in full takes what it holds: the bet's paid amount says so.
    */
   async resettleFixture(fixtureId: string): Promise<PassReport> {
     const report: PassReport = { settled: 0, failed: 0 };
@@ -390,28 +434,26 @@ export class SportsbookService {
         const returned = betReturn(bet.stakeMinor, legs);
         if (returned === undefined) return;
         const delta = returned - bet.paidMinor;
-        const roundId = `${bet.betId}:v${found.version}`;
-        const base = { token: bet.token, roundId, currency: bet.currency };
+        let paid = bet.paidMinor;
         if (delta !== 0n) {
-          await this.deps.wallet.bet(
-            { ...base, txId: `${roundId}:bet`, amount: delta < 0n ? Number(-delta) : 0 },
-            bet.language,
-          );
-          await this.deps.wallet.win(
+          const moved = await this.deps.wallet.adjust(
             {
-              ...base,
-              txId: `${roundId}:win`,
-              amount: delta > 0n ? Number(delta) : 0,
-              final: true,
+              token: bet.token,
+              txId: `${bet.betId}:v${found.version}:adjust`,
+              roundId: bet.betId,
+              amount: Number(delta),
+              currency: bet.currency,
+              reason: `result correction ${found.version}`,
             },
             bet.language,
           );
+          paid += BigInt(moved.appliedAmount);
         }
         if (
           await this.store.resettled(
             bet.betId,
             found.version,
-            returned,
+            paid,
             betResult(bet.stakeMinor, legs, returned),
           )
         )

@@ -144,6 +144,44 @@ export class BetStore {
     return rows.length > 0;
   }
 
+  /**
+   * Claims many open bets for settlement in one statement, each with its return fixed (as `move`
+   * to `settling` does one by one); answers the ids it claimed (not those a cash-out or another
+   * pass took first).
+   */
+  async claimSettlements(
+    claims: { betId: string; returnMinor: bigint; result: string; resultVersion: number }[],
+  ): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const list = (values: (string | number | bigint)[]) => `{${values.join(',')}}`;
+    const rows = rowsOf<{ bet_id: string }>(
+      await this.db.execute(sql`
+        update sportsbook_bets b set state = 'settling', updated_at = now(),
+          return_minor = v.return_minor, result = v.result, result_version = v.result_version
+        from unnest(${list(claims.map((c) => c.betId))}::varchar[],
+                    ${list(claims.map((c) => c.returnMinor))}::bigint[],
+                    ${list(claims.map((c) => c.result))}::varchar[],
+                    ${list(claims.map((c) => c.resultVersion))}::integer[])
+          as v(bet_id, return_minor, result, result_version)
+        where b.bet_id = v.bet_id and b.state = 'open'
+        returning b.bet_id`),
+    );
+    return new Set(rows.map((r) => r.bet_id));
+  }
+
+  /** Marks many settling bets settled in one statement, each paid its fixed return. */
+  async markSettled(betIds: string[]): Promise<number> {
+    if (betIds.length === 0) return 0;
+    const rows = rowsOf<{ bet_id: string }>(
+      await this.db.execute(sql`
+        update sportsbook_bets set state = 'settled', updated_at = now(),
+          paid_minor = return_minor, settled_at = coalesce(settled_at, now())
+        where bet_id = any(${`{${betIds.join(',')}}`}::varchar[]) and state = 'settling'
+        returning bet_id`),
+    );
+    return rows.length;
+  }
+
   /** A re-settlement's record on a settled bet, once per correction version. */
   async resettled(
     betId: string,

@@ -39,6 +39,7 @@ const TEXT: Record<string, Localized> = {
   returns: { EN: 'Potential return', BN: 'সম্ভাব্য রিটার্ন' },
   noEvents: { EN: 'No events right now', BN: 'এখন কোনো ইভেন্ট নেই' },
   noBets: { EN: 'No bets', BN: 'কোনো বেট নেই' },
+  message: { EN: 'Message', BN: 'বার্তা' },
 };
 
 const SCRIPT_TEXT: Record<string, Localized> = {
@@ -93,9 +94,10 @@ main{padding:8px 10px 180px;max-width:480px;margin:0 auto}
 .row input,.row select{width:100%;padding:8px;border-radius:8px;border:0}
 button.go{width:100%;min-height:46px;margin-top:6px;border:0;border-radius:10px;background:#16a34a;color:#fff;font-weight:700;font-size:17px}
 button:disabled{opacity:.5}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #facc15}
-.bet{background:#15233f;border-radius:10px;padding:10px;margin-bottom:8px}.bet p{margin:2px 0}.bet small{color:#94a3b8}
+.bet{background:#15233f;border-radius:10px;padding:10px;margin-bottom:8px}.bet p{margin:2px 0}.bet h3{font-size:15px;margin:0}
+main>h2{font-size:15px;margin:2px 0 8px}.board h2{font-size:16px;margin:0 0 2px}.which{display:flex;gap:4px;margin-bottom:8px}.which button{flex:1;min-height:40px;border:0;border-radius:8px;background:#1e2d4d;color:#e2e8f0}.which button[aria-selected=true]{background:#16a34a;color:#fff;font-weight:700}.bet small{color:#94a3b8}
 .bet button{margin-top:6px;width:100%;min-height:42px;border:0;border-radius:8px;background:#f59e0b;color:#111;font-weight:700}
-#msg{min-height:1.2em;margin:4px 0 0;font-weight:700}#msg.err{color:#fca5a5}
+#msg{margin:0;padding:0 12px;font-weight:700}#msg:not(:empty){padding:6px 12px;background:#13203a}#msg.err{color:#fca5a5}
 `;
 
 /** Static: the same bytes for every page, so its hash is worked out once for the CSP. */
@@ -115,38 +117,42 @@ function balance(){return api('bets?which=open&token='+encodeURIComponent(token)
 function inSlip(f,m,s){return slip.some(function(l){return l.fixtureId===f&&l.marketId===m&&l.selectionId===s})}
 function oddsButtons(ev,mk){return '<div class="odds" role="group" aria-label="'+esc(mk.name)+'">'+mk.selections.map(function(s){
  return '<button type="button" data-f="'+esc(ev.id)+'" data-m="'+esc(mk.id)+'" data-s="'+esc(s.id)+'" data-o="'+s.odds+'" data-n="'+esc(s.name)+'" data-e="'+esc(ev.home+' v '+ev.away)+'" aria-pressed="'+inSlip(ev.id,mk.id,s.id)+'" aria-label="'+esc(s.name+' '+odds(s.odds))+'"'+(mk.status!=='open'?' disabled':'')+'>'+esc(s.name)+'<b>'+odds(s.odds)+'</b></button>'}).join('')+'</div>'}
-function status(ev){return ev.status==='live'?'<span class="live">'+T.live+'</span> '+esc(ev.score):ev.status==='scheduled'?fill(T.starts,{time:new Date(ev.startAt).toLocaleTimeString(lang==='BN'?'bn-BD':'en-US',{hour:'2-digit',minute:'2-digit'})}):T[ev.status]+' '+esc(ev.score)}
+function status(ev){return ev.status==='live'?'<span class="live">'+T.live+'</span> '+esc(ev.score):ev.status==='scheduled'?fill(T.starts,{time:new Date(ev.startAt).toLocaleTimeString(lang==='BN'?'bn-BD':'en-US',{hour:'2-digit',minute:'2-digit',hourCycle:'h23'})}):T[ev.status]+' '+esc(ev.score)}
+function names(ev){return ev.home+' v '+ev.away}
 function list(){return api('events?sport='+view.tab).then(function(j){
- if(view.event||view.tab==='mine')return;
- main.innerHTML=j.events.length?j.events.map(function(ev){return '<div class="ev"><button type="button" class="ev" data-open="'+esc(ev.id)+'"><b>'+esc(ev.home)+' v '+esc(ev.away)+'</b><small>'+esc(ev.competition)+' · '+ev.format+'</small><small>'+status(ev)+'</small></button>'+(ev.main?oddsButtons(ev,ev.main):'')+'</div>'}).join(''):'<p>'+T.noEvents+'</p>'})}
+ if(view.event||view.tab==='mine')return;main.dataset.view='list';
+ main.innerHTML='<h2>'+T[view.tab]+'</h2>'+(j.events.length?j.events.map(function(ev){return '<section class="ev" aria-label="'+esc(names(ev))+'"><button type="button" class="ev" data-open="'+esc(ev.id)+'"><b>'+esc(names(ev))+'</b><small>'+esc(ev.competition)+' · '+ev.format+'</small><small>'+status(ev)+'</small></button>'+(ev.main?oddsButtons(ev,ev.main):'')+'</section>'}).join(''):'<p>'+T.noEvents+'</p>')})}
+function put(id,html){var e=$(id);if(e.innerHTML!==html)e.innerHTML=html}
 function event(){return api('events/'+encodeURIComponent(view.event)).then(function(j){
  if(!view.event)return;var ev=j.event;
- main.innerHTML='<button type="button" class="ev" data-back="1">\\u2190 '+T.back+'</button><section class="board" aria-label="'+T.scoreboard+'"><p><b>'+esc(ev.home)+' v '+esc(ev.away)+'</b></p><p>'+status(ev)+'</p><p>'+esc(ev.latest||'')+'</p></section>'+
- j.markets.map(function(mk){return '<section class="mk"><h3>'+esc(mk.name)+(mk.status==='suspended'?' <span class="badge">'+T.suspended+'</span>':'')+'</h3>'+oddsButtons(ev,mk)+'</section>'}).join('')})}
+ // The scoreboard stays in place while the match plays, so its live region is heard.
+ if(main.dataset.view!=='event:'+ev.id){main.dataset.view='event:'+ev.id;main.innerHTML='<button type="button" class="ev" data-back="1">\u2190 '+T.back+'</button><section class="board" aria-labelledby="evh"><h2 id="evh"></h2><p id="evs" role="status" aria-label="'+T.scoreboard+'"></p><p id="evl"></p></section><div id="mks"></div>'}
+ put('evh',esc(names(ev)));put('evs',status(ev));put('evl',esc(ev.latest||''));
+ put('mks',j.markets.map(function(mk,i){return '<section class="mk" aria-labelledby="mk'+i+'"><h3 id="mk'+i+'">'+esc(mk.name)+(mk.status==='suspended'?' <span class="badge">'+T.suspended+'</span>':'')+'</h3>'+oddsButtons(ev,mk)+'</section>'}).join(''))})}
 function mine(){return balance().then(function(open){var p=view.which==='open'?Promise.resolve(open):api('bets?which=settled&token='+encodeURIComponent(token));return p}).then(function(j){
- if(view.tab!=='mine')return;
- var tabs='<nav aria-label="'+T.myBets+'"><button type="button" data-which="open" aria-selected="'+(view.which==='open')+'">'+T.open+'</button><button type="button" data-which="settled" aria-selected="'+(view.which==='settled')+'">'+T.settled+'</button></nav>';
+ if(view.tab!=='mine')return;main.dataset.view='mine';
+ var tabs='<h2>'+T.myBets+'</h2><div role="tablist" aria-label="'+T.myBets+'" class="which"><button type="button" role="tab" data-which="open" aria-selected="'+(view.which==='open')+'">'+T.open+'</button><button type="button" role="tab" data-which="settled" aria-selected="'+(view.which==='settled')+'">'+T.settled+'</button></div>';
  main.innerHTML=tabs+(j.bets.length?j.bets.map(function(b){
   var head=b.kind==='single'?T.single:fill(T.accumulator,{n:b.legs.length});
   var legs=b.legs.map(function(l){return '<p><small>'+esc(l.event)+' · '+esc(l.market)+'</small><br>'+esc(l.selection)+' @ '+odds(l.odds)+'</p>'}).join('');
   var end=b.result?'<p><b>'+(T[b.result]||b.result)+'</b> · '+fill(T.paid,{amount:money(b.paidMinor)})+'</p>':'';
   var cash=b.cashOutMinor!==null&&b.state==='open'?'<button type="button" data-cash="'+esc(b.betId)+'" data-q="'+b.cashOutMinor+'">'+fill(T.cashOut,{amount:money(b.cashOutMinor)})+'</button>':'';
-  return '<article class="bet" aria-label="'+esc(head+' '+b.betId)+'"><p><b>'+head+'</b></p>'+legs+'<p>'+fill(T.stakeLine,{stake:money(b.stakeMinor),odds:odds(b.odds)})+'</p><p><small>'+T.returns+': '+money(b.potentialReturnMinor)+'</small></p>'+end+cash+'</article>'}).join(''):'<p>'+T.noBets+'</p>')})}
+  return '<article class="bet" aria-label="'+esc(head+': '+b.legs.map(function(l){return l.event}).join(', '))+'"><h3>'+head+'</h3>'+legs+'<p>'+fill(T.stakeLine,{stake:money(b.stakeMinor),odds:odds(b.odds)})+'</p><p><small>'+T.returns+': '+money(b.potentialReturnMinor)+'</small></p>'+end+cash+'</article>'}).join(''):'<p>'+T.noBets+'</p>')})}
 function refresh(){if(busy)return;var p=view.tab==='mine'?mine():view.event?event():list();p.catch(function(){});if(view.tab!=='mine')balance().catch(function(){})}
 function drawSlip(){var ul=$('legs');ul.innerHTML=slip.map(function(l,i){return '<li><span>'+esc(l.name)+' @ '+odds(l.odds)+'<br><small>'+esc(l.event)+'</small></span><button type="button" data-rm="'+i+'" aria-label="'+T.remove+' '+esc(l.name)+'">\\u2715</button></li>'}).join('');
  $('empty').hidden=slip.length>0;var stake=Math.round(parseFloat($('stake').value||'0')*100),o=slip.reduce(function(a,l){return a*l.odds/100},1);
  $('return').textContent=slip.length&&stake>0?money(Math.floor(stake*o)):'';$('place').disabled=!slip.length||!(stake>0)}
 document.addEventListener('click',function(e){var b=e.target.closest('button');if(!b)return;
- if(b.dataset.tab){view.tab=b.dataset.tab;view.event=null;document.querySelectorAll('nav#tabs button').forEach(function(x){x.setAttribute('aria-selected',String(x===b))});main.innerHTML='';refresh()}
+ if(b.dataset.tab){view.tab=b.dataset.tab;view.event=null;$('slip').hidden=view.tab==='mine';document.querySelectorAll('nav#tabs button').forEach(function(x){x.setAttribute('aria-selected',String(x===b))});main.innerHTML='';refresh()}
  else if(b.dataset.open){view.event=b.dataset.open;refresh()}
  else if(b.dataset.back){view.event=null;refresh()}
  else if(b.dataset.which){view.which=b.dataset.which;refresh()}
  else if(b.dataset.m){var f=b.dataset.f,m=b.dataset.m,s=b.dataset.s;if(inSlip(f,m,s)){slip=slip.filter(function(l){return !(l.fixtureId===f&&l.marketId===m&&l.selectionId===s)})}else{slip=slip.filter(function(l){return l.fixtureId!==f});slip.push({fixtureId:f,marketId:m,selectionId:s,odds:+b.dataset.o,name:b.dataset.n,event:b.dataset.e})}b.setAttribute('aria-pressed',String(inSlip(f,m,s)));drawSlip()}
  else if(b.dataset.rm){slip.splice(+b.dataset.rm,1);drawSlip();refresh()}
- else if(b.dataset.cash){busy=true;b.disabled=true;post('bets/'+encodeURIComponent(b.dataset.cash)+'/cash-out',{token:token,quotedMinor:+b.dataset.q}).then(function(j){$('balance').textContent=money(j.balance);say(fill(T.cashedOut,{amount:money(j.paidMinor)}))},function(j){say((j&&j.message)||T.failed,true)}).then(function(){busy=false;refresh()})}
+ else if(b.dataset.cash){busy=true;b.disabled=true;say('');post('bets/'+encodeURIComponent(b.dataset.cash)+'/cash-out',{token:token,quotedMinor:+b.dataset.q}).then(function(j){$('balance').textContent=money(j.balance);say(fill(T.cashedOut,{amount:money(j.paidMinor)}))},function(j){say((j&&j.message)||T.failed,true)}).then(function(){busy=false;refresh()})}
 });
 $('stake').addEventListener('input',drawSlip);
-$('place').addEventListener('click',function(){var stake=Math.round(parseFloat($('stake').value)*100);busy=true;$('place').disabled=true;
+$('place').addEventListener('click',function(){var stake=Math.round(parseFloat($('stake').value)*100);busy=true;$('place').disabled=true;say('');
  post('bets',{token:token,stakeMinor:stake,acceptance:$('accept').value,legs:slip.map(function(l){return {fixtureId:l.fixtureId,marketId:l.marketId,selectionId:l.selectionId,odds:l.odds}})}).then(function(j){
   $('balance').textContent=money(j.balance);say(T.placed);slip=[]},function(j){
   if(j&&j.data&&j.data.legs)j.data.legs.forEach(function(n){slip.forEach(function(l){if(l.fixtureId===n.fixtureId&&l.marketId===n.marketId&&l.selectionId===n.selectionId)l.odds=n.odds})});
@@ -199,18 +205,18 @@ export function sportsbookPage(options: {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title>${fontPreloadLink(font)}<style>${font.css}${STYLE}</style></head>
 <body data-token="${escapeHtml(options.token)}" data-lang="${language}" data-sport="${sport}">
-<header><h1>${t('title')}</h1><p class="bal">${t('balance')}<b id="balance">…</b></p></header>
+<header><h1>${t('title')}</h1><p class="bal"><span id="ball">${t('balance')}</span><b id="balance" role="status" aria-labelledby="ball">…</b></p></header>
 <nav id="tabs" role="tablist" aria-label="${t('title')}">
 ${sportTabs(t, sport)}
 <button type="button" role="tab" data-tab="mine" aria-selected="false">${t('myBets')}</button>
 </nav>
-<main id="main" aria-live="polite"></main>
+<p id="msg" role="status" aria-label="${t('message')}"></p>
+<main id="main"></main>
 <section id="slip" aria-label="${t('slip')}"><h2>${t('slip')}</h2><p id="empty">${t('emptySlip')}</p><ul id="legs"></ul>
 <div class="row"><label>${t('stake')}<input id="stake" type="number" inputmode="decimal" min="0" step="1" value="100"></label>
 <label>${t('acceptance')}<select id="accept"><option value="ask">${t('ask')}</option><option value="higher">${t('higher')}</option><option value="any">${t('any')}</option></select></label></div>
 <p>${t('returns')}: <b id="return"></b></p>
-<button type="button" class="go" id="place">${t('place')}</button>
-<p id="msg" role="status"></p></section>
+<button type="button" class="go" id="place">${t('place')}</button></section>
 <script type="application/json" id="text">${JSON.stringify(text).replace(/</g, '\\u003c')}</script>
 <script>${SCRIPT}</script>
 </body></html>`;

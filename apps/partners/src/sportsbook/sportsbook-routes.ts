@@ -69,9 +69,13 @@ export function launchedSport(category: string | undefined): Sport {
   return 'cricket';
 }
 
-/** Events shown: those that started up to this long ago, and those starting within a day. */
-const PAST_MS = 6 * 3_600_000;
-const AHEAD_MS = 24 * 3_600_000;
+/**
+ * Events shown: those that started up to 18 slots ago and those starting within 72 slots (6 h and
+ * a day at real pace). Counted in slots, so a fast pace (SPORTSBOOK_SPEED) lists as many fixtures
+ * as the real one rather than simulating thousands of them on every refresh.
+ */
+const PAST_SLOTS = 18;
+const AHEAD_SLOTS = 72;
 
 export function sportsbookService(options: SportsbookOptions, app?: FastifyInstance) {
   return new SportsbookService({
@@ -180,14 +184,19 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookOptions> = async 
     async (request, reply) => {
       const language = languageOf(request.query.lang);
       const now = service.now();
-      const list = fixturesBetween(options.settings.schedule, now - PAST_MS, now + AHEAD_MS)
+      const { spacingMs } = options.settings.schedule;
+      const list = fixturesBetween(
+        options.settings.schedule,
+        now - PAST_SLOTS * spacingMs,
+        now + AHEAD_SLOTS * spacingMs,
+      )
         .filter((f) => f.sport === request.query.sport)
         .map((f) => eventSummary(f.id, language))
         .filter(
           (e) =>
             e.status === 'live' ||
             e.status === 'scheduled' ||
-            Date.parse(e.endsAt) > now - 30 * 60_000,
+            Date.parse(e.endsAt) > now - (PAST_SLOTS * spacingMs) / 12,
         );
       const rank = { live: 0, scheduled: 1, finished: 2, abandoned: 2 } as const;
       list.sort((a, b) => rank[a.status] - rank[b.status] || a.startAt.localeCompare(b.startAt));

@@ -14,10 +14,15 @@
  * read, `BonusLookup`) and their bonus_balance account; the function splits each bet, win and
  * rollback between cash and bonus, and every balance answered is cash plus bonus. A stake above
  * the active bonus's largest is refused here, before any money moves (`bonus.maxStake`).
+ *
+ * An adjustment (`adjust`) corrects a settled round after the fact (a sportsbook's corrected
+ * result): written here in one transaction through the ledger, as it is rare and never batched.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   OpsRound,
+  VendorAdjustBody,
+  VendorAdjustment,
   VendorBalance,
   VendorBalanceBody,
   VendorBetBody,
@@ -35,7 +40,7 @@ import { memberReads } from '../accounts/member-reads';
 import type { SessionGame } from '../games/game-reads';
 import type { BigWin } from '../games/games.service';
 import type { Balances } from '../ledger/balances';
-import { fingerprint, refusal, type Ledger } from '../ledger/ledger';
+import { accountKey, fingerprint, refusal, type Ledger } from '../ledger/ledger';
 import {
   postWithin,
   WalletPostBatcher,
@@ -377,6 +382,171 @@ export class GameWallet {
       request: { kind: 'rollback', ...withoutToken(body) },
     });
     return answer.transaction;
+  }
+
+  /**
+   * Corrects a settled round: a positive amount is paid to the player, a negative one taken back,
+   * at most what their cash (or play) balance holds, never below zero; the answer says what moved
+   * (`appliedAmount`). Taken after the session ended (a correction may come days later) and
+   * outside the player's limits (it is no bet). Cash only: a round staked from a bonus is
+   * corrected in cash. One ledger movement (kind `win`, so loss limits and play results count
+   * it) per txId; the round's win and its closing balance move with it, so the player's records
+   * show it. A retried txId answers its first result and moves nothing.
+   */
+  async adjust(providerCode: string, body: VendorAdjustBody): Promise<VendorAdjustment> {
+    const session = await this.session(providerCode, body.token);
+    this.assertCurrency(session, body.currency);
+    const print = fingerprint({ kind: 'adjust', ...withoutToken(body) });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const answer = await this.deps.db.transaction((tx) =>
+          this.adjustWithin(tx, session, body, print),
+        );
+        await this.deps.balances.changed(session.memberId);
+        return answer;
+      } catch (error) {
+        // A copy of the call that rolled back after we waited for its id, or a balance that
+        // another movement lowered between our read and the post: read again.
+        const again =
+          raced(error) ||
+          ((refusal(error) ?? error) instanceof AppError &&
+            ((refusal(error) ?? error) as AppError).errorCode === 'wallet.insufficientFunds');
+        if (attempt < RACE_RETRIES && again) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async adjustWithin(
+    tx: DbOrTx,
+    session: SessionInfo,
+    body: VendorAdjustBody,
+    print: string,
+  ): Promise<VendorAdjustment> {
+    // The id first: a concurrent copy waits here until this one commits, then finds it.
+    const [taken] = await tx
+      .insert(gameTransactions)
+      .values({
+        providerCode: session.providerCode,
+        txRef: body.txId,
+        kind: 'adjust',
+        memberId: session.memberId,
+        amountMinor: 0n,
+        status: 'done',
+        fingerprint: print,
+      })
+      .onConflictDoNothing()
+      .returning({ id: gameTransactions.id });
+    if (!taken) {
+      const [seen] = await tx
+        .select()
+        .from(gameTransactions)
+        .where(
+          and(
+            eq(gameTransactions.providerCode, session.providerCode),
+            eq(gameTransactions.txRef, body.txId),
+          ),
+        );
+      if (!seen) throw new Error('game_wallet_raced');
+      if (
+        seen.kind !== 'adjust' ||
+        seen.fingerprint !== print ||
+        seen.memberId !== session.memberId
+      )
+        throw new AppError('idempotency.mismatch');
+      return {
+        balance: Number(seen.balanceAfterMinor ?? 0n),
+        currency: session.currency,
+        txId: body.txId,
+        replayed: true,
+        appliedAmount: Number(seen.amountMinor),
+      };
+    }
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.providerCode, session.providerCode),
+          eq(gameRounds.roundRef, body.roundId),
+        ),
+      )
+      .for('update');
+    if (
+      !round ||
+      round.memberId !== session.memberId ||
+      round.accountKind !== session.accountKind ||
+      round.currency !== session.currency
+    ) {
+      throw new AppError('vendor.roundUnknown');
+    }
+    if (round.status !== 'settled') throw new AppError('vendor.roundNotSettled');
+
+    const member = { kind: session.accountKind, ownerId: session.memberId };
+    const held = await this.deps.ledger.balance(tx, member, session.currency);
+    const wanted = BigInt(body.amount);
+    const takeable = held > 0n ? held : 0n;
+    const applied = wanted > 0n ? wanted : -(-wanted < takeable ? -wanted : takeable);
+    let own = held;
+    let ledgerTransactionId: bigint | null = null;
+    if (applied !== 0n) {
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'win',
+        source: `game:${session.providerCode}`,
+        key: `adjust:${body.txId}`,
+        request: { kind: 'adjust', ...withoutToken(body) },
+        currency: session.currency,
+        memberId: session.memberId,
+        reference: {
+          game: String(session.gameId),
+          category: session.category,
+          provider: session.providerCode,
+          vendor: session.vendorCode,
+          round: body.roundId,
+          adjustment: true,
+        },
+        legs: [
+          { account: member, amountMinor: applied },
+          {
+            account: { kind: session.accountKind === 'cash' ? 'house' : 'play_house' },
+            amountMinor: -applied,
+          },
+        ],
+      });
+      if (posted.replayed) throw new Error('game_wallet_raced');
+      ledgerTransactionId = posted.transactionId;
+      own = posted.balancesAfter.get(accountKey(member)) ?? held + applied;
+    }
+    // What every answer shows: cash plus the bonus balance, or the play balance.
+    const balance =
+      session.accountKind === 'cash'
+        ? own +
+          (await this.deps.ledger.balance(
+            tx,
+            { kind: 'bonus_balance', ownerId: session.memberId },
+            session.currency,
+          ))
+        : own;
+    await tx
+      .update(gameRounds)
+      .set({ winMinor: sql`${gameRounds.winMinor} + ${applied}`, balanceAfterMinor: balance })
+      .where(eq(gameRounds.id, round.id));
+    await tx
+      .update(gameTransactions)
+      .set({
+        roundId: round.id,
+        amountMinor: applied,
+        ledgerTransactionId,
+        balanceAfterMinor: balance,
+      })
+      .where(eq(gameTransactions.id, taken.id));
+    return {
+      balance: Number(balance),
+      currency: session.currency,
+      txId: body.txId,
+      replayed: false,
+      appliedAmount: Number(applied),
+    };
   }
 
   /**

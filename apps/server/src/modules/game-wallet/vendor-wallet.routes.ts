@@ -6,6 +6,8 @@
 import {
   VENDOR_PROVIDER_HEADER,
   VENDOR_SIGNATURE_HEADER,
+  VendorAdjustBodySchema,
+  VendorAdjustmentSchema,
   VendorBalanceBodySchema,
   VendorBalanceSchema,
   VendorBetBodySchema,
@@ -103,5 +105,20 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendors: GameVendors }>
       },
     },
     async (request) => ok(await gameWallet.rollback(provider(request), request.body)),
+  );
+
+  app.post(
+    '/wps/vendor/adjust',
+    {
+      preValidation: verify,
+      schema: {
+        tags,
+        summary: 'Corrects a settled round (a result corrected after it paid)',
+        description: `${SIGNING} \`amount\` is signed and never 0: positive pays the player more, negative takes back at most what the player's cash holds (never below zero); \`appliedAmount\` answers what moved. Taken after the session ended and outside the player's limits. Cash only: a round staked from a bonus is corrected in cash. The round must be the player's and settled: unknown or another player's, 404 vendor.roundUnknown; still open or refunded, 409 vendor.roundNotSettled. One ledger movement per txId, counted as a win (loss limits, play results); the round's win and closing balance move with it, so the player's records show it. txId idempotent as for bets.`,
+        body: VendorAdjustBodySchema,
+        response: okSchema(VendorAdjustmentSchema),
+      },
+    },
+    async (request) => ok(await gameWallet.adjust(provider(request), request.body)),
   );
 };
