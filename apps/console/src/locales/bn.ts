@@ -138,6 +138,7 @@ export const bn: ConsoleStrings = {
       logins: 'লগইন',
       linked: 'সংযুক্ত অ্যাকাউন্ট',
       sessions: 'সেশন',
+      devices: 'বিশ্বস্ত ডিভাইস',
       notes: 'নোট ও ট্যাগ',
     },
   },
@@ -254,6 +255,17 @@ export const bn: ConsoleStrings = {
     approved: '{{name}}-কে {{amount}} প্রদান করা হয়েছে।',
     alreadyPaid: '{{name}}-এর অনুরোধের অর্থ আগেই প্রদান করা হয়েছে; কিছুই সরানো হয়নি।',
     rejected: '{{name}}-এর অনুরোধ প্রত্যাখ্যাত হয়েছে।',
+  },
+  devices: {
+    unknown: 'অজানা ডিভাইস',
+    network: 'নেটওয়ার্ক',
+    firstSeen: 'বিশ্বস্ত হয়েছে',
+    remove: 'সরান',
+    removeOf: 'বিশ্বস্ত ডিভাইস {{device}} ({{network}}) সরান',
+    removeTitle: 'বিশ্বস্ত ডিভাইস {{device}} সরান',
+    removeHint:
+      'নতুন নেটওয়ার্ক থেকে এর পরের লগইনে আবার এককালীন কোড চাওয়া হবে। এর সেশনগুলো থাকবে; সেশন ট্যাবে সেগুলো শেষ করুন।',
+    removed: 'বিশ্বস্ত ডিভাইস {{device}} সরানো হয়েছে।',
   },
   rg: {
     active: 'এখন বিরতিতে থাকা খেলোয়াড়',

@@ -136,6 +136,7 @@ export const en = {
       logins: 'Logins',
       linked: 'Linked accounts',
       sessions: 'Sessions',
+      devices: 'Trusted devices',
       notes: 'Notes and tags',
     },
   },
@@ -257,6 +258,17 @@ export const en = {
     approved: 'Paid {{amount}} to {{name}}.',
     alreadyPaid: 'The request of {{name}} was already paid; nothing moved.',
     rejected: 'The request of {{name}} was rejected.',
+  },
+  devices: {
+    unknown: 'Unknown device',
+    network: 'Network',
+    firstSeen: 'Trusted since',
+    remove: 'Remove',
+    removeOf: 'Remove the trusted device {{device}} ({{network}})',
+    removeTitle: 'Remove the trusted device {{device}}',
+    removeHint:
+      'Its next login from a new network will ask for the one-time code again. Its sessions stay; end them under Sessions.',
+    removed: 'The trusted device {{device}} was removed.',
   },
   rg: {
     active: 'Players under a break now',
