@@ -478,6 +478,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       accounts: core.accounts,
       sessions,
       vip: core.vip,
+      stepUp,
     }),
     adjustments: new AdjustmentsService({
       db: database.db,

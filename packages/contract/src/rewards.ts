@@ -323,6 +323,11 @@ export type AgentContractCheck = z.infer<typeof AgentContractCheckSchema>;
 
 export const OpsAgentContractListQuerySchema = z.object({
   status: z.enum(AGENT_CONTRACT_REQUEST_STATUSES).optional(),
+  /** The previous page's `nextBefore`: only requests older (smaller id) than this one. */
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const OpsAgentContractRequestSchema = AgentContractRequestSchema.extend({
@@ -332,8 +337,10 @@ export const OpsAgentContractRequestSchema = AgentContractRequestSchema.extend({
   transactionId: z.string().nullable(),
 });
 export type OpsAgentContractRequest = z.infer<typeof OpsAgentContractRequestSchema>;
+/** Newest first; `nextBefore` is the cursor of the next (older) page, null on the last. */
 export const OpsAgentContractListSchema = z.object({
   items: z.array(OpsAgentContractRequestSchema),
+  nextBefore: z.string().nullable(),
 });
 export const OpsAgentContractParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 export const OpsAgentContractRejectBodySchema = z

@@ -8,6 +8,7 @@ export interface Section {
     | 'nav.members'
     | 'nav.money'
     | 'nav.kyc'
+    | 'nav.agents'
     | 'nav.rg'
     | 'nav.reports'
     | 'nav.audit'
@@ -27,6 +28,7 @@ export const SECTIONS: readonly Section[] = [
     counter: 'pendingWithdrawals',
   },
   { path: '/kyc', label: 'nav.kyc', permission: 'kyc.read', counter: 'kycWaiting' },
+  { path: '/agents', label: 'nav.agents', permission: 'money.read' },
   { path: '/rg', label: 'nav.rg', permission: 'rg.read' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },

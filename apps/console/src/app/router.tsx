@@ -22,6 +22,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'members/:username/:tab', lazy: screen(() => import('./routes/member')) },
       { path: 'money', lazy: screen(() => import('./routes/money')) },
       { path: 'kyc', lazy: screen(() => import('./routes/kyc')) },
+      { path: 'agents', lazy: screen(() => import('./routes/agents')) },
       { path: 'rg', lazy: screen(() => import('./routes/rg')) },
       { path: 'reports', lazy: screen(() => import('./routes/reports')) },
       { path: 'audit', lazy: screen(() => import('./routes/audit')) },

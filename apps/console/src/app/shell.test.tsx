@@ -41,6 +41,7 @@ describe('the shell by role', () => {
       'Members',
       'Money desk',
       'Identity checks',
+      'Agent contracts',
       'Responsible gaming',
       'Reports',
     ]);

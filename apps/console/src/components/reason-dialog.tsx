@@ -16,6 +16,8 @@ interface ReasonDialogProps {
   children?: ReactNode;
   /** Whether the reason may be left empty (approvals). */
   optional?: boolean;
+  /** A confirmation that takes no reason (the server records none): the reason field is left out. */
+  noReason?: boolean;
   pending?: boolean;
   error?: unknown;
   onConfirm: (reason: string) => void;
@@ -28,6 +30,7 @@ export function ReasonDialog({
   templates = [],
   children,
   optional,
+  noReason,
   pending,
   error,
   onConfirm,
@@ -40,7 +43,7 @@ export function ReasonDialog({
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    box.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
   }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -52,7 +55,7 @@ export function ReasonDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!optional && reason.trim() === '') {
+    if (!optional && !noReason && reason.trim() === '') {
       setMissing(true);
       return;
     }
@@ -65,7 +68,7 @@ export function ReasonDialog({
         <form onSubmit={submit}>
           <h2 id={titleId}>{title}</h2>
           {children}
-          {templates.length > 0 && (
+          {!noReason && templates.length > 0 && (
             <label className="field">
               <span>{t('reason.template')}</span>
               <select value="" onChange={(event) => setReason(event.target.value)}>
@@ -78,19 +81,21 @@ export function ReasonDialog({
               </select>
             </label>
           )}
-          <Field
-            label={optional ? t('reason.labelOptional') : t('reason.label')}
-            error={missing && t('reason.required')}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
+          {!noReason && (
+            <Field
+              label={optional ? t('reason.labelOptional') : t('reason.label')}
+              error={missing && t('reason.required')}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={3}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </Field>
+          )}
           {error !== undefined && error !== null && (
             <p role="alert" className="form-error">
               {errorMessage(error)}

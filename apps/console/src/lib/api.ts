@@ -125,6 +125,8 @@ export const api = {
     request<T>('PUT', path, { ...options, body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PATCH', path, { ...options, body: body ?? {} }),
+  /** No body (nor Content-Type): the server refuses an empty JSON body. */
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 
 /** The message to show for a failed call. */

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../language';
 import { TransactionTypeSchema } from '../records';
+import { DeviceSchema } from '../security';
 import { OpsAdjustmentSchema } from '../withdrawals';
 
 const IdSchema = z.string().regex(/^\d{1,19}$/);
@@ -212,6 +213,24 @@ export const MemberSessionSchema = z.object({
   lastSeenAt: Iso,
 });
 export const MemberSessionsSchema = z.object({ items: z.array(MemberSessionSchema) });
+
+/** A device the member trusted at a new-device login (step-up); removed ones are not listed. */
+export const MemberTrustedDeviceSchema = z.object({
+  id: z.string().uuid(),
+  /** Browser and system from the User-Agent (null parts when not recognised). */
+  device: DeviceSchema,
+  userAgent: z.string().nullable(),
+  /** The network it was last seen on (IPv4 /24, IPv6 /48), as stored. */
+  network: z.string().nullable(),
+  firstSeenAt: Iso,
+  lastSeenAt: Iso,
+});
+export type MemberTrustedDevice = z.infer<typeof MemberTrustedDeviceSchema>;
+export const MemberTrustedDevicesSchema = z.object({ items: z.array(MemberTrustedDeviceSchema) });
+export const MemberTrustedDeviceParamsSchema = MemberParamsSchema.extend({
+  id: z.string().uuid(),
+});
+export const TrustedDeviceRemovedSchema = z.object({ removed: z.literal(true) });
 
 // ── Actions (members.write) ────────────────────────────────────────────────────────────────
 

@@ -16,6 +16,8 @@ import {
   MemberWithdrawalPageSchema,
   PasswordResetResultSchema,
   SessionsEndedSchema,
+  MemberTrustedDevicesSchema,
+  TrustedDeviceRemovedSchema,
   type MemberSearchKey,
   type MemberStatus,
 } from '@khela/contract/backoffice/members';
@@ -95,3 +97,16 @@ export const adjustBalance = (body: {
   reason: string;
   key: string;
 }) => api.post('/ops/api/wallet/adjustments', body, { parse: AdjustmentAnswerSchema });
+
+/** The devices the member trusted at a new-device login (step-up). */
+export const memberTrustedDevicesQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ['members', username, 'trusted-devices'],
+    queryFn: () =>
+      api.get(`${memberPath(username)}/trusted-devices`, { parse: MemberTrustedDevicesSchema }),
+  });
+
+export const removeTrustedDevice = (username: string, id: string) =>
+  api.delete(`${memberPath(username)}/trusted-devices/${id}`, {
+    parse: TrustedDeviceRemovedSchema,
+  });

@@ -179,3 +179,84 @@ describe('finding a member', () => {
     expect(typeof body.key).toBe('string');
   });
 });
+
+describe("a member's trusted devices", () => {
+  const devices = [
+    {
+      id: '0b6f3c1e-6a57-4d3c-9a38-8d1f2b9c7e01',
+      device: { browser: 'Chrome', os: 'Android' },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+      network: '203.0.113.0/24',
+      firstSeenAt: '2026-02-01T10:00:00.000Z',
+      lastSeenAt: '2026-03-01T10:00:00.000Z',
+    },
+    {
+      id: '5c1d9e2a-3b4f-4e6a-8c7d-1e2f3a4b5c6d',
+      device: { browser: null, os: null },
+      userAgent: null,
+      network: '198.51.100.0/24',
+      firstSeenAt: '2026-01-05T10:00:00.000Z',
+      lastSeenAt: '2026-01-06T10:00:00.000Z',
+    },
+  ];
+  const PATH = '/ops/api/members/rahim/trusted-devices';
+
+  it('lists them and removes one after a confirmation', async () => {
+    const user = userEvent.setup();
+    let listed = devices;
+    const api = mockApi({
+      '/ops/api/auth/me': ok(sessionAs('support')),
+      '/ops/api/members/rahim': ok(summary),
+      [PATH]: () => ok({ items: listed }),
+      [`DELETE ${PATH}/${devices[0]!.id}`]: () => {
+        listed = devices.slice(1);
+        return ok({ removed: true });
+      },
+    });
+    renderConsole('/ops/members/rahim');
+    await user.click(await screen.findByRole('link', { name: 'Trusted devices' }));
+    const table = await screen.findByRole('table', { name: 'Trusted devices' });
+    expect(within(table).getByRole('cell', { name: 'Chrome, Android' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: 'Unknown device' })).toBeVisible();
+
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Remove the trusted device Chrome, Android (203.0.113.0/24)',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Remove the trusted device Chrome, Android',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls(`${PATH}/${devices[0]!.id}`)).toHaveLength(0);
+
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Remove the trusted device Chrome, Android (203.0.113.0/24)',
+      }),
+    );
+    await user.click(
+      within(
+        screen.getByRole('dialog', { name: 'Remove the trusted device Chrome, Android' }),
+      ).getByRole('button', { name: 'Remove' }),
+    );
+    expect(
+      await screen.findByText('The trusted device Chrome, Android was removed.'),
+    ).toBeVisible();
+    expect(api.calls(`${PATH}/${devices[0]!.id}`)[0]!.init?.method).toBe('DELETE');
+    await expect
+      .poll(() => screen.queryByRole('cell', { name: 'Chrome, Android' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('shows a viewer the devices without the remove button', async () => {
+    mockApi({
+      '/ops/api/auth/me': ok(sessionAs('viewer')),
+      '/ops/api/members/rahim': ok(summary),
+      [PATH]: ok({ items: devices }),
+    });
+    renderConsole('/ops/members/rahim/devices');
+    expect(await screen.findByRole('cell', { name: 'Chrome, Android' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+});

@@ -414,6 +414,23 @@ describe('contract payment requests', () => {
     expect((await approve('999999')).json().errorCode).toBe('agent.contractRequestNotFound');
   });
 
+  it('pages the list newest first with a cursor', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { agent } = await agentWithSalaryDue();
+      ids.push((await requestSalary(agent)).json().value.request.id);
+    }
+    const support = await signInOperator(t.app, 'support');
+    const base = '/ops/api/agents/contract-requests?status=pending&limit=2';
+    const first = (await get(base, support.headers)).json().value;
+    expect(first.items.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(first.nextBefore).toBe(ids[1]);
+    const second = (await get(`${base}&before=${first.nextBefore}`, support.headers)).json().value;
+    expect(second.items.map((r: { id: string }) => r.id)).toContain(ids[0]);
+    expect(second.items.map((r: { id: string }) => r.id)).not.toContain(ids[1]);
+    expect((await get(`${base}&before=x`, support.headers)).statusCode).toBe(400);
+  });
+
   it('needs agents.decide to decide and money.read to list', async () => {
     const { agent } = await agentWithSalaryDue();
     const { id } = (await requestSalary(agent)).json().value.request;

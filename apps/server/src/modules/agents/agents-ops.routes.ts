@@ -1,6 +1,6 @@
 /**
  * Operators decide agents' contract payment requests under /ops/api/agents/contract-requests
- * (used by `npm run ops -- agent contract …`; the console's screens come later). Reading needs
+ * (used by the console's Agent contracts screen and `npm run ops -- agent contract …`). Reading needs
  * `money.read`, deciding `agents.decide`; every decision writes an audit row.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
  * Queries for agents: their contract requests (the team comes from accounts' memberReads, its
  * totals from the ledger's reads).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agentContractRequests } from '../../db/schema/agents';
 
@@ -79,12 +79,17 @@ export const agentsRepository = {
     return row!;
   },
 
-  /** Requests newest first, optionally of one status. */
-  page(db: DbOrTx, q: { status?: string | undefined; limit: number }) {
+  /** Requests newest first, optionally of one status, older than the `before` id. */
+  page(db: DbOrTx, q: { status?: string | undefined; before?: bigint | undefined; limit: number }) {
     return db
       .select()
       .from(agentContractRequests)
-      .where(q.status ? eq(agentContractRequests.status, q.status) : undefined)
+      .where(
+        and(
+          q.status ? eq(agentContractRequests.status, q.status) : undefined,
+          q.before === undefined ? undefined : lt(agentContractRequests.id, q.before),
+        ),
+      )
       .orderBy(desc(agentContractRequests.id))
       .limit(q.limit);
   },

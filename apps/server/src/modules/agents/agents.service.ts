@@ -489,14 +489,25 @@ export class AgentsService {
 
   // ── Operators: deciding contract requests ──────────────────────────────────────────────────
 
-  async listRequests(q: { status?: string | undefined; limit: number }) {
-    const rows = await repo.page(this.deps.db, q);
+  async listRequests(q: {
+    status?: string | undefined;
+    before?: string | undefined;
+    limit: number;
+  }) {
+    // One more than asked tells whether an older page exists.
+    const fetched = await repo.page(this.deps.db, {
+      status: q.status,
+      before: q.before === undefined ? undefined : BigInt(q.before),
+      limit: q.limit + 1,
+    });
+    const rows = fetched.slice(0, q.limit);
     const names = await memberReads.usernames(this.deps.db, [
       ...new Set(rows.map((r) => r.memberId)),
     ]);
     const currency = this.deps.settings.get('merchant').currency;
     return {
       items: rows.map((r) => toOpsRequest(r, names.get(r.memberId) ?? '', currency)),
+      nextBefore: fetched.length > q.limit ? String(rows[rows.length - 1]!.id) : null,
     };
   }
 

@@ -30,6 +30,9 @@ import {
   PasswordResetBodySchema,
   PasswordResetResultSchema,
   SessionsEndedSchema,
+  MemberTrustedDeviceParamsSchema,
+  MemberTrustedDevicesSchema,
+  TrustedDeviceRemovedSchema,
 } from '@khela/contract/backoffice/members';
 import { OPS_PREFIX } from '@khela/contract/ops';
 import { ok, okSchema } from '../../lib/envelope';
@@ -200,6 +203,48 @@ export const membersDeskRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = as
       },
     },
     async (request) => ok(await desk.sessions(request.params.username)),
+  );
+
+  app.get(
+    `${base}/:username/trusted-devices`,
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The devices the member trusted at a new-device login, the most recently seen first',
+        description:
+          'Step-up (LOGINIPVERF3): a device is trusted once it passed the one-time code of a login from a new device and network. Removed devices are not listed.',
+        params,
+        response: okSchema(MemberTrustedDevicesSchema),
+      },
+    },
+    async (request) => ok(await desk.trustedDevices(request.params.username)),
+  );
+
+  app.delete(
+    `${base}/:username/trusted-devices/:id`,
+    {
+      config: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a trusted device of the member',
+        description:
+          "Its next login from a new network is asked for the one-time code again; its sessions stay. Another member's, a removed or an unknown device: 404. Writes an audit row (member.trustedDevice.remove).",
+        params: MemberTrustedDeviceParamsSchema,
+        response: okSchema(TrustedDeviceRemovedSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await desk.removeTrustedDevice(
+          auditContextOf(request),
+          request.params.username,
+          request.params.id,
+        ),
+      ),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { memberDeskReads, type MemberRowFacts } from '../accounts/member-desk-re
 import { memberReads, type MemberFacts } from '../accounts/member-reads';
 import type { SessionsService } from '../accounts/sessions.service';
 import type { AuditContext, AuditService } from '../audit/audit.service';
+import type { StepUpService } from '../security/step-up.service';
 import { depositReads } from '../cashier/deposit-reads';
 import { gameRoundReads } from '../game-wallet/game-round-reads';
 import { gameReads } from '../games/game-reads';
@@ -33,6 +34,7 @@ export interface MembersDeskDeps {
   accounts: AccountsService;
   sessions: SessionsService;
   vip: VipService;
+  stepUp: Pick<StepUpService, 'opsList' | 'opsRemove'>;
 }
 
 const iso = (date: Date | string | null) =>
@@ -279,6 +281,12 @@ export class MembersDeskService {
     };
   }
 
+  /** The devices the member trusted at a new-device login, the most recently seen first. */
+  async trustedDevices(username: string) {
+    const member = await this.member(username);
+    return { items: await this.deps.stepUp.opsList(member.id) };
+  }
+
   // ── Actions ─────────────────────────────────────────────────────────────────────────────
 
   async notes(username: string) {
@@ -374,6 +382,19 @@ export class MembersDeskService {
       }),
     );
     return { ended };
+  }
+
+  /** Removes a trusted device: the member's next login from a new network asks for a code. */
+  async removeTrustedDevice(context: AuditContext, username: string, id: string) {
+    const member = await this.member(username);
+    return this.deps.stepUp.opsRemove(member.id, id, (tx) =>
+      this.deps.audit.record(tx, context, {
+        action: 'member.trustedDevice.remove',
+        targetType: 'member',
+        targetId: member.username,
+        before: { trustedDevice: id },
+      }),
+    );
   }
 
   async passwordReset(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { createMember, latestOutbox, signIn, uniqueName } from '../../../test/factories';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
+import { signInOperator } from '../operators/operators.test-kit';
+import { trustedDevicesRepository } from '../security/trusted-devices.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const ops = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url: `/ops/api${url}`,
@@ -438,5 +440,94 @@ describe('actions on a member, each in the audit trail', () => {
     expect(await auditRows('member.password.reset', member.username)).toMatchObject([
       { after: { channel: 'email', to: email } },
     ]);
+  });
+});
+
+describe("a member's trusted devices", () => {
+  const PHONE_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  async function memberWithDevices() {
+    const member = await createMember(t.app, { username: uniqueName('dev') });
+    const row = await t.database.db.execute(
+      sql`select id from members where username = ${member.username}`,
+    );
+    const memberId = BigInt(rowsOf<{ id: string }>(row)[0]!.id);
+    for (const [deviceId, network] of [
+      ['phone-1', '203.0.113.0/24'],
+      ['laptop-1', '198.51.100.0/24'],
+    ] as const) {
+      await trustedDevicesRepository.trust(t.database.db, {
+        memberId,
+        deviceId,
+        network,
+        userAgent: deviceId === 'phone-1' ? PHONE_UA : null,
+      });
+    }
+    // The phone was last seen yesterday: the laptop comes first.
+    await t.database.db.execute(
+      sql`update trusted_devices set last_seen_at = now() - interval '1 day'
+          where member_id = ${memberId} and device_id = 'phone-1'`,
+    );
+    return { member, memberId };
+  }
+
+  it('lists them, the most recently seen first, and removes one with an audit row', async () => {
+    const { member, memberId } = await memberWithDevices();
+    const list = await ops('GET', `/members/${member.username}/trusted-devices`);
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json().value.items as { id: string; network: string }[];
+    expect(items.map((item) => item.network)).toEqual(['198.51.100.0/24', '203.0.113.0/24']);
+    expect(items[1]).toMatchObject({ userAgent: PHONE_UA, device: { os: expect.any(String) } });
+
+    const phone = items[1]!.id;
+    const removed = await ops('DELETE', `/members/${member.username}/trusted-devices/${phone}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().value).toEqual({ removed: true });
+    const after = (await ops('GET', `/members/${member.username}/trusted-devices`)).json().value;
+    expect(after.items.map((item: { id: string }) => item.id)).toEqual([items[0]!.id]);
+    expect(
+      await trustedDevicesRepository.byDevice(t.database.db, memberId, 'phone-1'),
+    ).toMatchObject({ removedAt: expect.any(Date) });
+    expect(await auditRows('member.trustedDevice.remove', member.username)).toMatchObject([
+      { before: { trustedDevice: phone } },
+    ]);
+    // Removed already: nothing to remove.
+    const again = await ops('DELETE', `/members/${member.username}/trusted-devices/${phone}`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("refuses another member's device, a bad id, an unknown member and a viewer", async () => {
+    const { member } = await memberWithDevices();
+    const other = await memberWithDevices();
+    const [theirs] = (await ops('GET', `/members/${other.member.username}/trusted-devices`)).json()
+      .value.items as { id: string }[];
+    const crossed = await ops(
+      'DELETE',
+      `/members/${member.username}/trusted-devices/${theirs!.id}`,
+    );
+    expect(crossed.statusCode).toBe(404);
+    expect(
+      (await ops('DELETE', `/members/${member.username}/trusted-devices/not-a-uuid`)).statusCode,
+    ).toBe(400);
+    expect((await ops('GET', '/members/nobody-by-this-name/trusted-devices')).statusCode).toBe(404);
+    expect(await auditRows('member.trustedDevice.remove', member.username)).toEqual([]);
+
+    const viewer = await signInOperator(t.app, 'viewer');
+    const read = await t.app.inject({
+      url: `/ops/api/members/${member.username}/trusted-devices`,
+      headers: viewer.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/ops/api/members/${other.member.username}/trusted-devices/${theirs!.id}`,
+      headers: viewer.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('ops.forbidden');
+    const anonymous = await t.app.inject({
+      url: `/ops/api/members/${member.username}/trusted-devices`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -310,6 +310,32 @@ export class StepUpService {
     return { removed: true as const };
   }
 
+  /** The member's trusted devices for an operator: the stored network, the whole User-Agent. */
+  async opsList(memberId: bigint) {
+    const rows = await repo.list(this.deps.db, memberId);
+    return rows.map((row) => ({
+      id: row.id,
+      device: deviceOf(row.userAgent),
+      userAgent: row.userAgent,
+      network: row.network,
+      firstSeenAt: row.firstSeenAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+    }));
+  }
+
+  /**
+   * An operator removes one of the member's trusted devices: its next login from a new network
+   * is asked for a code again. `record` writes the operator's audit row in the same transaction.
+   * Another member's, a removed or an unknown device: 404.
+   */
+  async opsRemove(memberId: bigint, id: string, record: (tx: DbOrTx) => Promise<void>) {
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await repo.remove(tx, memberId, id))) throw notFound();
+      await record(tx);
+    });
+    return { removed: true as const };
+  }
+
   /** The member's bound contacts, mobile first (the default channel). */
   private contactsOf(member: StepUpMember): Contact[] {
     const contacts: Contact[] = [];

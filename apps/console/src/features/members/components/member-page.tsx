@@ -1,7 +1,7 @@
 /**
  * A member's page: who they are and their balance, then one tab per list (ledger, deposits,
- * withdrawals, rounds, logins, linked accounts, sessions, notes and tags), and the actions the
- * operator's role allows.
+ * withdrawals, rounds, logins, linked accounts, sessions, trusted devices, notes and tags), and
+ * the actions the operator's role allows.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LoadState } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
 import { memberQueryOptions } from '../api';
 import { MemberActions } from './member-actions';
+import { MemberDevices } from './member-devices';
 import { MemberListTab } from './member-lists';
 import { MemberNotes } from './member-notes';
 
@@ -22,6 +23,7 @@ export const MEMBER_TABS = [
   'logins',
   'linked',
   'sessions',
+  'devices',
   'notes',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
@@ -115,6 +117,8 @@ export function MemberPage({ username, tab }: { username: string; tab: MemberTab
                     <dd>{count(member.data.counts.linked)}</dd>
                   </div>
                 </dl>
+              ) : tab === 'devices' ? (
+                <MemberDevices username={username} />
               ) : tab === 'notes' ? (
                 <MemberNotes username={username} tags={member.data.tags} />
               ) : (
