@@ -791,6 +791,17 @@ export const ERRORS = {
   },
   'setting.unknown': { status: 404, EN: 'Unknown setting', BN: 'অজানা সেটিং' },
   'flag.unknown': { status: 404, EN: 'Unknown flag', BN: 'অজানা ফ্ল্যাগ' },
+  'outbox.notFound': { status: 404, EN: 'No such message', BN: 'এমন কোনো বার্তা নেই' },
+  'outbox.notFailed': {
+    status: 409,
+    EN: 'Only a failed message can be sent again',
+    BN: 'শুধু ব্যর্থ বার্তাই আবার পাঠানো যায়',
+  },
+  'outbox.expired': {
+    status: 409,
+    EN: 'This message has run out (a code past its time): it is not sent late',
+    BN: 'এই বার্তার মেয়াদ শেষ (সময় পেরোনো কোড): দেরিতে পাঠানো হয় না',
+  },
 
   // Content
   'promotion.notApplicable': {

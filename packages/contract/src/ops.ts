@@ -46,6 +46,7 @@ export const OutboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export const OutboxParamsSchema = z.object({ id: z.uuid() });
 export const OutboxListSchema = z.array(OutboxMessageSchema);
 /** The delivery queue at a glance. */
 export const OutboxStatsSchema = z.object({

@@ -125,6 +125,15 @@ const api = createServer((request, response) => {
         }),
       );
     }
+    if (url.endsWith('/retry')) {
+      const value = {
+        ...OUTBOX[0],
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: OUTBOX[0]!.createdAt,
+      };
+      return response.end(JSON.stringify({ success: true, value }));
+    }
     if (url.startsWith('/ops/api/outbox')) {
       const value = url.startsWith('/ops/api/outbox/stats') ? OUTBOX_STATS : OUTBOX;
       return response.end(JSON.stringify({ success: true, value }));
@@ -376,11 +385,25 @@ describe('npm run ops -- outbox', () => {
       'Queue: 3 queued (oldest 42 s), 17 sent in the last hour, 1 failed in the last day',
     );
     expect(stdout).toContain(
-      "2026-11-26T20:00:00.000Z  SMS  to +8801712345678  FAILED after 1 attempt\n  ! HTTP 400: 21211 The 'To' number is not a valid phone number.\n  Your Khela verification code is 123456.",
+      "2026-11-26T20:00:00.000Z  SMS  to +8801712345678  FAILED after 1 attempt  [7d3c…]\n  ! HTTP 400: 21211 The 'To' number is not a valid phone number.\n  Your Khela verification code is 123456.",
     );
     expect(stdout).toContain(
-      '2026-11-26T19:59:00.000Z  EMAIL  to karim@example.com  sent via smtp (<abc@khela.example>) after 2 attempts\n  ! ECONNECTION: Connection closed\n  Reset your Khela password\n  Hello karim,\n  Open this link',
+      '2026-11-26T19:59:00.000Z  EMAIL  to karim@example.com  sent via smtp (<abc@khela.example>) after 2 attempts  [5a1b…]\n  ! ECONNECTION: Connection closed\n  Reset your Khela password\n  Hello karim,\n  Open this link',
     );
+  });
+
+  it('sends a failed message again by the id the list shows', async () => {
+    received.length = 0;
+    const { code, stdout } = await ops('outbox', 'retry', '7d3c…');
+    expect(code).toBe(0);
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        url: `/ops/api/outbox/${encodeURIComponent('7d3c…')}/retry`,
+        body: undefined,
+      },
+    ]);
+    expect(stdout.trim()).toBe('7d3c…  queued: attempt 1 at 2026-11-26T20:00:00.000Z');
   });
 });
 

@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run ops -- <command>
 
   outbox [--to NUMBER_OR_EMAIL] [--status queued|sent|failed] [--json]
                                              SMS and e-mail with their delivery, newest first
+  outbox retry MESSAGE_ID                     send a failed message again (not a code that ran out)
   flag list                                  white-label flags
   flag set NAME on|off                       turn a flag on or off
   setting get NAME                           show a setting (all settings without NAME)
@@ -321,6 +322,16 @@ async function main(argv: string[]) {
 
   switch (command) {
     case 'outbox': {
+      if (rest[0] === 'retry') {
+        if (!rest[1]) throw new UsageError('outbox retry MESSAGE_ID');
+        const message = (await call(
+          'POST',
+          `/outbox/${encodeURIComponent(rest[1])}/retry`,
+        )) as OutboxMessage;
+        if (values.json) return print(message);
+        return console.log(`${message.id}  ${deliveryText(message)}`);
+      }
+      if (rest.length > 0) throw new UsageError('outbox [--to …] [--status …] | outbox retry ID');
       const query = new URLSearchParams({
         ...(values.to ? { to: values.to } : {}),
         ...(values.status ? { state: values.status } : {}),
@@ -330,7 +341,9 @@ async function main(argv: string[]) {
       console.log(queueLine((await call('GET', '/outbox/stats')) as OutboxStats));
       if (messages.length === 0) return console.log('No messages.');
       for (const m of messages) {
-        console.log(`\n${m.createdAt}  ${m.channel.toUpperCase()}  to ${m.to}  ${deliveryText(m)}`);
+        console.log(
+          `\n${m.createdAt}  ${m.channel.toUpperCase()}  to ${m.to}  ${deliveryText(m)}  [${m.id}]`,
+        );
         if (m.lastError) console.log(`  ! ${m.lastError}`);
         if (m.subject) console.log(`  ${m.subject}`);
         console.log(`  ${m.body.replace(/\n/g, '\n  ')}`);

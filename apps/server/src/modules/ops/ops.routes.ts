@@ -15,6 +15,8 @@ import {
   FlagStateSchema,
   OPS_PREFIX,
   OutboxListSchema,
+  OutboxMessageSchema,
+  OutboxParamsSchema,
   OutboxQuerySchema,
   OutboxStatsSchema,
   SetFlagBodySchema,
@@ -143,6 +145,23 @@ export const opsRoutes: FastifyPluginAsyncZod<{ opsToken: string }> = async (app
       },
     },
     async () => ok(await outbox.outboxStats()),
+  );
+
+  app.post(
+    `${OPS_PREFIX}/outbox/:id/retry`,
+    {
+      config: { permission: 'settings.write' },
+      schema: {
+        tags,
+        summary: 'Send a failed message again, with a full set of tries (not one that ran out)',
+        params: OutboxParamsSchema,
+        response: okSchema(OutboxMessageSchema),
+      },
+    },
+    async (request) => {
+      await outbox.retry(request.params.id, auditTrailOf(request));
+      return ok(await outbox.one(request.params.id));
+    },
   );
 
   app.get(

@@ -118,6 +118,79 @@ describe('password reset by e-mail over SMTP', () => {
   });
 });
 
+describe('an operator sends a failed message again', () => {
+  const retry = (id: string, language?: 'EN') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/ops/api/outbox/${id}/retry${language ? `?language=${language}` : ''}`,
+      headers: opsHeaders(),
+    });
+
+  it('once the mailbox exists: queued with a full set of tries, delivered, and in the audit trail', async () => {
+    smtp.refuse.add('fixed@example.com');
+    const { username } = await createMember(t.app, { email: 'fixed@example.com' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/forget/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, email: 'fixed@example.com' }).toString(),
+    });
+    await eventually(async () => (await outboxFor('fixed@example.com'))[0]?.state === 'failed');
+    const [failed] = await outboxFor('fixed@example.com');
+    smtp.refuse.delete('fixed@example.com');
+
+    const res = await retry(String(failed!.id));
+    expect(res.statusCode).toBe(200);
+    expect(['queued', 'sent']).toContain(res.json().value.state);
+    await eventually(async () => (await outboxFor('fixed@example.com'))[0]?.state === 'sent');
+    expect(smtp.mails.map((mail) => mail.envelopeTo)).toEqual([['fixed@example.com']]);
+    // The first failure stays readable beside the delivery.
+    expect((await outboxFor('fixed@example.com'))[0]).toMatchObject({
+      attempts: 1,
+      provider: 'smtp',
+      lastError: expect.stringMatching(/^550 /),
+    });
+
+    const audit = await t.app.inject({
+      url: `/ops/api/audit?action=outbox.retry&targetId=${String(failed!.id)}`,
+      headers: opsHeaders(),
+    });
+    expect(audit.json().value.items).toEqual([
+      expect.objectContaining({
+        actorKind: 'automation',
+        targetType: 'message',
+        before: expect.objectContaining({ state: 'failed', attempts: 1 }),
+        after: { state: 'queued' },
+      }),
+    ]);
+
+    // Sent now: nothing to send again, and nothing changes.
+    const again = await retry(String(failed!.id), 'EN');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only a failed message can be sent again');
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('never a code that ran out, and a clear answer for an id that is not a message', async () => {
+    const expired = await t.app.services.outbox.enqueue(t.database.db, {
+      channel: 'sms',
+      to: '+8801700000099',
+      text: 'code 999999',
+      expiresAt: new Date(Date.now() - 1_000),
+    });
+    await t.database.db.execute(`update outbox set state = 'failed' where id = '${expired}'`);
+    const late = await retry(expired);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('এই বার্তার মেয়াদ শেষ (সময় পেরোনো কোড): দেরিতে পাঠানো হয় না');
+    expect((await outboxFor('+8801700000099'))[0]).toMatchObject({ state: 'failed' });
+
+    expect((await retry('00000000-0000-4000-8000-000000000000', 'EN')).json()).toMatchObject({
+      message: 'No such message',
+    });
+    expect((await retry('not-a-message')).statusCode).toBe(400);
+  });
+});
+
 describe('reset code by SMS over the Twilio API', () => {
   const phone = { countryDialingCode: '+880', mobileNum: '1912345678' };
 

@@ -117,6 +117,29 @@ export const outboxRepository = {
       .where(stillClaimed(id, attempt));
   },
 
+  async byId(db: DbOrTx, id: string) {
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+    return row;
+  },
+
+  /** One message, locked until the transaction ends (an operator's retry). */
+  async lockById(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
+    return row;
+  },
+
+  /**
+   * A failed message queued again with a fresh count of attempts, due at `now`. The count starts
+   * over so the worker gives it its full set of tries; a sender still holding an old attempt can
+   * no longer write (its attempt number and state no longer match).
+   */
+  async requeue(tx: DbOrTx, id: string, now: Date) {
+    await tx
+      .update(outbox)
+      .set({ state: 'queued', attempts: 0, nextAttemptAt: now })
+      .where(and(eq(outbox.id, id), eq(outbox.state, 'failed')));
+  },
+
   /** A failed attempt: tried again at `retryAt`, or failed for good without one. */
   async markAttemptFailed(
     db: DbOrTx,

@@ -13,6 +13,8 @@ import { outboxDeliveries } from '../../lib/metrics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage, OutboxStats } from '@khela/contract/ops';
 import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuditTrail } from '../audit/audit.service';
 import {
   DeliveryError,
   type MessageChannel,
@@ -219,27 +221,43 @@ export class OutboxService {
     }
   }
 
+  /**
+   * An operator sends a failed message again (the provider was down for longer than the retries
+   * lasted, or a number was fixed at the provider): queued now with a full set of tries. A message
+   * that ran out (a code past its time) stays failed: a late code is worse than none.
+   */
+  async retry(id: string, trail?: AuditTrail) {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.lockById(tx, id);
+      if (!row) throw new AppError('outbox.notFound');
+      if (row.state !== 'failed') throw new AppError('outbox.notFailed', { state: row.state });
+      const now = new Date(this.now());
+      if (row.expiresAt && row.expiresAt <= now) throw new AppError('outbox.expired');
+      await repo.requeue(tx, id, now);
+      await trail?.record(tx, {
+        action: 'outbox.retry',
+        targetType: 'message',
+        targetId: id,
+        before: { state: row.state, attempts: row.attempts, lastError: row.lastError },
+        after: { state: 'queued' },
+      });
+    });
+    void this.kick();
+  }
+
   async list(filter: {
     to?: string | undefined;
     state?: OutboxState | undefined;
     limit: number;
   }): Promise<OutboxMessage[]> {
     const rows = await repo.list(this.db, filter);
-    return rows.map((row) => ({
-      id: row.id,
-      channel: row.channel as MessageChannel,
-      to: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      state: row.state as OutboxState,
-      attempts: row.attempts,
-      nextAttemptAt: row.state === 'queued' ? row.nextAttemptAt.toISOString() : null,
-      provider: row.provider,
-      providerMessageId: row.providerMessageId,
-      lastError: row.lastError,
-      sentAt: row.sentAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map(toMessage);
+  }
+
+  async one(id: string): Promise<OutboxMessage> {
+    const row = await repo.byId(this.db, id);
+    if (!row) throw new AppError('outbox.notFound');
+    return toMessage(row);
   }
 
   /** Queue depth and failures: for the operator's CLI and for metrics. */
@@ -268,4 +286,23 @@ function withDeadline<T>(promise: Promise<T>): Promise<T> {
     timer.unref();
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** A row as the operator reads it. */
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    channel: row.channel as MessageChannel,
+    to: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    state: row.state as OutboxState,
+    attempts: row.attempts,
+    nextAttemptAt: row.state === 'queued' ? row.nextAttemptAt.toISOString() : null,
+    provider: row.provider,
+    providerMessageId: row.providerMessageId,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
