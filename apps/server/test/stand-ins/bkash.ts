@@ -2,12 +2,14 @@
  * A local stand-in for bKash Tokenized Checkout (URL-based, without agreement), written from
  * bKash's public developer documentation: token grant and refresh (username/password headers,
  * app_key/app_secret body), create (mode 0011 → paymentID and bkashURL), execute (where the money
- * moves; transactionStatus Completed, trxID) and payment status. Answers carry statusCode '0000'
+ * moves; transactionStatus Completed, trxID), payment status and refund (a refund with an amount;
+ * its status without one). Answers carry statusCode '0000'
  * on success, bKash's error codes otherwise (2002 invalid payment ID, 2056 invalid payment state,
  * 2062 already completed); a missing or expired id_token answers HTTP 401.
  *
  * The test plays the player (`approve`: PIN entered on bKash's page) and trouble: tokens that
- * expire, an execute whose answer is lost (503 after the money moved), amounts that differ.
+ * expire, an execute or a refund whose answer is lost (503 after the money moved), amounts that
+ * differ. The refund's refusal codes are the stand-in's own: the public pages do not list them.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -30,6 +32,8 @@ export interface StandInPayment {
   /** Initiated → (the player enters the PIN) authorized → (execute) Completed; or Cancelled. */
   state: 'Initiated' | 'Authorized' | 'Completed' | 'Cancelled';
   trxID: string | null;
+  /** Refunds made, oldest first (amounts as bKash writes them). */
+  refunds: { refundTrxID: string; amount: string }[];
 }
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -43,6 +47,8 @@ export class BkashStandIn {
   executeAnswersLost = 0;
   /** The amount bKash reports on execute and status instead of the real one (a mismatch). */
   reportedAmount: string | null = null;
+  /** The next this many refunds are made but answer 503, as a lost answer would. */
+  refundAnswersLost = 0;
   private idTokens = new Set<string>();
   private refreshTokens = new Set<string>();
   private server: Server | undefined;
@@ -170,6 +176,7 @@ export class BkashStandIn {
         callbackURL: body.callbackURL!,
         state: 'Initiated',
         trxID: null,
+        refunds: [],
       };
       this.payments.set(payment.paymentID, payment);
       return {
@@ -227,6 +234,47 @@ export class BkashStandIn {
       return { status: 200, body: view() };
     }
     if (path === '/tokenized/checkout/payment/status') return { status: 200, body: view() };
+    if (path === '/tokenized/checkout/payment/refund') return this.refund(payment, body);
     return { status: 404, body: { message: 'Not Found' } };
+  }
+
+  private refund(payment: StandInPayment, body: Record<string, string>) {
+    const refused = (statusMessage: string) => ({
+      status: 200,
+      body: { statusCode: '2071', statusMessage },
+    });
+    if (payment.state !== 'Completed' || body.trxID !== payment.trxID) {
+      return refused('Invalid trxID or the payment is not completed');
+    }
+    const answer = (refund: { refundTrxID: string; amount: string }) => ({
+      statusCode: '0000',
+      statusMessage: 'Successful',
+      completedTime: new Date().toISOString(),
+      transactionStatus: 'Completed',
+      originalTrxID: payment.trxID,
+      refundTrxID: refund.refundTrxID,
+      amount: refund.amount,
+      currency: payment.currency,
+      charge: '0.00',
+    });
+    if (body.amount === undefined) {
+      const last = payment.refunds.at(-1);
+      return last ? { status: 200, body: answer(last) } : refused('No refund found');
+    }
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const refunded = payment.refunds.reduce((sum, r) => sum + cents(r.amount), 0);
+    if (!/^\d+\.\d{2}$/.test(body.amount) || !body.sku || !body.reason) {
+      return refused('Invalid request body');
+    }
+    if (cents(body.amount) > cents(payment.amount) - refunded) {
+      return refused('Refund amount exceeds what is left of the payment');
+    }
+    const refund = { refundTrxID: id('RFD').slice(0, 10), amount: body.amount };
+    payment.refunds.push(refund);
+    if (this.refundAnswersLost > 0) {
+      this.refundAnswersLost -= 1;
+      return { status: 503, body: { message: 'Service Unavailable' } };
+    }
+    return { status: 200, body: answer(refund) };
   }
 }

@@ -8,6 +8,8 @@
  *   POST /tokenized/checkout/create          headers Authorization: <id_token>, X-APP-Key
  *   POST /tokenized/checkout/execute         { paymentID }
  *   POST /tokenized/checkout/payment/status  { paymentID }
+ *   POST /tokenized/checkout/payment/refund  { paymentID, trxID, amount, sku, reason } refunds;
+ *                                            { paymentID, trxID } alone asks the refund's status
  *
  * Answers carry `statusCode` ('0000' is success) and `statusMessage`; an expired or wrong id_token
  * answers HTTP 401. Timeouts, network errors and 5xx become GatewayUnavailable: the caller retries
@@ -24,6 +26,7 @@ export const BKASH_PATHS = {
   create: '/tokenized/checkout/create',
   execute: '/tokenized/checkout/execute',
   status: '/tokenized/checkout/payment/status',
+  refund: '/tokenized/checkout/payment/refund',
 } as const;
 
 /** bKash's success code on every call. */

@@ -6,6 +6,9 @@
  * payment, which is where the money moves, and only bKash's answer counts. When the execute call
  * times out or fails with a 5xx, or bKash says it was executed before, we query the payment;
  * transactionStatus Completed is paid. Failure and cancel are checked with a query too.
+ *
+ * A refund gives a paid payment's money back to the payer's wallet (bKash takes several partial
+ * refunds of one payment, up to what was paid).
  */
 import type { Language } from '@khela/contract/language';
 import type { BkashConfig } from '../../../config';
@@ -126,6 +129,48 @@ export class BkashGateway implements PaymentGateway {
     if (status === 'Completed') return this.verified(payment.ref, answer, 'paid');
     if (ENDED_UNPAID.has(status)) return this.verified(payment.ref, answer, 'failed');
     return this.verified(payment.ref, answer, 'open');
+  }
+
+  /**
+   * Sent once, never retried blind: bKash takes partial refunds, so a second send would refund
+   * twice. When the answer is lost (a timeout, a 5xx), the refund's status says whether it was
+   * made; if bKash shows none of this amount, the caller is told to try again later.
+   */
+  async refund(payment: {
+    ref: string;
+    providerTxnId: string;
+    amountMinor: bigint;
+    reason: string;
+  }): Promise<{ refundRef: string }> {
+    const which = { paymentID: payment.ref, trxID: payment.providerTxnId };
+    let answer: BkashAnswer;
+    try {
+      answer = await this.api.call(
+        BKASH_PATHS.refund,
+        {
+          ...which,
+          amount: bkashAmount(payment.amountMinor),
+          sku: 'deposit',
+          reason: payment.reason.slice(0, 255),
+        },
+        false,
+      );
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      answer = await this.api.call(BKASH_PATHS.refund, which);
+      if (!text(answer.refundTrxID) || minorFromBkash(answer.amount) !== payment.amountMinor) {
+        throw new GatewayUnavailable('bKash did not answer the refund, and shows none made');
+      }
+    }
+    const refundRef = text(answer.refundTrxID);
+    if (answer.transactionStatus !== 'Completed' || !refundRef) {
+      throw new Error(
+        `bKash refused the refund: ${text(answer.statusCode) || text(answer.errorCode)} ${
+          text(answer.statusMessage) || text(answer.errorMessage)
+        }`.trim(),
+      );
+    }
+    return { refundRef };
   }
 
   private verified(

@@ -11,6 +11,7 @@ import { expectSoundLedger } from '../../../../test/ledger';
 import { BkashStandIn, STAND_IN_CREDENTIALS } from '../../../../test/stand-ins/bkash';
 import { balanceOf, memberWithId, startDeposit } from '../../../modules/cashier/deposits.test-kit';
 import { PaymentReconciler } from '../../../modules/cashier/reconciliation';
+import { BKASH_PATHS } from './bkash-api';
 
 let bkash: BkashStandIn;
 let t: TestApp;
@@ -222,5 +223,49 @@ describe('the reconciliation pass', () => {
     );
     expect(findings[0]).toMatchObject({ kind: 'creditedLate', depositId: answer.deposit.id });
     await expectSoundLedger(t.database.db);
+  });
+});
+
+describe('a refund of a paid payment', () => {
+  /** A deposit paid through bKash; answers its payment at the stand-in. */
+  async function paid(amountMinor: number) {
+    const { payment } = await opened(amountMinor);
+    bkash.approve(payment.paymentID);
+    await callback(payment, 'success');
+    expect(payment.state).toBe('Completed');
+    return payment;
+  }
+  const gateway = () => t.app.paymentGateways.get('bkash')!;
+
+  it('gives back part of it, then the rest, and refuses more than was paid', async () => {
+    const payment = await paid(100_000);
+    const refund = (amountMinor: bigint) =>
+      gateway().refund!({
+        ref: payment.paymentID,
+        providerTxnId: payment.trxID!,
+        amountMinor,
+        reason: 'paid twice by mistake',
+      });
+    const first = await refund(40_050n);
+    expect(first.refundRef).toBe(payment.refunds[0]!.refundTrxID);
+    await refund(59_950n);
+    expect(payment.refunds.map((r) => r.amount)).toEqual(['400.50', '599.50']);
+    await expect(refund(1n)).rejects.toThrow(/bKash refused the refund: 2071/);
+    expect(payment.refunds).toHaveLength(2);
+  });
+
+  it('is never sent twice when its answer is lost: the refund status tells what happened', async () => {
+    const payment = await paid(50_000);
+    bkash.refundAnswersLost = 1;
+    const refunds = bkash.count(BKASH_PATHS.refund);
+    const result = await gateway().refund!({
+      ref: payment.paymentID,
+      providerTxnId: payment.trxID!,
+      amountMinor: 50_000n,
+      reason: 'player asked',
+    });
+    // One refund, then one status question: not a second refund.
+    expect(bkash.count(BKASH_PATHS.refund)).toBe(refunds + 2);
+    expect(payment.refunds).toEqual([{ refundTrxID: result.refundRef, amount: '500.00' }]);
   });
 });
