@@ -64,12 +64,17 @@ export interface PaymentGateway {
   query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment>;
   /** Where a payment opened before is paid (a retried deposit request); null if not reusable. */
   payUrl(payment: { ref: string; ourRef: string }, language: Language): string | null;
-  refund?(payment: {
-    ref: string;
-    providerTxnId: string;
-    amountMinor: bigint;
-    reason: string;
-  }): Promise<{ refundRef: string }>;
+  refund?(payment: RefundRequest): Promise<{ refundRef: string }>;
+}
+
+/** Money of a paid payment given back to the payer (all of it, or part). */
+export interface RefundRequest {
+  /** The gateway's payment reference. */
+  ref: string;
+  /** The gateway's transaction id of the payment (bKash trxID, SSLCOMMERZ bank_tran_id). */
+  providerTxnId: string;
+  amountMinor: bigint;
+  reason: string;
 }
 
 export interface PayoutRequest {

@@ -20,6 +20,7 @@ import {
   type OpenedPayment,
   type PaymentGateway,
   type PaymentRequest,
+  type RefundRequest,
   type VerifiedPayment,
 } from '../payment-gateway';
 import {
@@ -136,12 +137,7 @@ export class BkashGateway implements PaymentGateway {
    * twice. When the answer is lost (a timeout, a 5xx), the refund's status says whether it was
    * made; if bKash shows none of this amount, the caller is told to try again later.
    */
-  async refund(payment: {
-    ref: string;
-    providerTxnId: string;
-    amountMinor: bigint;
-    reason: string;
-  }): Promise<{ refundRef: string }> {
+  async refund(payment: RefundRequest): Promise<{ refundRef: string }> {
     const which = { paymentID: payment.ref, trxID: payment.providerTxnId };
     let answer: BkashAnswer;
     try {

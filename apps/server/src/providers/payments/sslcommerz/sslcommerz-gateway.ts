@@ -28,6 +28,7 @@ import {
   type OpenedPayment,
   type PaymentGateway,
   type PaymentRequest,
+  type RefundRequest,
   type VerifiedPayment,
 } from '../payment-gateway';
 
@@ -212,12 +213,7 @@ export class SslcommerzGateway implements PaymentGateway {
     return null;
   }
 
-  async refund(payment: {
-    ref: string;
-    providerTxnId: string;
-    amountMinor: bigint;
-    reason: string;
-  }): Promise<{ refundRef: string }> {
+  async refund(payment: RefundRequest): Promise<{ refundRef: string }> {
     const answer = await this.get(SSLCOMMERZ_PATHS.transaction, {
       bank_tran_id: payment.providerTxnId,
       refund_amount: toDecimal(payment.amountMinor),
