@@ -1,7 +1,8 @@
 /**
  * The seamless wallet game vendors call (DESIGN.md, Providers): balance, bet (debit), win
- * (credit), rollback and adjust (a signed correction of a settled round) under /wps/vendor/…. The player's money stays with us; the vendor asks
- * for every movement. Each call is signed: `x-signature` is the hex HMAC-SHA256 of the raw body
+ * (credit), rollback and adjust (a signed correction of a settled round) under /wps/vendor/…, and
+ * wins: many `win` bodies under one signature, each answered on its own (a sportsbook settling a
+ * match). The player's money stays with us; the vendor asks for every movement. Each call is signed: `x-signature` is the hex HMAC-SHA256 of the raw body
  * with the provider's secret, `x-provider` names the provider. Each `txId` is taken once per
  * provider: a retry answers what the first call answered and moves nothing.
  *
