@@ -738,6 +738,12 @@ describe('settling a match through the batch of wins', () => {
       await Promise.all(bets.slice(1).map(async (b) => (await service.store.get(b.betId))!))
     ).reduce((sum, b) => sum + Number(b.paidMinor), 0);
     expect(afterFirst).toBe(1_000_00 - 40_00 + returns);
+
+    // Recovery sends what is left settling the same way: in a batch, the same id, refused again.
+    calls.length = 0;
+    expect(await settler.recover(0)).toEqual({ settled: 0, failed: 1 });
+    expect(calls).toEqual(['wins 1']);
+    expect(await states()).toEqual(['settling', 'settled', 'settled', 'settled']);
     await invariantsHold();
   });
 });
