@@ -305,7 +305,7 @@ async function main() {
         if ((await wallet.win(settlementOf(bet), 'EN')).replayed) replayedItems += 1;
       }
       const after = await moneyMoved();
-      const wallet = await db.query<{ sum: string; closed: string }>(
+      const rounds = await db.query<{ sum: string; closed: string }>(
         `select coalesce(sum(win_minor), 0)::text as sum,
                 count(*) filter (where status <> 'open')::text as closed
          from game_rounds where round_ref = any($1)`,
@@ -319,12 +319,12 @@ async function main() {
         failed: pass.failed,
         won: settledBets.filter((b) => b.result === 'won').length,
         paidMinor: settledBets.reduce((sum, b) => sum + b.paidMinor, 0n),
-        walletWinMinor: BigInt(wallet.rows[0]!.sum),
+        walletWinMinor: BigInt(rounds.rows[0]!.sum),
         secondPassSettled: second.settled,
         replayMoved: before !== after || replayedItems !== settledBets.length + 20,
       });
-      if (Number(wallet.rows[0]!.closed) !== betCount) {
-        throw new Error(`${fixtureId}: ${wallet.rows[0]!.closed} of ${betCount} rounds closed`);
+      if (Number(rounds.rows[0]!.closed) !== betCount) {
+        throw new Error(`${fixtureId}: ${rounds.rows[0]!.closed} of ${betCount} rounds closed`);
       }
     }
 
