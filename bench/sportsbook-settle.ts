@@ -1,8 +1,8 @@
 /**
  * `npm run bench:sportsbook`: 1,000 open bets on one match settled when it ends, end to end
  * through the sportsbook partner's settlement path (its bet store on Postgres, its settler's
- * pass) and the product's signed seamless-wallet API (/wps/vendor/win on the built server, on
- * Postgres). Budget: ≤ 2 s from the match's end to the last bet settled.
+ * pass) and the product's signed seamless-wallet API (/wps/vendor/wins, the batch of wins, on the
+ * built server, on Postgres). Budget: ≤ 2 s from the match's end to the last bet settled.
  *
  * Makes two scratch databases on BENCH_DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432): the product's (seeded with the demo data, so the
@@ -12,22 +12,26 @@
  * places BENCH_SB_BETS match-winner bets on one T20 through the partner's own placement (a
  * signed `bet` each) before the start, both sides taken. Then the partner's clock moves past the
  * match's end and the settler's pass (`settleDue`) is timed: every bet claimed, its return
- * decided and sent as a final `win`, and marked settled. A second pass and the same settlement
- * ids sent again must move nothing. Then the ledger's invariants, the wallet's rounds against
+ * decided and sent as a final win in the partner's batches, and marked settled. A second pass
+ * and the same settlement ids sent again (every bet's in batches, 20 of them alone) must move
+ * nothing. Then the ledger's invariants, the wallet's rounds against
  * the bets, BENCH_SB_RUNS times on fresh bets (the fixture after, and so on); writes
- * bench/SPORTSBOOK.md and drops both databases.
+ * bench/SPORTSBOOK.md (keeping its `## History` section) and drops both databases.
  *
  * Env: BENCH_DATABASE_URL, BENCH_SB_BETS (default 1000), BENCH_SB_PLAYERS (default 250),
- * BENCH_SB_RUNS (default 3), BENCH_SB_CONCURRENCY (the partner's settleConcurrency; default:
- * the partner's own).
+ * BENCH_SB_RUNS (default 3), BENCH_SB_CONCURRENCY and BENCH_SB_BATCH (the partner's
+ * settleConcurrency and settleBatchSize; default: the partner's own), BENCH_DB_PREFIX (the
+ * scratch databases' names start with it; default khela_bench), BENCH_PORT (the server's port;
+ * default: a free one).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { VENDOR_WINS_MAX_ITEMS } from '@khela/contract/vendor-wallet';
 import { WalletClient } from '../apps/partners/src/demo-vendor/wallet-client';
 import { openJournalDb } from '../apps/partners/src/journal-db';
 import { SportsbookService } from '../apps/partners/src/sportsbook/bet-service';
@@ -58,6 +62,9 @@ const runs = Number(process.env.BENCH_SB_RUNS ?? 3);
 const concurrency = process.env.BENCH_SB_CONCURRENCY
   ? Number(process.env.BENCH_SB_CONCURRENCY)
   : undefined;
+const batchSize = process.env.BENCH_SB_BATCH ? Number(process.env.BENCH_SB_BATCH) : undefined;
+const dbPrefix = process.env.BENCH_DB_PREFIX ?? 'khela_bench';
+const REPORT = path.join(BENCH_DIR, 'SPORTSBOOK.md');
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -152,12 +159,12 @@ interface RunFigures {
 async function main() {
   const loadAtStart = os.loadavg()[0]!.toFixed(1);
   const suffix = randomBytes(4).toString('hex');
-  const productName = `khela_bench_sb_${suffix}`;
-  const journalName = `khela_bench_sbj_${suffix}`;
+  const productName = `${dbPrefix}_sb_${suffix}`;
+  const journalName = `${dbPrefix}_sbj_${suffix}`;
   await admin(`create database ${productName}`);
   await admin(`create database ${journalName}`);
   const opsToken = randomBytes(24).toString('base64url');
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = path.join(os.tmpdir(), productName);
   const seeded = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/seed-demo.js')], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: scratchUrl(productName) },
@@ -209,14 +216,16 @@ async function main() {
       cashOutFeeBp: 300,
     });
     if (concurrency !== undefined) settings.settleConcurrency = concurrency;
+    if (batchSize !== undefined) settings.settleBatchSize = batchSize;
     let now = Date.now();
+    const wallet = new WalletClient({
+      baseUrl: () => service.baseUrl,
+      provider: 'SPORTSBOOK',
+      secret: () => vendor!.secret,
+    });
     const sportsbook = new SportsbookService({
       store: new BetStore(journal.db),
-      wallet: new WalletClient({
-        baseUrl: () => service.baseUrl,
-        provider: 'SPORTSBOOK',
-        secret: () => vendor!.secret,
-      }),
+      wallet,
       settings,
       now: () => now,
     });
@@ -264,36 +273,39 @@ async function main() {
       const pass = await sportsbook.settleDue();
       const settleMs = performance.now() - settleStart;
 
-      // A second pass moves nothing; the same settlement ids sent again pay nothing more.
+      // A second pass moves nothing; the same settlement ids sent again (every bet's in batches,
+      // and 20 alone) pay nothing more.
       const second = await sportsbook.settleDue();
       const settledBets = await sportsbook.store.ofFixture(fixtureId, ['settled']);
-      const replayed = settledBets.slice(0, 20);
-      const before = await db.query<{ sum: string }>(
-        `select coalesce(sum(win_minor), 0)::text as sum from game_rounds where round_ref = any($1)`,
-        [replayed.map((b) => b.betId)],
-      );
-      for (const bet of replayed) {
-        await new WalletClient({
-          baseUrl: () => service.baseUrl,
-          provider: 'SPORTSBOOK',
-          secret: () => vendor!.secret,
-        }).win(
-          {
-            token: bet.token,
-            txId: `${bet.betId}:settle`,
-            roundId: bet.betId,
-            amount: Number(bet.paidMinor),
-            currency: bet.currency,
-            final: true,
-          },
+      const settlementOf = (bet: (typeof settledBets)[number]) => ({
+        token: bet.token,
+        txId: `${bet.betId}:settle`,
+        roundId: bet.betId,
+        amount: Number(bet.paidMinor),
+        currency: bet.currency,
+        final: true,
+      });
+      const moneyMoved = async () => {
+        const { rows } = await db.query<{ sum: string }>(
+          `select coalesce(sum(balance_minor), 0)::text as sum from ledger_accounts
+           where owner_id in (select id from members where username like 'sbbench%')`,
+        );
+        return rows[0]!.sum;
+      };
+      const before = await moneyMoved();
+      let replayedItems = 0;
+      for (let i = 0; i < settledBets.length; i += VENDOR_WINS_MAX_ITEMS) {
+        const answers = await wallet.wins(
+          settledBets.slice(i, i + VENDOR_WINS_MAX_ITEMS).map(settlementOf),
           'EN',
         );
+        replayedItems += answers.filter((a) => a.success && a.value.replayed).length;
       }
-      const after = await db.query<{ sum: string }>(
-        `select coalesce(sum(win_minor), 0)::text as sum from game_rounds where round_ref = any($1)`,
-        [replayed.map((b) => b.betId)],
-      );
-      const wallet = await db.query<{ sum: string; closed: string }>(
+      for (const bet of settledBets.slice(0, 20)) {
+        if ((await wallet.win(settlementOf(bet), 'EN')).replayed) replayedItems += 1;
+      }
+      const after = await moneyMoved();
+      const rounds = await db.query<{ sum: string; closed: string }>(
         `select coalesce(sum(win_minor), 0)::text as sum,
                 count(*) filter (where status <> 'open')::text as closed
          from game_rounds where round_ref = any($1)`,
@@ -307,12 +319,12 @@ async function main() {
         failed: pass.failed,
         won: settledBets.filter((b) => b.result === 'won').length,
         paidMinor: settledBets.reduce((sum, b) => sum + b.paidMinor, 0n),
-        walletWinMinor: BigInt(wallet.rows[0]!.sum),
+        walletWinMinor: BigInt(rounds.rows[0]!.sum),
         secondPassSettled: second.settled,
-        replayMoved: before.rows[0]!.sum !== after.rows[0]!.sum,
+        replayMoved: before !== after || replayedItems !== settledBets.length + 20,
       });
-      if (Number(wallet.rows[0]!.closed) !== betCount) {
-        throw new Error(`${fixtureId}: ${wallet.rows[0]!.closed} of ${betCount} rounds closed`);
+      if (Number(rounds.rows[0]!.closed) !== betCount) {
+        throw new Error(`${fixtureId}: ${rounds.rows[0]!.closed} of ${betCount} rounds closed`);
       }
     }
 
@@ -349,7 +361,8 @@ async function main() {
         `(${new URL(serverUrl).host}) on one machine. ${betCount} match-winner bets of ` +
         `${money(BigInt(STAKE_MINOR))} from ${playerCount} players on one T20, both sides, placed ` +
         `through the wallet's signed \`bet\` before the start; then the match ends and the ` +
-        `settler's pass is timed: claim, decide, signed final \`win\` (0 for a lost bet), mark settled; ` +
+        `settler's pass is timed: claim, decide, signed final wins (0 for a lost bet) through ` +
+        `\`POST /wps/vendor/wins\` in batches of ${settings.settleBatchSize}, mark settled; ` +
         `settleConcurrency ${settings.settleConcurrency}. Load average (1 min) at the start ` +
         `${loadAtStart}, at the end ${os.loadavg()[0]!.toFixed(1)}.`,
       '',
@@ -366,11 +379,15 @@ async function main() {
       `- Bets and wallet agree (every bet settled once, the partner's paid total equal to the wallet rounds' wins, a second pass and the same ids sent again move nothing): ${agree ? 'yes' : 'NO'}.`,
       `- Ledger after the runs: ${invariantsHold ? 'every transaction nets to zero, every balance equals its entries, none negative' : `BROKEN ${JSON.stringify(check)}`}.`,
       '',
-      'Command: `npm run build && npm run bench:sportsbook -w @khela/bench` (env BENCH_DATABASE_URL, BENCH_SB_BETS, BENCH_SB_PLAYERS, BENCH_SB_RUNS, BENCH_SB_CONCURRENCY).',
+      'Command: `npm run build && npm run bench:sportsbook -w @khela/bench` (env BENCH_DATABASE_URL, BENCH_SB_BETS, BENCH_SB_PLAYERS, BENCH_SB_RUNS, BENCH_SB_CONCURRENCY, BENCH_SB_BATCH, BENCH_DB_PREFIX, BENCH_PORT).',
       '',
     ];
+    // Earlier runs' notes stay, under their heading.
+    const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+    const history = previous.indexOf('\n## History');
+    if (history >= 0) lines.push(previous.slice(history + 1).trimEnd(), '');
     console.log(lines.join('\n'));
-    writeFileSync(path.join(BENCH_DIR, 'SPORTSBOOK.md'), lines.join('\n'));
+    writeFileSync(REPORT, lines.join('\n'));
     if (!invariantsHold || !agree || !withinBudget) process.exitCode = 1;
   } finally {
     await journal.close();

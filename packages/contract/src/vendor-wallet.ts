@@ -1,7 +1,8 @@
 /**
  * The seamless wallet game vendors call (DESIGN.md, Providers): balance, bet (debit), win
- * (credit), rollback and adjust (a signed correction of a settled round) under /wps/vendor/…. The player's money stays with us; the vendor asks
- * for every movement. Each call is signed: `x-signature` is the hex HMAC-SHA256 of the raw body
+ * (credit), rollback and adjust (a signed correction of a settled round) under /wps/vendor/…, and
+ * wins: many `win` bodies under one signature, each answered on its own (a sportsbook settling a
+ * match). The player's money stays with us; the vendor asks for every movement. Each call is signed: `x-signature` is the hex HMAC-SHA256 of the raw body
  * with the provider's secret, `x-provider` names the provider. Each `txId` is taken once per
  * provider: a retry answers what the first call answered and moves nothing.
  *
@@ -76,6 +77,26 @@ export const VendorAdjustBodySchema = z
   })
   .strict();
 
+/** The most wins one batch may carry (`POST /wps/vendor/wins`). */
+export const VENDOR_WINS_MAX_ITEMS = 500;
+
+/**
+ * Many wins in one signed call (a sportsbook settling a match): each item exactly a `win` call's
+ * body with its own token and txId, taken as if sent alone. txIds are distinct within a batch.
+ */
+export const VendorWinsBodySchema = z
+  .object({
+    items: z
+      .array(VendorWinBodySchema)
+      .min(1)
+      .max(VENDOR_WINS_MAX_ITEMS)
+      .refine(
+        (items) => new Set(items.map((item) => item.txId)).size === items.length,
+        'Each txId once per batch',
+      ),
+  })
+  .strict();
+
 export type VendorBalanceBody = z.infer<typeof VendorBalanceBodySchema>;
 export type VendorBetBody = z.infer<typeof VendorBetBodySchema>;
 export type VendorWinBody = z.infer<typeof VendorWinBodySchema>;
@@ -102,6 +123,26 @@ export const VendorTransactionSchema = z.object({
   replayed: z.boolean(),
 });
 export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
+
+/**
+ * One item's answer in a batch, in the items' order: the `win` call's value, or the error it would
+ * have answered alone with that call's HTTP status (5xx: not decided, send the same txId again).
+ */
+export const VendorWinsItemSchema = z.discriminatedUnion('success', [
+  z.object({ txId: z.string(), success: z.literal(true), value: VendorTransactionSchema }),
+  z.object({
+    txId: z.string(),
+    success: z.literal(false),
+    status: z.number().int(),
+    errorCode: z.string(),
+    message: z.string(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
+export type VendorWinsItem = z.infer<typeof VendorWinsItemSchema>;
+export const VendorWinsSchema = z.object({ items: z.array(VendorWinsItemSchema) });
+export type VendorWins = z.infer<typeof VendorWinsSchema>;
+export type VendorWinsBody = z.infer<typeof VendorWinsBodySchema>;
 
 /** An adjustment's answer: what moved (the amount, or for a negative one what the cash held). */
 export const VendorAdjustmentSchema = VendorTransactionSchema.extend({

@@ -14,6 +14,8 @@ import {
   type VendorRollbackBody,
   type VendorTransaction,
   type VendorWinBody,
+  type VendorWins,
+  type VendorWinsItem,
 } from '@khela/contract/vendor-wallet';
 
 /** The contract's signature, made on the vendor's side: hex HMAC-SHA256 of the raw body. */
@@ -48,6 +50,9 @@ export interface WalletClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A batch of wins is answered when its last item is: give it longer than one call. */
+const BATCH_TIMEOUT_MS = 30_000;
+
 type Envelope<T> =
   | { success: true; value: T }
   | { success: false; errorCode: string; message?: string; data?: Record<string, unknown> };
@@ -74,6 +79,16 @@ export class WalletClient {
     return this.call('win', body, language);
   }
 
+  /**
+   * Many final or partial wins under one signature (up to VENDOR_WINS_MAX_ITEMS): each item's own
+   * answer, in order; an item refused or not decided (status 5xx) is its own. The whole call
+   * failing (unreachable, refused as a batch) throws as any call does.
+   */
+  async wins(items: VendorWinBody[], language: string): Promise<VendorWinsItem[]> {
+    const answer = await this.call<VendorWins>('wins', { items }, language, BATCH_TIMEOUT_MS);
+    return answer.items;
+  }
+
   rollback(body: VendorRollbackBody, language: string): Promise<VendorTransaction> {
     return this.call('rollback', body, language);
   }
@@ -83,7 +98,12 @@ export class WalletClient {
     return this.call('adjust', body, language);
   }
 
-  private async call<T>(path: string, body: object, language: string): Promise<T> {
+  private async call<T>(
+    path: string,
+    body: object,
+    language: string,
+    timeoutMs = this.options.timeoutMs ?? 5_000,
+  ): Promise<T> {
     const raw = JSON.stringify(body);
     const url = `${this.options.baseUrl().replace(/\/$/, '')}/wps/vendor/${path}?language=${encodeURIComponent(language)}`;
     let response: Response;
@@ -97,7 +117,7 @@ export class WalletClient {
           [VENDOR_SIGNATURE_HEADER]: sign(this.options.secret(), raw),
         },
         body: raw,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       payload = await response.json();
     } catch (cause) {

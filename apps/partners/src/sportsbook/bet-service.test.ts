@@ -40,6 +40,7 @@ const settings: SportsbookSettings = {
   limits: { minStakeMinor: 10_00, maxStakeMinor: 5_000_00, maxPayoutMinor: 50_000_00, maxLegs: 8 },
   cashOutFeeBp: 300,
   settleConcurrency: 8,
+  settleBatchSize: 250,
 };
 
 let product: Product;
@@ -57,8 +58,12 @@ beforeAll(async () => {
     secret: () => TEST_DEMO_SEED.demoVendor.secret,
     fetch: async (input, init) => {
       const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-      const body = JSON.parse(init!.body as string) as { txId?: string };
-      walletCalls.push(`${new URL(url).pathname.split('/').pop()} ${body.txId ?? ''}`);
+      const body = JSON.parse(init!.body as string) as {
+        txId?: string;
+        items?: { txId: string }[];
+      };
+      const txIds = body.items?.map((item) => item.txId).join(' ') ?? body.txId ?? '';
+      walletCalls.push(`${new URL(url).pathname.split('/').pop()} ${txIds}`);
       return fetch(input, init);
     },
   });
@@ -305,12 +310,10 @@ describe('settling bets', () => {
     await service.settleDue();
     const bet = (await service.store.get(won.betId))!;
     walletCalls = [];
-    await (service as unknown as { settleBet: (...a: unknown[]) => Promise<boolean> }).settleBet(
-      { ...bet, state: 'settling' },
-      new Map(),
-      new Map(),
-    );
-    expect(walletCalls).toEqual([`win ${won.betId}:settle`]);
+    await (
+      service as unknown as { paySettlements: (bets: unknown[]) => Promise<unknown> }
+    ).paySettlements([{ ...bet, state: 'settling' }]);
+    expect(walletCalls).toEqual([`wins ${won.betId}:settle`]);
     expect(await cashOf(product, p.memberId)).toBe(880_00 + payout);
     const settled = await service.myBets(p.gameToken, 'EN', 'settled');
     expect(settled.bets.find((b) => b.betId === won.betId)).toMatchObject({
@@ -602,6 +605,145 @@ describe('settling bets', () => {
     );
     expect(again).toMatchObject({ replayed: true, appliedAmount: drawPay });
     expect(await cashOf(product, p.memberId)).toBe(960_00 + drawPay);
+    await invariantsHold();
+  });
+});
+
+describe('settling a match through the batch of wins', () => {
+  /** A settler of the same bets (the same journal) sending `batchSize` wins a call. */
+  function batchSettler(batchSize: number, transport: typeof fetch) {
+    const calls: string[] = [];
+    const settler = new SportsbookService({
+      store: service.store,
+      wallet: new WalletClient({
+        baseUrl: () => product.base,
+        provider: 'DEMO',
+        secret: () => TEST_DEMO_SEED.demoVendor.secret,
+        fetch: async (input, init) => {
+          const url =
+            input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+          const body = JSON.parse(init!.body as string) as { items?: { txId: string }[] };
+          calls.push(`${new URL(url).pathname.split('/').pop()} ${body.items?.length ?? 1}`);
+          return transport(input, init);
+        },
+      }),
+      settings: { ...settings, settleBatchSize: batchSize, settleConcurrency: 2 },
+      now: () => now,
+    });
+    return { settler, calls };
+  }
+
+  /** `count` match-winner bets of 10.00 on `m`, both sides, from `players` in turn. */
+  async function betsOn(m: AnyMatch, players: { gameToken: string }[], count: number) {
+    now = m.fixture.startAt - 60_000;
+    const bets = [];
+    for (let i = 0; i < count; i += 1) {
+      const selectionId = i % 2 === 0 ? 'home' : 'away';
+      bets.push(
+        await service.place({
+          token: players[i % players.length]!.gameToken,
+          language: 'EN',
+          stakeMinor: 10_00,
+          acceptance: 'any',
+          legs: [{ fixtureId: m.fixture.id, marketId: 'match_winner', selectionId, odds: 0 }],
+        }),
+      );
+    }
+    return bets;
+  }
+
+  const finishedCricket = (from: number) =>
+    slot<CricketMatch>(
+      (m) =>
+        m.fixture.sport === 'cricket' && statusOf(m) === 'finished' && last(m).winner !== 'tie',
+      from,
+    );
+
+  it("pays a match's bets in a few batch calls, no single win, each bet once", async () => {
+    const m = finishedCricket(120);
+    const players = [
+      await launchedPlayer(product, 1_000_00),
+      await launchedPlayer(product, 1_000_00),
+      await launchedPlayer(product, 1_000_00),
+    ];
+    const bets = await betsOn(m, players, 7);
+    const { settler, calls } = batchSettler(3, fetch);
+
+    now = atEnd(m);
+    expect(await settler.settleFixture(m.fixture.id)).toEqual({ settled: 7, failed: 0 });
+    expect(calls.sort()).toEqual(['wins 1', 'wins 3', 'wins 3']);
+    const paid = await Promise.all(players.map((p) => cashOf(product, p.memberId)));
+    const views = await Promise.all(bets.map(async (b) => (await service.store.get(b.betId))!));
+    expect(views.every((b) => b.state === 'settled')).toBe(true);
+    const won = views.filter((b) => b.result === 'won');
+    expect(won.length).toBeGreaterThan(0);
+    for (const bet of views) {
+      expect(await roundOf(bet.betId)).toMatchObject({
+        win_minor: String(bet.paidMinor),
+        status: 'settled',
+      });
+    }
+    // Stakes 70.00 taken, the winners' returns paid, and nothing more on a second pass.
+    const returns = views.reduce((sum, b) => sum + Number(b.paidMinor), 0);
+    expect(paid.reduce((sum, cash) => sum + cash, 0)).toBe(3_000_00 - 70_00 + returns);
+    calls.length = 0;
+    expect(await settler.settleFixture(m.fixture.id)).toEqual({ settled: 0, failed: 0 });
+    expect(calls).toEqual([]);
+    await invariantsHold();
+  });
+
+  it('keeps a bet the wallet refused settling while the rest of its batch settles, and pays a lost answer once', async () => {
+    const m = finishedCricket(180);
+    const p = await launchedPlayer(product, 1_000_00);
+    const bets = await betsOn(m, [p], 4);
+    // The wallet closes one bet's round another way: its settlement item will be refused.
+    const closed = bets[0]!;
+    await new WalletClient({
+      baseUrl: () => product.base,
+      provider: 'DEMO',
+      secret: () => TEST_DEMO_SEED.demoVendor.secret,
+    }).win(
+      {
+        token: p.gameToken,
+        txId: `${closed.betId}:elsewhere`,
+        roundId: closed.betId,
+        amount: 0,
+        currency: 'BDT',
+      },
+      'EN',
+    );
+
+    // The batch reaches the wallet, which pays it, but its answer is lost on the way back.
+    let loseAnswers = true;
+    const { settler, calls } = batchSettler(10, async (input, init) => {
+      const response = await fetch(input, init);
+      if (loseAnswers) throw new Error('connection reset');
+      return response;
+    });
+    now = atEnd(m);
+    expect(await settler.settleFixture(m.fixture.id)).toEqual({ settled: 0, failed: 4 });
+    const afterFirst = await cashOf(product, p.memberId);
+    const states = async () =>
+      Promise.all(bets.map(async (b) => (await service.store.get(b.betId))!.state));
+    expect(await states()).toEqual(['settling', 'settling', 'settling', 'settling']);
+
+    // The next pass sends the same ids: the three are settled, paid nothing more; the refused
+    // one stays settling, its refusal its own.
+    loseAnswers = false;
+    expect(await settler.settleFixture(m.fixture.id)).toEqual({ settled: 3, failed: 1 });
+    expect(calls).toEqual(['wins 4', 'wins 4']);
+    expect(await cashOf(product, p.memberId)).toBe(afterFirst);
+    expect(await states()).toEqual(['settling', 'settled', 'settled', 'settled']);
+    const returns = (
+      await Promise.all(bets.slice(1).map(async (b) => (await service.store.get(b.betId))!))
+    ).reduce((sum, b) => sum + Number(b.paidMinor), 0);
+    expect(afterFirst).toBe(1_000_00 - 40_00 + returns);
+
+    // Recovery sends what is left settling the same way: in a batch, the same id, refused again.
+    calls.length = 0;
+    expect(await settler.recover(0)).toEqual({ settled: 0, failed: 1 });
+    expect(calls).toEqual(['wins 1']);
+    expect(await states()).toEqual(['settling', 'settled', 'settled', 'settled']);
     await invariantsHold();
   });
 });

@@ -14,6 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@khela/contract/language';
+import type { VendorWinBody, VendorWinsItem } from '@khela/contract/vendor-wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import { WalletRefusal, WalletUnreachable, type WalletClient } from '../demo-vendor/wallet-client';
 import { type BetStore, type BetState, type StoredBet, type StoredLeg } from './bet-store';
@@ -54,8 +55,10 @@ export interface SportsbookSettings {
   limits: SportsbookLimits;
   /** Taken off a cash-out's value, basis points. */
   cashOutFeeBp: number;
-  /** Wallet calls a settlement pass makes at once. */
+  /** Wallet calls a settlement pass makes at once (batches of wins, or adjustments). */
   settleConcurrency: number;
+  /** Wins one settlement call carries (at most the wallet's VENDOR_WINS_MAX_ITEMS). */
+  settleBatchSize: number;
 }
 
 /** The player's choice when odds move between the slip and the placement. */
@@ -281,7 +284,6 @@ export class SportsbookService {
    * fixed return and the same id.
    */
   async settleFixture(fixtureId: string): Promise<PassReport> {
-    const report: PassReport = { settled: 0, failed: 0 };
     const bets = await this.store.ofFixture(fixtureId, ['open', 'settling']);
     const matches = new Map<string, AnyMatch>();
     const versions = new Map<string, number>();
@@ -292,9 +294,10 @@ export class SportsbookService {
         versions.set(id, found.version);
       }
     }
-    // Decided in memory, claimed in one statement, paid with bounded concurrency, marked settled
-    // in one statement: two journal writes for the whole fixture, not two per bet. A bet left
-    // `settling` (a win unanswered, a crash before the mark) is sent again with the same id.
+    // Decided in memory, claimed in one statement, paid in batches of wins, marked settled in one
+    // statement: two journal writes and a few wallet calls for the whole fixture, not two and one
+    // per bet. A bet left `settling` (a win unanswered, a crash before the mark) is sent again
+    // with the same id.
     const claims: { betId: string; returnMinor: bigint; result: string; resultVersion: number }[] =
       [];
     for (const bet of bets) {
@@ -312,85 +315,58 @@ export class SportsbookService {
     }
     const claimed = await this.store.claimSettlements(claims);
     const fixed = new Map(claims.map((c) => [c.betId, c]));
-    const sending = bets
-      .filter((b) => b.state === 'settling' || claimed.has(b.betId))
-      .map((b) =>
-        b.state === 'settling' ? b : { ...b, returnMinor: fixed.get(b.betId)!.returnMinor },
-      );
+    return this.paySettlements(
+      bets
+        .filter((b) => b.state === 'settling' || claimed.has(b.betId))
+        .map((b) =>
+          b.state === 'settling' ? b : { ...b, returnMinor: fixed.get(b.betId)!.returnMinor },
+        ),
+    );
+  }
+
+  /**
+   * Pays claimed (`settling`) bets their fixed returns through the wallet's batch of wins, a
+   * chunk of settleBatchSize per call, settleConcurrency calls at once, and marks those paid
+   * settled in one statement. Nothing else pays a settlement: a bet whose item was refused or
+   * not answered stays `settling`, and the next pass or recovery sends the same `<bet>:settle`
+   * again, which the wallet pays once.
+   */
+  private async paySettlements(bets: StoredBet[]): Promise<PassReport> {
+    const { settleBatchSize, settleConcurrency } = this.deps.settings;
+    const chunks: StoredBet[][] = [];
+    for (let i = 0; i < bets.length; i += settleBatchSize) {
+      chunks.push(bets.slice(i, i + settleBatchSize));
+    }
     const paid: string[] = [];
-    await inParallel(sending, this.deps.settings.settleConcurrency, async (bet) => {
+    let failed = 0;
+    await inParallel(chunks, settleConcurrency, async (chunk) => {
+      let answers: Map<string, VendorWinsItem>;
       try {
-        await this.sendSettlement(bet);
-        paid.push(bet.betId);
+        // One language for the batch: its refusals' messages only reach the log.
+        const items = await this.deps.wallet.wins(chunk.map(settlementOf), 'EN');
+        answers = new Map(items.map((item) => [item.txId, item]));
       } catch (error) {
-        report.failed += 1;
-        this.deps.log?.warn({ err: error, betId: bet.betId }, 'sportsbook: settlement failed');
+        failed += chunk.length;
+        this.deps.log?.warn(
+          { err: error, bets: chunk.length, firstBetId: chunk[0]!.betId },
+          'sportsbook: settlement batch failed',
+        );
+        return;
+      }
+      for (const bet of chunk) {
+        const answer = answers.get(settleTxId(bet));
+        if (answer?.success) {
+          paid.push(bet.betId);
+          continue;
+        }
+        failed += 1;
+        this.deps.log?.warn(
+          { betId: bet.betId, refusal: answer ?? 'no answer' },
+          'sportsbook: settlement failed',
+        );
       }
     });
-    report.settled = await this.store.markSettled(paid);
-    return report;
-  }
-
-  private sendSettlement(bet: StoredBet) {
-    return this.deps.wallet.win(
-      {
-        token: bet.token,
-        txId: `${bet.betId}:settle`,
-        roundId: bet.betId,
-        amount: Number(bet.returnMinor),
-        currency: bet.currency,
-        final: true,
-      },
-      bet.language,
-    );
-  }
-
-  private async settleBet(
-    bet: StoredBet,
-    matches: Map<string, AnyMatch>,
-    versions: Map<string, number>,
-  ): Promise<boolean> {
-    let amount = bet.returnMinor;
-    let result = bet.result;
-    if (bet.state === 'open') {
-      const outcomes = await this.legOutcomes(bet, matches);
-      const returned = betReturn(
-        bet.stakeMinor,
-        bet.legs.map((leg, i) => ({ odds: leg.odds, outcome: outcomes[i] })),
-      );
-      if (returned === undefined) return false;
-      amount = returned;
-      result = betResult(
-        bet.stakeMinor,
-        bet.legs.map((leg, i) => ({ odds: leg.odds, outcome: outcomes[i] })),
-        returned,
-      );
-      const version = Math.max(0, ...bet.legs.map((l) => versions.get(l.fixtureId) ?? 0));
-      // Claimed with its return fixed: a cash-out or another pass cannot take it now.
-      if (
-        !(await this.store.move(bet.betId, ['open'], 'settling', {
-          returnMinor: returned,
-          result,
-          resultVersion: version,
-        }))
-      )
-        return false;
-    }
-    await this.deps.wallet.win(
-      {
-        token: bet.token,
-        txId: `${bet.betId}:settle`,
-        roundId: bet.betId,
-        amount: Number(amount),
-        currency: bet.currency,
-        final: true,
-      },
-      bet.language,
-    );
-    return this.store.move(bet.betId, ['settling'], 'settled', {
-      paidMinor: amount!,
-      result: result ?? undefined,
-    });
+    return { settled: await this.store.markSettled(paid), failed };
   }
 
   /** One pass over every fixture with bets to settle. */
@@ -591,7 +567,9 @@ export class SportsbookService {
    */
   async recover(olderThanMs = 30_000): Promise<PassReport> {
     const report: PassReport = { settled: 0, failed: 0 };
-    for (const bet of await this.store.claimUnfinished(olderThanMs)) {
+    const unfinished = await this.store.claimUnfinished(olderThanMs);
+    for (const bet of unfinished) {
+      if (bet.state === 'settling') continue;
       try {
         if (bet.state === 'placing') {
           if (await this.store.move(bet.betId, ['placing'], 'cancelling')) await this.rollback(bet);
@@ -599,8 +577,6 @@ export class SportsbookService {
           await this.rollback(bet);
         } else if (bet.state === 'cashing_out') {
           await this.sendCashOut(bet);
-        } else if (bet.state === 'settling') {
-          await this.settleBet(bet, new Map(), new Map());
         }
         report.settled += 1;
       } catch (error) {
@@ -608,6 +584,10 @@ export class SportsbookService {
         this.deps.log?.warn({ err: error, betId: bet.betId }, 'sportsbook: recovery failed');
       }
     }
+    // Settlements left unanswered go again as the settler sends them: in batches, the same ids.
+    const settlements = await this.paySettlements(unfinished.filter((b) => b.state === 'settling'));
+    report.settled += settlements.settled;
+    report.failed += settlements.failed;
     return report;
   }
 
@@ -674,6 +654,20 @@ export class SportsbookService {
 function eventName(fixture: Fixture): Text {
   const [home, away] = [localName(fixture.home), localName(fixture.away)];
   return { EN: `${home.EN} v ${away.EN}`, BN: `${home.BN} বনাম ${away.BN}` };
+}
+
+const settleTxId = (bet: StoredBet) => `${bet.betId}:settle`;
+
+/** A claimed bet's settlement: the final win of its fixed return (0 for a lost bet). */
+function settlementOf(bet: StoredBet): VendorWinBody {
+  return {
+    token: bet.token,
+    txId: settleTxId(bet),
+    roundId: bet.betId,
+    amount: Number(bet.returnMinor),
+    currency: bet.currency,
+    final: true,
+  };
 }
 
 /** Runs `work` over `items`, at most `width` at once. */

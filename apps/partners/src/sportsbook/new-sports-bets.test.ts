@@ -31,6 +31,7 @@ const settings: SportsbookSettings = {
   limits: { minStakeMinor: 10_00, maxStakeMinor: 5_000_00, maxPayoutMinor: 50_000_00, maxLegs: 8 },
   cashOutFeeBp: 300,
   settleConcurrency: 8,
+  settleBatchSize: 250,
 };
 
 let product: Product;

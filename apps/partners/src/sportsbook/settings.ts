@@ -37,5 +37,8 @@ export function sportsbookSettings(config: SportsbookConfig): SportsbookSettings
     },
     cashOutFeeBp: config.cashOutFeeBp,
     settleConcurrency: 16,
+    // 1,000 bets of a match in four calls, all at once: the wallet posts each call's wins
+    // together, so smaller calls only add round trips, and larger ones wait longer to start.
+    settleBatchSize: 250,
   };
 }

@@ -177,6 +177,40 @@ describe('bonus wallet: wins', () => {
     });
   });
 
+  it("pays a batched win's bonus share as the single win pays it", async () => {
+    const [alone, batched] = [
+      await player(30_00, { amountMinor: 100_00 }),
+      await player(30_00, { amountMinor: 100_00 }),
+    ];
+    const [aloneRound, batchedRound] = [id('round'), id('round')];
+    await betOf(alone, aloneRound, 50_00); // 30.00 cash + 20.00 bonus
+    await betOf(batched, batchedRound, 50_00);
+    await winOf(alone, aloneRound, 100_00);
+    const res = await vendorCall(t.app, 'wins', {
+      items: [
+        {
+          token: batched.gameToken,
+          txId: id('win'),
+          roundId: batchedRound,
+          amount: 100_00,
+          currency: 'BDT',
+        },
+      ],
+    });
+    expect(res.json().value.items[0]).toMatchObject({
+      success: true,
+      value: { balance: 80_00 + 100_00 },
+    });
+    // 40.00 of the 100.00 is the bonus's share: into the bonus balance, 60.00 cash.
+    expect([await cash(batched), await bonus(batched)]).toEqual([60_00, 120_00]);
+    expect([await cash(alone), await bonus(alone)]).toEqual([60_00, 120_00]);
+    const { member_bonus_id: _a, ...aloneFigures } = (await roundOf(aloneRound))!;
+    expect(await roundOf(batchedRound)).toEqual({
+      ...aloneFigures,
+      member_bonus_id: String(batched.memberBonusId),
+    });
+  });
+
   it('pays the whole win as cash once the bonus has converted', async () => {
     const p = await player(0, { amountMinor: 100_00 });
     const round = id('round');

@@ -73,7 +73,7 @@ export async function openGameSession(
 /** A vendor call signed as `provider` would sign it. */
 export function vendorCall(
   app: FastifyInstance,
-  path: 'balance' | 'bet' | 'win' | 'rollback' | 'adjust',
+  path: 'balance' | 'bet' | 'win' | 'wins' | 'rollback' | 'adjust',
   body: Record<string, unknown>,
   options: { provider?: string; secret?: string } = {},
 ) {

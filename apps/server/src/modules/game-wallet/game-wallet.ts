@@ -2,7 +2,7 @@
  * The game wallet: what a vendor's server asks of us while a player plays (balance, bet, win,
  * rollback), and the game sessions launches open. Our own games (in-house BGS, the lottery) call
  * the same methods in process; outside vendors reach them through the signed routes in
- * vendor-wallet.routes.ts.
+ * vendor-wallet.routes.ts. A batch of wins (`wins`) is each item's own `win`.
  *
  * Each transaction is one call of the `game_wallet_post` database function
  * (db/functions/game_wallet_post.sql): the vendor's transaction id is taken once per provider,
@@ -368,6 +368,25 @@ export class GameWallet {
       await this.noteBigWin(session, round.id, round.winMinor);
     }
     return answer.transaction;
+  }
+
+  /**
+   * Many wins in one call (a sportsbook settling a match): each item is `win` itself, so it is
+   * refused, replayed or paid, with its bonus share and its place on the winner board, exactly as
+   * if it came alone; arriving together, they share the batcher's statements and commits. Each
+   * distinct session is read once first, so a cold cache costs one read per player, not per item.
+   * Answers each item's value or error, in the items' order; one item's failure is its own.
+   */
+  async wins(
+    providerCode: string,
+    bodies: VendorWinBody[],
+  ): Promise<PromiseSettledResult<VendorTransaction>[]> {
+    await Promise.allSettled(
+      [...new Set(bodies.map((body) => body.token))].map((token) =>
+        this.session(providerCode, token),
+      ),
+    );
+    return Promise.allSettled(bodies.map((body) => this.win(providerCode, body)));
   }
 
   async rollback(providerCode: string, body: VendorRollbackBody): Promise<VendorTransaction> {

@@ -3,9 +3,11 @@
  * per-IP rate limit, as a vendor's servers call from a few addresses at a high rate. Every call is
  * signed (see game-vendors.ts); the signature is checked before the body is even validated.
  */
+import { errorMessage } from '@khela/contract/errors';
 import {
   VENDOR_PROVIDER_HEADER,
   VENDOR_SIGNATURE_HEADER,
+  VENDOR_WINS_MAX_ITEMS,
   VendorAdjustBodySchema,
   VendorAdjustmentSchema,
   VendorBalanceBodySchema,
@@ -14,14 +16,21 @@ import {
   VendorRollbackBodySchema,
   VendorTransactionSchema,
   VendorWinBodySchema,
+  VendorWinsBodySchema,
+  VendorWinsSchema,
+  type VendorTransaction,
+  type VendorWinsItem,
 } from '@khela/contract/vendor-wallet';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import { ok, okSchema } from '../../lib/envelope';
 import { keepRawJsonBodies } from '../../lib/raw-body';
 import type { GameVendors } from './game-vendors';
 
 const tags = ['vendor wallet'];
+/** Room for a full batch of wins at their fields' largest (an item is at most some 400 bytes). */
+const WINS_BODY_LIMIT = VENDOR_WINS_MAX_ITEMS * 512;
 
 const SIGNING = `Headers: \`${VENDOR_PROVIDER_HEADER}: <provider code>\` and \`${VENDOR_SIGNATURE_HEADER}: <hex HMAC-SHA256 of the raw body under the provider's secret>\`. A missing or wrong signature answers 401 vendor.badSignature and changes nothing. \`token\` is the game session the launch handed the vendor (unknown: 401 vendor.sessionUnknown). Amounts are integer minor units.`;
 
@@ -93,6 +102,28 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendors: GameVendors }>
   );
 
   app.post(
+    '/wps/vendor/wins',
+    {
+      bodyLimit: WINS_BODY_LIMIT,
+      preValidation: verify,
+      schema: {
+        tags,
+        summary: 'Credits many wins in one call (a sportsbook settling a match)',
+        description: `${SIGNING} One signature over the whole body. \`items\`: 1 to ${VENDOR_WINS_MAX_ITEMS} bodies of \`/wps/vendor/win\`, each with its own token and txId (distinct within the batch; more items, a repeated txId or a malformed item: 400 validation.invalid and nothing moves). Each item is taken exactly as that \`win\` alone: the same refusals, bonus share, loss-limit figures and records, and its txId is the same namespace, so an item already paid (by an earlier batch or a single \`win\`) answers \`replayed: true\` and moves nothing, and a whole batch sent again pays nothing twice. The answer is 200 with one entry per item, in order: \`{ txId, success: true, value }\` or \`{ txId, success: false, status, errorCode, message, data? }\` with the status that \`win\` would have answered. One item's refusal does not hold up the others; an item answered 5xx was not decided: send the same txId again.`,
+        body: VendorWinsBodySchema,
+        response: okSchema(VendorWinsSchema),
+      },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const settled = await gameWallet.wins(provider(request), items);
+      return ok({
+        items: settled.map((result, index) => itemAnswer(request, items[index]!.txId, result)),
+      });
+    },
+  );
+
+  app.post(
     '/wps/vendor/rollback',
     {
       preValidation: verify,
@@ -122,3 +153,31 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ vendors: GameVendors }>
     async (request) => ok(await gameWallet.adjust(provider(request), request.body)),
   );
 };
+
+/** One batch item's answer: the value, or the error envelope `win` alone would have sent. */
+function itemAnswer(
+  request: FastifyRequest,
+  txId: string,
+  result: PromiseSettledResult<VendorTransaction>,
+): VendorWinsItem {
+  if (result.status === 'fulfilled') return { txId, success: true, value: result.value };
+  const error: unknown = result.reason;
+  if (error instanceof AppError) {
+    return {
+      txId,
+      success: false,
+      status: error.statusCode,
+      errorCode: error.errorCode,
+      message: errorMessage(error.errorCode, request.language),
+      ...(error.data ? { data: error.data } : {}),
+    };
+  }
+  request.log.error({ err: error, txId }, 'vendor wins: item failed');
+  return {
+    txId,
+    success: false,
+    status: 500,
+    errorCode: 'system.unknown',
+    message: errorMessage('system.unknown', request.language),
+  };
+}

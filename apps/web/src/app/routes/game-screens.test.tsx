@@ -195,6 +195,37 @@ describe('category game list', () => {
     await screen.findByText('এখানে এখনও কোনো গেম নেই।');
     expect(lastList(api)?.get('gameType')).toBe('SPORTS');
   });
+
+  it('launches a sports tile of in play full-screen (the sportsbook serves them)', async () => {
+    const games = fakeGames({
+      catalogue: [
+        ...buildCatalogue('JILI', 'RNG', 4, 1),
+        ...buildCatalogue('CRICKETLINE', 'SPORTS', 1, 3001),
+      ],
+    });
+    const { user, api } = renderApp('/m/in-play', {
+      session: memberSession(),
+      api: {
+        ...games.routes,
+        '/wps/game/launchGame': ok({
+          url: '/sportsbook/play?token=game-token-0123456789&lang=BN&category=SPORTS',
+          mode: 'vendor',
+          token: 'game-token-0123456789',
+          playMoney: false,
+        }),
+        '/wps/game/closeGame': ok({ ended: true }),
+      },
+    });
+    const list = within(await screen.findByRole('list', { name: 'স্পোর্টস' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(list.getByRole('button', { name: 'সোনালি বাঘ 3001' }));
+    const frame = await screen.findByRole('dialog', { name: 'সোনালি বাঘ 3001' });
+    expect(api.calls('/wps/game/launchGame')[0]!.searchParams.get('nodeId')).toBe('3001');
+    expect(within(frame).getByTitle('গেম: সোনালি বাঘ 3001')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/sportsbook/play?token=game-token-0123456789'),
+    );
+  });
 });
 
 describe('provider, hot games and game centre', () => {
