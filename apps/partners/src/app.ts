@@ -17,10 +17,7 @@ import { loadPageFont, pageFontRoutes } from './page-font';
 import { WalletClient } from './demo-vendor/wallet-client';
 import { sportsbookSettings } from './sportsbook/settings';
 import { sportsbookRoutes, type SportsbookOptions } from './sportsbook/sportsbook-routes';
-import {
-  sandboxGatewayRoutes,
-  type SandboxGatewayOptions,
-} from './sandbox-gateway/sandbox-routes';
+import { sandboxGatewayRoutes, type SandboxGatewayOptions } from './sandbox-gateway/sandbox-routes';
 
 export interface PartnersDeps {
   /** An open database (tests); otherwise opened from the config and closed with the app. */

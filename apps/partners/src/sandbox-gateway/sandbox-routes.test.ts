@@ -19,7 +19,7 @@ import { signSandbox, TEST_SANDBOX_SECRET } from '../../../server/test/stand-ins
 import { createTestApp, type TestApp } from '../../../server/test/test-app';
 import { buildPartnersApp } from '../app';
 import { partnersConfig, PARTNERS_PUBLIC_URL } from '../demo-vendor/product.test-kit';
-import { openJournalDb, type JournalDbHandle } from '../journal-db';
+import { openJournalDb, rowsOf, type JournalDbHandle } from '../journal-db';
 import { expectPageFont } from '../page-font.test-kit';
 
 let database: JournalDbHandle;
@@ -32,14 +32,18 @@ let dropNotices = false;
 beforeAll(async () => {
   database = await openJournalDb({ databaseUrl: undefined, dataDir: undefined });
   partners = await buildPartnersApp(
-    { ...partnersConfig({ t: undefined as never, base: 'http://127.0.0.1:9' }), logLevel: 'silent' },
+    {
+      ...partnersConfig({ t: undefined as never, base: 'http://127.0.0.1:9' }),
+      logLevel: 'silent',
+    },
     {
       database,
       sandboxGateway: {
         fetch: (url, init) => {
+          // The sandbox posts a JSON string to the notify address it was given.
           notices.push({
-            url: String(url),
-            body: String(init?.body),
+            url: url as string,
+            body: init?.body as string,
             headers: init?.headers as Record<string, string>,
           });
           return dropNotices ? Promise.reject(new Error('network down')) : fetch(url, init);
@@ -125,7 +129,7 @@ describe("the sandbox gateway's API", () => {
     expect(answer.payUrl).toBe(`${PARTNERS_PUBLIC_URL}/sandbox-pay/${ref}?language=EN`);
     // Its own record, in its own database.
     const rows = await database.db.execute(sql`select * from sandbox_payments where ref = ${ref}`);
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf(rows)).toEqual([
       expect.objectContaining({ channel_bn: 'নগদ', currency: 'BDT', state: 'open' }),
     ]);
 

@@ -261,7 +261,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
         .update(sandboxPayments)
         .set({ notifiedAt: new Date(now()) })
         .where(eq(sandboxPayments.ref, row.ref));
-      return reply.code(303).header('cache-control', 'no-store').header('location', backUrl(row)).send();
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('location', backUrl(row))
+        .send();
     },
   );
 };

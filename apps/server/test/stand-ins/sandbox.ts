@@ -120,7 +120,9 @@ export class SandboxStandIn {
     const timestamp = header(request, SANDBOX_TIMESTAMP_HEADER) ?? '';
     const signature = header(request, SANDBOX_SIGNATURE_HEADER) ?? '';
     if (!/^\d{1,12}$/.test(timestamp) || !/^sha256=[0-9a-f]{64}$/.test(signature)) return false;
-    const expected = signSandbox(payload, this.secret, Number(timestamp))[SANDBOX_SIGNATURE_HEADER]!;
+    const expected = signSandbox(payload, this.secret, Number(timestamp))[
+      SANDBOX_SIGNATURE_HEADER
+    ]!;
     const fresh =
       Math.abs(Math.floor(Date.now() / 1000) - Number(timestamp)) <= SANDBOX_NOTICE_TOLERANCE_S;
     return fresh && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));

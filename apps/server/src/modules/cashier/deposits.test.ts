@@ -140,7 +140,9 @@ describe('POST /wps/wallet/deposits', () => {
       key,
     );
     expect(again.statusCode).toBe(200);
-    const [one, two] = [first, again].map((res) => CreateDepositAnswerSchema.parse(res.json().value));
+    const [one, two] = [first, again].map((res) =>
+      CreateDepositAnswerSchema.parse(res.json().value),
+    );
     expect(two!.deposit).toEqual(one!.deposit);
     // No second payment at the sandbox; the retry is shown the deposit page (as other gateways').
     expect(two!.payUrl).toBe(`/m/voucherCenter?deposit=${one!.deposit.id}`);
@@ -370,7 +372,7 @@ describe('the sandbox gateway', () => {
     expect(await balanceOf(t.app, token)).toBe(0);
   });
 
-  it("asks the sandbox when the player comes back: a payment whose notice was lost is credited", async () => {
+  it('asks the sandbox when the player comes back: a payment whose notice was lost is credited', async () => {
     const { token } = await memberWithId(t.app);
     const paid = await started(token);
     const open = await started(token);
