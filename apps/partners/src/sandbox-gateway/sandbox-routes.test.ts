@@ -234,6 +234,19 @@ describe('the sandbox pay page', () => {
     expect(await balanceOf(t.app, token)).toBe(1000);
   });
 
+  it('takes one decision when Approve and Decline come at the same moment, and tells only that one', async () => {
+    const { token, answer } = await deposit();
+    const ref = answer.deposit.providerRef;
+    const answers = await Promise.all([decide(ref, 'approve'), decide(ref, 'decline')]);
+    expect(answers.map((res) => res.statusCode)).toContain(303);
+    const told = notices.filter((n) => JSON.parse(n.body).ref === ref);
+    const outcomes = new Set(told.map((n) => JSON.parse(n.body).status as string));
+    expect(outcomes.size).toBe(1);
+    const [outcome] = [...outcomes];
+    expect(await statusOf(token, answer.deposit.id)).toBe(outcome);
+    expect(await balanceOf(t.app, token)).toBe(outcome === 'paid' ? 1000 : 0);
+  });
+
   it('on Decline fails the deposit', async () => {
     const { token, answer } = await deposit({ channelCode: 'NAGAD', amountMinor: 30_000 });
     const no = await decide(answer.deposit.providerRef, 'decline');

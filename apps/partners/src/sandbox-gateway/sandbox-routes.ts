@@ -243,10 +243,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
           .set({ state: decision === 'approve' ? 'paid' : 'failed', decidedAt: new Date(now()) })
           .where(and(eq(sandboxPayments.ref, row.ref), eq(sandboxPayments.state, 'open')));
         row = (await find(row.ref))!;
-      } else if (row.notifiedAt) {
-        // Decided and told: a second decision changes nothing.
-        return outcome();
       }
+      // Decided and told: a second decision changes nothing.
+      if (row.notifiedAt) return outcome();
       // The decision stands as recorded, whichever button sent it again.
       if (!(await notify(row))) {
         const card = paymentCard(
