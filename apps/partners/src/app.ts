@@ -27,7 +27,10 @@ export interface PartnersDeps {
   /** Test hooks of the sportsbook: its clock, its settler. */
   sportsbook?: Pick<SportsbookOptions, 'now' | 'settleEveryMs'>;
   /** Test hooks of the sandbox gateway: the network its notices go over, its clock. */
-  sandboxGateway?: Pick<SandboxGatewayOptions, 'fetch' | 'now' | 'deliveryTimeoutMs'>;
+  sandboxGateway?: Pick<
+    SandboxGatewayOptions,
+    'fetch' | 'now' | 'deliveryTimeoutMs' | 'payoutDelayMs'
+  >;
 }
 
 export async function buildPartnersApp(

@@ -2,7 +2,7 @@
  * The partners' own database, as an outside vendor keeps its own: Postgres when
  * PARTNERS_DATABASE_URL is set, else embedded (PGlite) in PARTNERS_DATA_DIR, or in memory for
  * tests. Its tables (the demo vendor's rounds, the sportsbook's bets and corrections, the sandbox
- * gateway's payments) are made at start when missing.
+ * gateway's payments and payouts) are made at start when missing.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -82,6 +82,14 @@ const SCHEMA = `
     created_at timestamptz not null default now(),
     decided_at timestamptz,
     notified_at timestamptz
+  );
+  create table if not exists sandbox_payouts (
+    ref varchar(64) primary key,
+    amount_minor bigint not null,
+    currency varchar(3) not null,
+    account varchar(64) not null,
+    account_name varchar(128) not null,
+    created_at timestamptz not null default now()
   );`;
 
 export async function openJournalDb(options: {

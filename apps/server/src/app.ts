@@ -48,6 +48,7 @@ import { PaymentReconciler } from './modules/cashier/reconciliation';
 import { openGateways, type PaymentGateways } from './providers/payments/gateways';
 import { SandboxPayoutGateway } from './providers/payments/sandbox-payout';
 import { ownBaseUrl } from './lib/own-base-url';
+import { StartupError } from './lib/startup-error';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { moneyDeskOpsRoutes } from './modules/withdrawals/money-desk-ops.routes';
 import { depositsOpsRoutes } from './modules/cashier/deposits-ops.routes';
@@ -312,7 +313,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await channels.start();
   // Withdrawals on a channel whose gateway pays out (PAYOUT_PROVIDERS) are sent to it on approval.
   const payoutGateways = new Map<string, PayoutGateway>(
-    config.payoutProviders.map((name) => [name, new SandboxPayoutGateway()]),
+    config.payoutProviders.map((name) => {
+      // The sandbox, the only payout adapter, is the partners app's (as its payments are).
+      if (!config.paymentSandboxUrl || !config.paymentSandboxSecret) {
+        throw new StartupError(
+          'PAYOUT_PROVIDERS lists sandbox: set PAYMENT_SANDBOX_URL and PAYMENT_SANDBOX_SECRET',
+        );
+      }
+      const gateway = new SandboxPayoutGateway({
+        baseUrl: config.paymentSandboxUrl,
+        secret: config.paymentSandboxSecret,
+      });
+      return [name, gateway];
+    }),
   );
   const payoutGatewayFor =
     payoutGateways.size === 0

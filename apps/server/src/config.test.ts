@@ -75,6 +75,10 @@ describe('PAYMENT_PROVIDERS', () => {
     expect(load({ PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4318' })).toThrow(
       'PAYMENT_SANDBOX_SECRET: needed when PAYMENT_PROVIDERS lists sandbox',
     );
+    // Its payouts too.
+    expect(() => loadConfig({ PAYOUT_PROVIDERS: 'sandbox' })).toThrow(
+      'PAYMENT_SANDBOX_URL: needed when PAYOUT_PROVIDERS lists sandbox',
+    );
   });
 
   it('refuses a name it does not know, at start', () => {

@@ -177,13 +177,14 @@ const EnvSchema = z
   })
   .superRefine((env, context) => {
     // A listed gateway needs its credentials; they come from the environment only.
-    if (env.PAYMENT_PROVIDERS.includes('sandbox')) {
+    for (const list of ['PAYMENT_PROVIDERS', 'PAYOUT_PROVIDERS'] as const) {
+      if (!env[list].includes('sandbox')) continue;
       for (const name of ['PAYMENT_SANDBOX_URL', 'PAYMENT_SANDBOX_SECRET'] as const) {
         if (!env[name]) {
           context.addIssue({
             code: 'custom',
             path: [name],
-            message: 'needed when PAYMENT_PROVIDERS lists sandbox',
+            message: `needed when ${list} lists sandbox`,
           });
         }
       }

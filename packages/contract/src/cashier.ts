@@ -242,6 +242,31 @@ export const SandboxPaymentStatusSchema = z.object({
 });
 export type SandboxPaymentStatus = z.infer<typeof SandboxPaymentStatusSchema>;
 
+/** Payouts (PAYOUT_PROVIDERS=sandbox): signed the same way, under the same base address. */
+export const SANDBOX_API_PAYOUTS_PATH = '/sandbox/api/payouts';
+/** Payee accounts ending in this fail at the sandbox ("no such wallet account"), for the demo. */
+export const SANDBOX_FAILING_ACCOUNT_SUFFIX = '0000';
+
+/** POST SANDBOX_API_PAYOUTS_PATH: pays a payee; the same ref again is the same payout. */
+export const SandboxPayoutRequestSchema = z
+  .object({
+    ref: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+    amountMinor: AmountMinorSchema,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    account: z.string().min(1).max(64),
+    accountName: z.string().max(128),
+  })
+  .strict();
+export type SandboxPayoutRequest = z.infer<typeof SandboxPayoutRequestSchema>;
+
+/** The answer of both payout calls (GET SANDBOX_API_PAYOUTS_PATH/<ref> too). */
+export const SandboxPayoutStatusSchema = z.object({
+  ref: z.string(),
+  state: z.enum(['processing', 'paid', 'failed']),
+  reason: z.string().nullable(),
+});
+export type SandboxPayoutStatus = z.infer<typeof SandboxPayoutStatusSchema>;
+
 export const WebhookAnswerSchema = z.object({
   depositId: IdSchema,
   status: DepositStatusSchema,

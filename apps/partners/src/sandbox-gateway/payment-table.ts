@@ -1,8 +1,8 @@
 /**
  * The sandbox gateway's own record of its payments, as a gateway keeps its own: what the merchant
- * opened, where to tell it and send the player back, and the player's decision. It lives in the
- * partners' database (journal-db.ts makes the table); the merchant's record of the same payment
- * is its deposit.
+ * opened, where to tell it and send the player back, and the player's decision; and of the payouts
+ * the merchant sent. They live in the partners' database (journal-db.ts makes the tables); the
+ * merchant's records of the same are its deposits and withdrawals.
  */
 import { bigint, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
@@ -28,3 +28,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 });
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/**
+ * Payouts the merchant asked for, by its reference. Play money: accepted at once, paid a few
+ * seconds after it arrived, failed when the account ends in SANDBOX_FAILING_ACCOUNT_SUFFIX.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  ref: varchar('ref', { length: 64 }).primaryKey(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  account: varchar('account', { length: 64 }).notNull(),
+  accountName: varchar('account_name', { length: 128 }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export type SandboxPayoutRow = typeof sandboxPayouts.$inferSelect;

@@ -7,27 +7,40 @@
  *   GET  /sandbox-pay/<ref>            the pay page: Approve or Decline, or the outcome
  *   POST /sandbox-pay/<ref>/decision   records the decision, POSTs the signed notice to the
  *                                      merchant's notifyUrl and sends the player to its returnUrl
+ *   POST /sandbox/api/payouts          (signed) pays a payee out; the same ref is the same payout
+ *   GET  /sandbox/api/payouts/<ref>    (signed) a payout's state
  *
  * Payments live in the partners' database (payment-table.ts), named by the merchant's reference;
  * opening one again with the same terms is the same payment. A decision is final: a second one
  * sends the first one's notice again (while the merchant has not accepted it) or shows the
  * outcome. An open payment expires after SANDBOX_PAYMENT_TTL_MS, as the merchant's deposit does.
+ * A payout is accepted at once, paid `payoutDelayMs` after it arrived, and failed when its account
+ * ends in SANDBOX_FAILING_ACCOUNT_SUFFIX, so the demo shows both ends.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SANDBOX_API_PAYMENTS_PATH,
+  SANDBOX_API_PAYOUTS_PATH,
+  SANDBOX_FAILING_ACCOUNT_SUFFIX,
   SANDBOX_PAY_PREFIX,
   SANDBOX_PAYMENT_TTL_MS,
   SandboxOpenPaymentSchema,
+  SandboxPayoutRequestSchema,
   type SandboxNotice,
   type SandboxPaymentStatus,
+  type SandboxPayoutStatus,
 } from '@khela/contract/cashier';
 import type { Language } from '@khela/contract/language';
 import type { JournalDb } from '../journal-db';
 import { NO_PAGE_FONT, type PageFont } from '../page-font';
 import { notFoundCard, payPage, paymentCard, type PaymentView } from './pay-page';
-import { sandboxPayments, type SandboxPaymentRow } from './payment-table';
+import {
+  sandboxPayments,
+  sandboxPayouts,
+  type SandboxPaymentRow,
+  type SandboxPayoutRow,
+} from './payment-table';
 import { signedBy, signHeaders } from './signature';
 
 export interface SandboxGatewayOptions {
@@ -42,6 +55,8 @@ export interface SandboxGatewayOptions {
   now?: () => number;
   /** How long the merchant's notify route may take to answer. */
   deliveryTimeoutMs?: number;
+  /** How long after it arrived a payout reads as paid (5 s). */
+  payoutDelayMs?: number;
 }
 
 const REF = /^[A-Za-z0-9]{1,64}$/;
@@ -154,6 +169,56 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
         currency: row.currency,
       };
       return status;
+    },
+  );
+
+  // ── Payouts ────────────────────────────────────────────────────────────────────────────────
+
+  const payoutStatus = (row: SandboxPayoutRow): SandboxPayoutStatus => {
+    if (row.account.endsWith(SANDBOX_FAILING_ACCOUNT_SUFFIX)) {
+      return { ref: row.ref, state: 'failed', reason: 'no such wallet account' };
+    }
+    const paid = row.createdAt.getTime() + (options.payoutDelayMs ?? 5_000) <= now();
+    return { ref: row.ref, state: paid ? 'paid' : 'processing', reason: null };
+  };
+  const findPayout = async (ref: string) =>
+    REF.test(ref)
+      ? (await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.ref, ref)))[0]
+      : undefined;
+
+  app.post(SANDBOX_API_PAYOUTS_PATH, async (request, reply) => {
+    if (!signedBy(options.secret(), rawBodies.get(request) ?? '', request.headers)) {
+      return unsigned(reply);
+    }
+    const parsed = SandboxPayoutRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: 'invalid' });
+    const payout = parsed.data;
+    await db
+      .insert(sandboxPayouts)
+      .values({
+        ref: payout.ref,
+        amountMinor: BigInt(payout.amountMinor),
+        currency: payout.currency,
+        account: payout.account,
+        accountName: payout.accountName,
+        createdAt: new Date(now()),
+      })
+      .onConflictDoNothing();
+    const row = (await findPayout(payout.ref))!;
+    if (row.amountMinor !== BigInt(payout.amountMinor) || row.account !== payout.account) {
+      return reply.code(409).send({ error: 'conflict' });
+    }
+    return payoutStatus(row);
+  });
+
+  app.get<{ Params: { ref: string } }>(
+    `${SANDBOX_API_PAYOUTS_PATH}/:ref`,
+    async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (!signedBy(options.secret(), path, request.headers)) return unsigned(reply);
+      const row = await findPayout(request.params.ref);
+      if (!row) return reply.code(404).send({ error: 'unknown' });
+      return payoutStatus(row);
     },
   );
 

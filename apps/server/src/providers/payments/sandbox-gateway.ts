@@ -49,6 +49,19 @@ export interface SandboxOptions {
   retry?: RetryPolicy;
 }
 
+/** The headers that sign a call to or from the sandbox: `payload` is a POST's raw body, a GET's path. */
+export function sandboxSignature(
+  secret: string,
+  payload: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return {
+    [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
+    [SANDBOX_SIGNATURE_HEADER]: `sha256=${digest}`,
+  };
+}
+
 const header = (headers: GatewayRequest['headers'], name: string) => {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -161,13 +174,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The headers that sign `rawBody` (a GET: its path) at `timestamp`. */
   sign(rawBody: string, timestamp = this.now()): Record<string, string> {
-    const digest = createHmac('sha256', this.options.secret)
-      .update(`${timestamp}.${rawBody}`)
-      .digest('hex');
-    return {
-      [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
-      [SANDBOX_SIGNATURE_HEADER]: `sha256=${digest}`,
-    };
+    return sandboxSignature(this.options.secret, rawBody, timestamp);
   }
 
   /**
