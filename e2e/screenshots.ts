@@ -145,7 +145,9 @@ async function history(api: APIRequestContext, token: string) {
       data: { channelCode: 'BKASH', amountMinor: 250_000 },
     }),
   );
-  const paid = await api.post(`${new URL(deposit.payUrl, BASE_URL).pathname}/decision`, {
+  // The sandbox's pay page is on the partners' origin: its Approve button, as a player's browser.
+  const payPage = new URL(deposit.payUrl);
+  const paid = await api.post(`${payPage.origin}${payPage.pathname}/decision`, {
     form: { decision: 'approve' },
     maxRedirects: 0,
   });
@@ -157,7 +159,7 @@ async function history(api: APIRequestContext, token: string) {
   );
   const play = new URL(launch.url, BASE_URL);
   await json(
-    await api.post('/demo-vendor/api/play?lang=EN', {
+    await api.post(`${play.origin}/demo-vendor/api/play?lang=EN`, {
       data: {
         token: play.searchParams.get('token'),
         kind: play.searchParams.get('kind') ?? 'slot',
@@ -167,7 +169,7 @@ async function history(api: APIRequestContext, token: string) {
       },
     }),
   ).catch(() => undefined); // A round is a nicety; the records say "none" without it.
-  return { payPath: new URL(deposit.payUrl, BASE_URL).pathname, playUrl: launch.url };
+  return { payUrl: deposit.payUrl, playUrl: launch.url };
 }
 
 async function gameNode(api: APIRequestContext, vendor: string) {
@@ -270,15 +272,17 @@ async function memberScreens(browser: Browser, lang: Lang, list: Shot[], usernam
   await context.close();
 }
 
-/** The partner pages the server writes: the sandbox pay page and the demo vendor's game. */
-async function partnerScreens(browser: Browser, lang: Lang, payPath: string, playUrl: string) {
+/** The partners app's pages: the sandbox gateway's pay page and the demo vendor's game. */
+async function partnerScreens(browser: Browser, lang: Lang, payUrl: string, playUrl: string) {
   const context = await browser.newContext({ ...phone, baseURL: BASE_URL });
   const page = await context.newPage();
-  await page.goto(`${payPath}?language=${lang.toUpperCase()}`);
+  const pay = new URL(payUrl);
+  pay.searchParams.set('language', lang.toUpperCase());
+  await page.goto(pay.toString());
   await capture(page, lang, 'partner-sandbox-pay');
   const play = new URL(playUrl, BASE_URL);
   play.searchParams.set('lang', lang.toUpperCase());
-  await page.goto(play.pathname + play.search);
+  await page.goto(play.toString());
   await capture(page, lang, 'partner-demo-play');
   await context.close();
 }
@@ -333,18 +337,18 @@ async function main() {
     }
     const list = await shots(api);
     const { username, token } = await register(api);
-    const { payPath, playUrl } = await history(api, token);
+    const { payUrl, playUrl } = await history(api, token);
     // A second deposit left open, for the pay page's picture (the first one is paid).
     const open = await json<{ payUrl: string }>(
       await api.post('/wps/wallet/deposits?language=EN', {
         headers: { token, 'idempotency-key': randomUUID() },
         data: { channelCode: 'BKASH', amountMinor: 2_345_600 },
       }),
-    ).catch(() => ({ payUrl: payPath }));
+    ).catch(() => ({ payUrl }));
     for (const lang of LANGUAGES) {
       await visitorScreens(browser, lang, list);
       await memberScreens(browser, lang, list, username);
-      await partnerScreens(browser, lang, new URL(open.payUrl, BASE_URL).pathname, playUrl);
+      await partnerScreens(browser, lang, open.payUrl, playUrl);
       console.log(`screenshots: ${lang} written`);
     }
     writeIndex(list);

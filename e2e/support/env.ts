@@ -3,10 +3,17 @@ import { localOidcEnv } from './local-oidc';
 /** Where the journeys' server listens, the operator token they use, and how it is started. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789abcdefgh';
+/** The partners app (demo vendor, sportsbook, sandbox payment gateway), on the next port. */
+export const PARTNERS_ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`;
+/** The sandbox gateway's pay page: on the partners' origin, not the site's. */
+export const SANDBOX_PAY_PAGE = new RegExp(
+  `^${PARTNERS_ORIGIN.replace(/\./g, '\\.')}/sandbox-pay/K[0-9A-Z]+\\?language=(BN|EN)$`,
+);
 
 /**
  * The built server's environment for the journeys and the screenshots: a fresh database each. The
- * partners app (the demo game vendor) listens on the next port.
+ * partners app (the demo game vendor, the sportsbook, the sandbox payment gateway) listens on the
+ * next port; scripts/start.mjs gives it and the server the sandbox's shared secret.
  */
 export function testServerEnv(port: number, dataDir: string): Record<string, string> {
   return {

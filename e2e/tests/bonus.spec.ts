@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD } from '../support/captcha';
 import { bn } from '../support/digits';
-import { E2E_OPS_TOKEN } from '../support/env';
+import { E2E_OPS_TOKEN, SANDBOX_PAY_PAGE } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
 import { jiliSlot, openFromHome, spinOnce } from '../support/vendor-game';
@@ -88,7 +88,7 @@ async function bindPayee(page: Page) {
 async function payDeposit(page: Page, taka: string) {
   await page.getByLabel('পরিমাণ (৳)').fill(taka);
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page).toHaveURL(SANDBOX_PAY_PAGE);
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
 }

@@ -1,10 +1,12 @@
 /**
  * Deposit journey (Bengali, 360×640): a member told plainly that the sandbox's money is play
- * money deposits through the sandbox gateway's pay page (approve), comes back to the deposit page, sees the deposit paid and the balance in the header,
+ * money deposits through the sandbox gateway's pay page (approve) on the partners app's origin,
+ * comes back to the deposit page, sees the deposit paid and the balance in the header,
  * and finds it in the deposit records; a declined payment shows failed and leaves the balance.
  */
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
+import { SANDBOX_PAY_PAGE } from '../support/env';
 
 test('deposit: approved on the sandbox pay page credits the balance; declined shows failed', async ({
   page,
@@ -25,8 +27,10 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   await expect(page.getByRole('note')).toContainText('খেলার টাকা');
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
 
-  // step: the sandbox gateway's page, in Bengali, marked as a sandbox of play money, shows the amount
-  await expect(page).toHaveURL(/\/sandbox-pay\/K[0-9A-Z]+\?language=BN$/);
+  // step: the sandbox gateway's own page (the partners app), in Bengali, marked as a sandbox of
+  // play money, shows the amount
+  await expect(page).toHaveURL(SANDBOX_PAY_PAGE);
+  expect(new URL(page.url()).searchParams.get('language')).toBe('BN');
   await expect(page.getByRole('note')).toContainText('স্যান্ডবক্স · শুধু খেলার টাকা');
   await expect(page.getByText('৳১,০০০.০০')).toBeVisible();
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
@@ -45,7 +49,7 @@ test('deposit: approved on the sandbox pay page credits the balance; declined sh
   await page.getByLabel('পরিমাণ (৳)').fill('500');
   await expect(page.getByLabel('পরিমাণ (৳)')).toHaveValue('৫০০');
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page).toHaveURL(SANDBOX_PAY_PAGE);
   await page.getByRole('button', { name: 'প্রত্যাখ্যান করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
   await expect(page.getByRole('region', { name: 'আপনার জমা' }).getByRole('status')).toHaveText(

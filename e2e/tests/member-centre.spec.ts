@@ -4,7 +4,7 @@
  * the sandbox pay page; the centre's entries follow their white-label flags.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_OPS_TOKEN } from '../support/env';
+import { E2E_OPS_TOKEN, SANDBOX_PAY_PAGE } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
 import { setFlag } from '../support/ops';
@@ -74,7 +74,7 @@ test('VIP progress follows a deposit, and the entries follow their flags', async
   await page.goto('/m/voucherCenter');
   await page.getByRole('button', { name: '১,০০০', exact: true }).click();
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page).toHaveURL(SANDBOX_PAY_PAGE);
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
   await page.goto('/m/member/home');

@@ -7,6 +7,7 @@
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
 import { setFlag } from '../support/ops';
+import { SANDBOX_PAY_PAGE } from '../support/env';
 
 test('records: a funded member finds the deposit in transactions and profit and loss', async ({
   page,
@@ -24,7 +25,7 @@ test('records: a funded member finds the deposit in transactions and profit and 
   await page.goto('/m/voucherCenter');
   await page.getByRole('button', { name: '১,০০০', exact: true }).click();
   await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page).toHaveURL(SANDBOX_PAY_PAGE);
   await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
   await expect(page.getByTestId('balance')).toHaveText(/১,০০০\.০০/);

@@ -5,7 +5,7 @@
  * VIP1; it stays after a reload. The side menu offers VIP benefits. Changes a site-wide setting, so it runs with the
  * site switches (playwright.config.ts), and puts the levels back.
  */
-import { E2E_OPS_TOKEN } from '../support/env';
+import { E2E_OPS_TOKEN, SANDBOX_PAY_PAGE } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { logIn, registerMember } from '../support/members';
 import { setSetting } from '../support/ops';
@@ -44,7 +44,7 @@ test('the header badge shows the VIP level a deposit reaches', async ({ page, re
     await page.goto('/m/voucherCenter');
     await page.getByRole('button', { name: '১,০০০', exact: true }).click();
     await page.getByRole('button', { name: 'পেমেন্টে যান' }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await expect(page).toHaveURL(SANDBOX_PAY_PAGE);
     await page.getByRole('button', { name: 'পেমেন্ট অনুমোদন করুন' }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+$/);
 

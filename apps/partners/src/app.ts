@@ -1,7 +1,8 @@
 /**
  * The partners app: the demo's outside partners in a process of their own, reaching the product
- * only over its public API with the secrets its operator shared. Today the demo game vendor;
- * every partner is a plugin under its own prefix, next to the shared Bengali font.
+ * only over its public API with the secrets its operator shared: the demo game vendor, the
+ * sportsbook and the sandbox payment gateway. Every partner is a plugin under its own prefix,
+ * next to the shared Bengali font.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -16,6 +17,7 @@ import { loadPageFont, pageFontRoutes } from './page-font';
 import { WalletClient } from './demo-vendor/wallet-client';
 import { sportsbookSettings } from './sportsbook/settings';
 import { sportsbookRoutes, type SportsbookOptions } from './sportsbook/sportsbook-routes';
+import { sandboxGatewayRoutes, type SandboxGatewayOptions } from './sandbox-gateway/sandbox-routes';
 
 export interface PartnersDeps {
   /** An open database (tests); otherwise opened from the config and closed with the app. */
@@ -24,6 +26,11 @@ export interface PartnersDeps {
   demoVendor?: Pick<DemoVendorOptions, 'fetch' | 'recovery' | 'winAttempts'>;
   /** Test hooks of the sportsbook: its clock, its settler. */
   sportsbook?: Pick<SportsbookOptions, 'now' | 'settleEveryMs'>;
+  /** Test hooks of the sandbox gateway: the network its notices go over, its clock. */
+  sandboxGateway?: Pick<
+    SandboxGatewayOptions,
+    'fetch' | 'now' | 'deliveryTimeoutMs' | 'payoutDelayMs'
+  >;
 }
 
 export async function buildPartnersApp(
@@ -62,6 +69,16 @@ export async function buildPartnersApp(
       db: database.db,
       settings: sportsbookSettings(sportsbook),
       productOrigin: new URL(config.productUrl).origin,
+      font,
+    });
+  }
+  if (config.sandboxGateway) {
+    const sandbox = config.sandboxGateway;
+    await app.register(sandboxGatewayRoutes, {
+      ...deps.sandboxGateway,
+      db: database.db,
+      secret: () => sandbox.secret,
+      publicUrl: config.publicUrl,
       font,
     });
   }

@@ -30,4 +30,23 @@ describe('partners configuration', () => {
       loadPartnersConfig({ DEMO_VENDOR_SECRET: SECRET, PRODUCT_URL: 'ftp://khela.example' }),
     ).toThrow(/PRODUCT_URL/);
   });
+
+  it('mounts the sandbox gateway with the secret its merchant shares, its pages at our public address', () => {
+    expect(loadPartnersConfig({ DEMO_VENDOR_SECRET: SECRET })).toMatchObject({
+      publicUrl: 'http://127.0.0.1:4318',
+      sandboxGateway: undefined,
+    });
+    const config = loadPartnersConfig({
+      DEMO_VENDOR_SECRET: SECRET,
+      PARTNERS_URL: 'https://partners.example/',
+      PAYMENT_SANDBOX_SECRET: 'sandbox-secret-0123456789',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://partners.example',
+      sandboxGateway: { secret: 'sandbox-secret-0123456789' },
+    });
+    expect(() =>
+      loadPartnersConfig({ DEMO_VENDOR_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: 'short' }),
+    ).toThrow(/PAYMENT_SANDBOX_SECRET/);
+  });
 });

@@ -11,6 +11,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const EnvSchema = z.object({
   PARTNERS_PORT: z.coerce.number().int().min(0).max(65535).default(4318),
   PARTNERS_HOST: z.string().default('0.0.0.0'),
+  /** Our own public address, where players' browsers open our pages (default: this machine's port). */
+  PARTNERS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The product's public address: its wallet API is there, and only its pages frame ours. */
   PRODUCT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
   /** Where the wallet API is, when not at PRODUCT_URL (a private address inside a network). */
@@ -43,6 +45,11 @@ const EnvSchema = z.object({
   SPORTSBOOK_MAX_STAKE_MINOR: z.coerce.number().int().min(1).default(50_000_00),
   SPORTSBOOK_MAX_PAYOUT_MINOR: z.coerce.number().int().min(1).default(1_000_000_00),
   SPORTSBOOK_CASH_OUT_FEE_BP: z.coerce.number().int().min(0).max(5_000).default(300),
+  /**
+   * The sandbox payment gateway (sandbox-gateway/): mounted when the secret it shares with its
+   * merchant (the product's PAYMENT_SANDBOX_SECRET) is set.
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,11 +68,15 @@ export interface SportsbookConfig {
 export interface PartnersConfig {
   port: number;
   host: string;
+  /** Our public address, no trailing slash: the sandbox gateway's pay pages are there. */
+  publicUrl: string;
   productUrl: string;
   walletUrl: string;
   demoVendor: { code: string; secret: string };
   /** The sportsbook partner; absent without its secret. */
   sportsbook?: SportsbookConfig;
+  /** The sandbox payment gateway; absent without its secret. */
+  sandboxGateway?: { secret: string };
   databaseUrl: string | undefined;
   /** undefined: an in-memory database (tests). */
   dataDir: string | undefined;
@@ -83,6 +94,7 @@ export function loadPartnersConfig(env: NodeJS.ProcessEnv = process.env): Partne
   return {
     port: e.PARTNERS_PORT,
     host: e.PARTNERS_HOST,
+    publicUrl: (e.PARTNERS_URL ?? `http://127.0.0.1:${e.PARTNERS_PORT}`).replace(/\/+$/, ''),
     productUrl,
     walletUrl: (e.PRODUCT_WALLET_URL ?? productUrl).replace(/\/$/, ''),
     demoVendor: { code: e.DEMO_VENDOR_CODE, secret: e.DEMO_VENDOR_SECRET },
@@ -99,6 +111,7 @@ export function loadPartnersConfig(env: NodeJS.ProcessEnv = process.env): Partne
           cashOutFeeBp: e.SPORTSBOOK_CASH_OUT_FEE_BP,
         }
       : undefined,
+    sandboxGateway: e.PAYMENT_SANDBOX_SECRET ? { secret: e.PAYMENT_SANDBOX_SECRET } : undefined,
     databaseUrl: e.PARTNERS_DATABASE_URL,
     dataDir: path.resolve(e.PARTNERS_DATA_DIR),
     logLevel: e.LOG_LEVEL,

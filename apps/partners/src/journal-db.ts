@@ -1,8 +1,8 @@
 /**
  * The partners' own database, as an outside vendor keeps its own: Postgres when
  * PARTNERS_DATABASE_URL is set, else embedded (PGlite) in PARTNERS_DATA_DIR, or in memory for
- * tests. Its tables (the demo vendor's rounds, the sportsbook's bets and corrections) are made at
- * start when missing.
+ * tests. Its tables (the demo vendor's rounds, the sportsbook's bets and corrections, the sandbox
+ * gateway's payments and payouts) are made at start when missing.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -68,6 +68,28 @@ const SCHEMA = `
     correction jsonb not null,
     created_at timestamptz not null default now(),
     primary key (fixture_id, version)
+  );
+  create table if not exists sandbox_payments (
+    ref varchar(64) primary key,
+    amount_minor bigint not null,
+    currency varchar(3) not null,
+    channel_en varchar(64) not null,
+    channel_bn varchar(64) not null,
+    notify_url varchar(2048) not null,
+    return_url varchar(2048) not null,
+    language varchar(2) not null,
+    state varchar(8) not null default 'open',
+    created_at timestamptz not null default now(),
+    decided_at timestamptz,
+    notified_at timestamptz
+  );
+  create table if not exists sandbox_payouts (
+    ref varchar(64) primary key,
+    amount_minor bigint not null,
+    currency varchar(3) not null,
+    account varchar(64) not null,
+    account_name varchar(128) not null,
+    created_at timestamptz not null default now()
   );`;
 
 export async function openJournalDb(options: {

@@ -47,7 +47,8 @@ import { paymentGatewayRoutes, paymentsOpsRoutes } from './modules/cashier/payme
 import { PaymentReconciler } from './modules/cashier/reconciliation';
 import { openGateways, type PaymentGateways } from './providers/payments/gateways';
 import { SandboxPayoutGateway } from './providers/payments/sandbox-payout';
-import { ownBaseUrl, sandboxPagesRoutes } from './providers/payments/sandbox-pages';
+import { ownBaseUrl } from './lib/own-base-url';
+import { StartupError } from './lib/startup-error';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { moneyDeskOpsRoutes } from './modules/withdrawals/money-desk-ops.routes';
 import { depositsOpsRoutes } from './modules/cashier/deposits-ops.routes';
@@ -124,7 +125,6 @@ import {
 } from './plugins/request-log';
 import { sealedPayloadPlugin } from './plugins/sealed-payload';
 import { securityPlugin } from './plugins/security';
-import { loadPageFont, pageFontRoutes } from './plugins/page-font';
 import { consolePages, staticConsolePlugin } from './plugins/static-console';
 import { staticWebPlugin } from './plugins/static-web';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
@@ -307,18 +307,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await gameWallet.start();
   // Exactly the gateways PAYMENT_PROVIDERS lists (none unless configured; the quick start lists
-  // the sandbox). The sandbox's secret is shared by every process: the environment's, else one
-  // kept in the database.
-  const gateways = await openGateways(config, {
-    sandboxSecret: async () =>
-      config.paymentSandboxSecret ?? (await keys.sharedSecret('payment-sandbox')),
-    cache,
-  });
+  // the sandbox, the partners app, with the secret it shares).
+  const gateways = await openGateways(config, { cache });
   const channels = new ChannelsService(database.db, cache, gateways);
   await channels.start();
   // Withdrawals on a channel whose gateway pays out (PAYOUT_PROVIDERS) are sent to it on approval.
   const payoutGateways = new Map<string, PayoutGateway>(
-    config.payoutProviders.map((name) => [name, new SandboxPayoutGateway()]),
+    config.payoutProviders.map((name) => {
+      // The sandbox, the only payout adapter, is the partners app's (as its payments are).
+      if (!config.paymentSandboxUrl || !config.paymentSandboxSecret) {
+        throw new StartupError(
+          'PAYOUT_PROVIDERS lists sandbox: set PAYMENT_SANDBOX_URL and PAYMENT_SANDBOX_SECRET',
+        );
+      }
+      const gateway = new SandboxPayoutGateway({
+        baseUrl: config.paymentSandboxUrl,
+        secret: config.paymentSandboxSecret,
+      });
+      return [name, gateway];
+    }),
   );
   const payoutGatewayFor =
     payoutGateways.size === 0
@@ -635,22 +642,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(paymentGatewayRoutes, { gateways });
   // Game vendors' servers: the seamless wallet, signed per provider.
   await app.register(vendorWalletRoutes, { vendors: gameVendors });
-  // The Bengali font of the pages below, which phones without one would show as boxes.
-  const pageFont = loadPageFont();
-  if (!pageFont.preload) {
-    app.log.warn('@fontsource/noto-sans-bengali missing: pages use phone fonts');
-  }
-  await app.register(pageFontRoutes, { font: pageFont });
-  // The sandbox's hosted pay page, only when the sandbox is listed: otherwise /sandbox-pay is 404.
-  const sandbox = gateways.sandbox();
-  if (sandbox) {
-    await app.register(sandboxPagesRoutes, {
-      provider: sandbox,
-      lookup: (ref) => deposits.sandboxView(ref),
-      fallbackBaseUrl: config.publicUrl,
-      font: pageFont,
-    });
-  }
   await app.register(withdrawalsOpsRoutes, { opsToken });
   await app.register(moneyDeskOpsRoutes, { opsToken });
   await app.register(depositsOpsRoutes, { opsToken });

@@ -54,7 +54,31 @@ describe('SSLCOMMERZ_*', () => {
 describe('PAYMENT_PROVIDERS', () => {
   it('lists no gateway unless set: nothing that credits money exists by default', () => {
     expect(loadConfig({}).paymentProviders).toEqual([]);
-    expect(loadConfig({ PAYMENT_PROVIDERS: 'sandbox' }).paymentProviders).toEqual(['sandbox']);
+    const sandbox = loadConfig({
+      PAYMENT_PROVIDERS: 'sandbox',
+      PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4318/',
+      PAYMENT_SANDBOX_SECRET: 'sandbox-secret-0123456789',
+    });
+    expect(sandbox).toMatchObject({
+      paymentProviders: ['sandbox'],
+      paymentSandboxUrl: 'http://127.0.0.1:4318',
+      paymentSandboxSecret: 'sandbox-secret-0123456789',
+    });
+  });
+
+  it("needs the sandbox partner's address and shared secret when the sandbox is listed", () => {
+    const load = (env: Record<string, string>) => () =>
+      loadConfig({ PAYMENT_PROVIDERS: 'sandbox', ...env });
+    expect(load({ PAYMENT_SANDBOX_SECRET: 'sandbox-secret-0123456789' })).toThrow(
+      'PAYMENT_SANDBOX_URL: needed when PAYMENT_PROVIDERS lists sandbox',
+    );
+    expect(load({ PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4318' })).toThrow(
+      'PAYMENT_SANDBOX_SECRET: needed when PAYMENT_PROVIDERS lists sandbox',
+    );
+    // Its payouts too.
+    expect(() => loadConfig({ PAYOUT_PROVIDERS: 'sandbox' })).toThrow(
+      'PAYMENT_SANDBOX_URL: needed when PAYOUT_PROVIDERS lists sandbox',
+    );
   });
 
   it('refuses a name it does not know, at start', () => {

@@ -147,6 +147,9 @@ const EnvSchema = z
     // No gateway unless listed: nothing that credits money is reachable unless configured. The quick
     // start lists the sandbox (demo.env; docs/decisions.md).
     PAYMENT_PROVIDERS: providers.default([]),
+    // The sandbox gateway is the partners app (apps/partners): its address, and the secret both
+    // sign with (npm start hands the same one to both).
+    PAYMENT_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
     PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
     // Gateways that pay approved withdrawals out; only the sandbox has a payout adapter today
     // (bKash documents none for tokenized merchants: docs/decisions.md). Unlisted: paid by hand.
@@ -174,6 +177,18 @@ const EnvSchema = z
   })
   .superRefine((env, context) => {
     // A listed gateway needs its credentials; they come from the environment only.
+    for (const list of ['PAYMENT_PROVIDERS', 'PAYOUT_PROVIDERS'] as const) {
+      if (!env[list].includes('sandbox')) continue;
+      for (const name of ['PAYMENT_SANDBOX_URL', 'PAYMENT_SANDBOX_SECRET'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `needed when ${list} lists sandbox`,
+          });
+        }
+      }
+    }
     if (env.PAYMENT_PROVIDERS.includes('bkash')) {
       for (const name of BKASH_VARIABLES) {
         if (!env[name]) {
@@ -365,7 +380,9 @@ export type Config = {
   opsCaptchaPeek: boolean;
   /** The payment gateways that exist in this process (PAYMENT_PROVIDERS); none by default. */
   paymentProviders: PaymentProviderName[];
-  /** Signs the sandbox gateway's notices; when unset, one made once into the database. */
+  /** The sandbox gateway (the partners app): its base address; set when PAYMENT_PROVIDERS lists it. */
+  paymentSandboxUrl: string | undefined;
+  /** Signs our calls to the sandbox and its notices to us; shared with the sandbox. */
   paymentSandboxSecret: string | undefined;
   /** Gateways that pay approved withdrawals out (PAYOUT_PROVIDERS); none: paid by hand. */
   payoutProviders: 'sandbox'[];
@@ -458,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.join(PACKAGE_ROOT, 'src/db/migrations'),
     opsCaptchaPeek: e.OPS_CAPTCHA_PEEK,
     paymentProviders: [...new Set(e.PAYMENT_PROVIDERS)],
+    paymentSandboxUrl: e.PAYMENT_SANDBOX_URL?.replace(/\/+$/, ''),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     payoutProviders: [...new Set(e.PAYOUT_PROVIDERS)],
     paymentReconcile: {

@@ -29,8 +29,6 @@ const PAGES: Record<string, string> = {
   'GET /wps/headIcon/drawn/{file}': 'a drawn avatar (SVG)',
   'GET /wps/headIcon/{file}': 'an uploaded head icon (WebP)',
   'GET /wps/relay/CBS_modelAvatar/{file}': "a live host's picture (SVG)",
-  'GET /sandbox-pay/{ref}': "the sandbox provider's hosted pay page (HTML, its 404 too)",
-  'POST /sandbox-pay/{ref}/decision': 'the pay page posts a form and is shown a page or sent back',
   'GET /ops/api/audit.csv': 'the audit trail as CSV',
   'GET /ops/api/reports/ggr': 'a CSV download with format=csv',
   'GET /ops/api/reports/cashflow': 'a CSV download with format=csv',

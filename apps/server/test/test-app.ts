@@ -18,6 +18,7 @@ import { PasswordHasher } from '../src/modules/accounts/password-hasher';
 import type { CacheStore } from '../src/providers/cache/cache-store';
 import { MemoryCache } from '../src/providers/cache/memory-cache';
 import { RedisCache } from '../src/providers/cache/redis-cache';
+import { NO_SANDBOX_URL, SandboxStandIn, TEST_SANDBOX_SECRET } from './stand-ins/sandbox';
 
 export const TEST_OPS_TOKEN = 'test-operator-token-0123456789abcdef';
 /**
@@ -31,6 +32,8 @@ export const testPasswordHasher = new PasswordHasher(TEST_PASSWORD_HASH_COST);
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The sandbox gateway's local stand-in, when the app lists the sandbox (the default). */
+  sandbox: SandboxStandIn;
   database: DatabaseHandle;
   cache: CacheStore;
   close(): Promise<void>;
@@ -46,7 +49,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     consoleDist: path.join(os.tmpdir(), 'khela-no-console-dist'),
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     // As in the quick start: the sandbox gateway (play money) takes the demo channels' deposits.
+    // createTestApp points it at a local stand-in; elsewhere nothing listens at its address.
     paymentProviders: ['sandbox'],
+    paymentSandboxUrl: NO_SANDBOX_URL,
+    paymentSandboxSecret: TEST_SANDBOX_SECRET,
     // The reports' rollup runs when a test asks (app.services.reportsRollup.run()), not on a timer.
     reportsRollup: { intervalMs: 0, settleSeconds: 0 },
     // The bonus wagering pass too (app.services.bonusWagering.run()).
@@ -129,7 +135,17 @@ export async function createTestApp(
   template: TestTemplate = 'seeded',
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'khela-test-'));
-  const config = testConfig({ dataDir, ...overrides });
+  const secret = overrides.paymentSandboxSecret ?? TEST_SANDBOX_SECRET;
+  const sandbox = new SandboxStandIn(secret);
+  const listsSandbox = (overrides.paymentProviders ?? ['sandbox']).includes('sandbox');
+  if (listsSandbox && !('paymentSandboxUrl' in overrides)) await sandbox.start();
+  const config = testConfig({
+    dataDir,
+    ...(listsSandbox && !('paymentSandboxUrl' in overrides)
+      ? { paymentSandboxUrl: sandbox.baseUrl }
+      : {}),
+    ...overrides,
+  });
   const { database, drop } = await freshDatabase(config, template);
   const cache: CacheStore = freshCache();
   const app = await buildApp(config, { database, cache, ...deps });
@@ -138,10 +154,12 @@ export async function createTestApp(
   return {
     app,
     config,
+    sandbox,
     database,
     cache,
     async close() {
       await app.close();
+      await sandbox.close();
       await clearPrefix(cache);
       await cache.close();
       await database.close();

@@ -202,6 +202,71 @@ export const SandboxNoticeSchema = z
   .strict();
 export type SandboxNotice = z.infer<typeof SandboxNoticeSchema>;
 
+// ── The sandbox gateway's merchant API (apps/partners, a process of its own) ────────────────
+// The merchant's calls are signed as its notices are, with the same secret and headers: a POST
+// over `${timestamp}.${raw body}`, a GET over `${timestamp}.${path}` (it has no body).
+
+/** Under the sandbox's base address (PAYMENT_SANDBOX_URL on the server). */
+export const SANDBOX_API_PAYMENTS_PATH = '/sandbox/api/payments';
+/** The sandbox's hosted pay page, on its public address: `${SANDBOX_PAY_PREFIX}/<ref>`. */
+export const SANDBOX_PAY_PREFIX = '/sandbox-pay';
+/** How long a sandbox payment takes a decision, as long as a deposit waits for one. */
+export const SANDBOX_PAYMENT_TTL_MS = 30 * 60_000;
+
+/** POST SANDBOX_API_PAYMENTS_PATH: the merchant opens a payment; the same ref again is the same payment. */
+export const SandboxOpenPaymentSchema = z
+  .object({
+    /** The merchant's reference, the payment's name at the sandbox. */
+    ref: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+    amountMinor: AmountMinorSchema,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    /** The method the player chose, as the pay page names it. */
+    channelName: z.object({ EN: z.string().min(1).max(64), BN: z.string().min(1).max(64) }),
+    /** Where the sandbox POSTs its signed notice. */
+    notifyUrl: z.url({ protocol: /^https?$/ }).max(2048),
+    /** Where the pay page sends the player back (with `ref` added to its query). */
+    returnUrl: z.url({ protocol: /^https?$/ }).max(2048),
+    language: LanguageSchema,
+  })
+  .strict();
+export type SandboxOpenPayment = z.infer<typeof SandboxOpenPaymentSchema>;
+
+export const SandboxOpenAnswerSchema = z.object({ payUrl: z.url() });
+
+/** GET SANDBOX_API_PAYMENTS_PATH/<ref>: the sandbox's own word on a payment. */
+export const SandboxPaymentStatusSchema = z.object({
+  ref: z.string(),
+  state: z.enum(['open', 'paid', 'failed', 'expired']),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+});
+export type SandboxPaymentStatus = z.infer<typeof SandboxPaymentStatusSchema>;
+
+/** Payouts (PAYOUT_PROVIDERS=sandbox): signed the same way, under the same base address. */
+export const SANDBOX_API_PAYOUTS_PATH = '/sandbox/api/payouts';
+/** Payee accounts ending in this fail at the sandbox ("no such wallet account"), for the demo. */
+export const SANDBOX_FAILING_ACCOUNT_SUFFIX = '0000';
+
+/** POST SANDBOX_API_PAYOUTS_PATH: pays a payee; the same ref again is the same payout. */
+export const SandboxPayoutRequestSchema = z
+  .object({
+    ref: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+    amountMinor: AmountMinorSchema,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    account: z.string().min(1).max(64),
+    accountName: z.string().max(128),
+  })
+  .strict();
+export type SandboxPayoutRequest = z.infer<typeof SandboxPayoutRequestSchema>;
+
+/** The answer of both payout calls (GET SANDBOX_API_PAYOUTS_PATH/<ref> too). */
+export const SandboxPayoutStatusSchema = z.object({
+  ref: z.string(),
+  state: z.enum(['processing', 'paid', 'failed']),
+  reason: z.string().nullable(),
+});
+export type SandboxPayoutStatus = z.infer<typeof SandboxPayoutStatusSchema>;
+
 export const WebhookAnswerSchema = z.object({
   depositId: IdSchema,
   status: DepositStatusSchema,

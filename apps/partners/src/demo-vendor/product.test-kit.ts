@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { withToken } from '../../../server/test/factories';
 import { TEST_DEMO_SEED } from '../../../server/test/demo-seed';
+import { TEST_SANDBOX_SECRET } from '../../../server/test/stand-ins/sandbox';
 import { createTestApp, type TestApp } from '../../../server/test/test-app';
 import {
   balanceOf,
@@ -30,10 +31,14 @@ export async function startProduct(): Promise<Product> {
   return { t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }
 
+/** The partners' public address in the suites (they inject; nothing is opened there). */
+export const PARTNERS_PUBLIC_URL = 'http://partners.test';
+
 export function partnersConfig(product: Product): PartnersConfig {
   return {
     port: 0,
     host: '127.0.0.1',
+    publicUrl: PARTNERS_PUBLIC_URL,
     productUrl: product.base,
     walletUrl: product.base,
     demoVendor: { code: 'DEMO', secret: TEST_DEMO_SEED.demoVendor.secret },
@@ -48,6 +53,7 @@ export function partnersConfig(product: Product): PartnersConfig {
       maxPayoutMinor: 1_000_000_00,
       cashOutFeeBp: 300,
     },
+    sandboxGateway: { secret: TEST_SANDBOX_SECRET },
     databaseUrl: undefined,
     dataDir: undefined,
     logLevel: 'silent',

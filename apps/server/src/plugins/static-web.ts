@@ -119,8 +119,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       const readsPage = request.method === 'GET' || request.method === 'HEAD';
       if (consolePages?.owns(pathname) && readsPage) return consolePages.page(request, reply);
       if (/^\/(wps|ops|lgw)\//.test(pathname)) return apiNotFound(request, reply);
-      // A gateway's routes and the sandbox's pay page that this server does not have (not in
-      // PAYMENT_PROVIDERS): gone, not the home page.
+      // A gateway's routes this server does not have (not in PAYMENT_PROVIDERS), and the
+      // sandbox's pay page, which is the partners app's (an old link): gone, not the home page.
       if (/^\/(payments|sandbox-pay)(\/|$)/.test(pathname)) {
         return sendError(request, reply, 'resource.notFound', 404);
       }

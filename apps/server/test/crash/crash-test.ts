@@ -31,6 +31,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../../src/db/client';
 import { ledgerInvariants } from '../../src/modules/ledger/ledger';
+import { SandboxStandIn } from '../stand-ins/sandbox';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_ROOT = path.resolve(HERE, '../..');
@@ -45,6 +46,8 @@ const WORKERS = 6;
 const rounds = Number(process.env.CRASH_ROUNDS ?? 6);
 const stores = (process.env.CRASH_STORES ?? 'pglite,postgres').split(',');
 const pgServerUrl = process.env.CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The sandbox gateway the server opens its payments at (the partners app's API, stood in). */
+const sandbox = new SandboxStandIn(SANDBOX_SECRET);
 
 interface Member {
   username: string;
@@ -117,6 +120,7 @@ class Server {
         OPS_TOKEN,
         OPS_CAPTCHA_PEEK: 'true',
         PAYMENT_PROVIDERS: 'sandbox',
+        PAYMENT_SANDBOX_URL: sandbox.baseUrl,
         PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
         PUBLIC_URL: this.base,
         LOG_LEVEL: 'error',
@@ -426,6 +430,7 @@ async function crashRounds(store: Store, server: Server) {
 
 async function main() {
   if (!existsSync(SERVER_ENTRY)) throw new Error('build the server first: npm run build');
+  await sandbox.start();
   let failed = false;
   for (const name of stores) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khela-crash-'));
@@ -467,6 +472,7 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  await sandbox.close();
   process.exitCode = failed ? 1 : 0;
 }
 

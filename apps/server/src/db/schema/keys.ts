@@ -13,8 +13,9 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /**
- * Secrets every server process must agree on (the sandbox gateway's notice secret when
- * PAYMENT_SANDBOX_SECRET is unset): made once by whichever process starts first, read by all.
+ * Secrets every server process must agree on, made once by whichever process starts first, read
+ * by all. (The sandbox gateway's secret was one; it is shared with the partners app now, so it
+ * comes from PAYMENT_SANDBOX_SECRET.)
  */
 export const sharedSecrets = pgTable('shared_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),

@@ -46,7 +46,6 @@ import {
   type PaymentRequest,
   type VerifiedPayment,
 } from '../../providers/payments/payment-gateway';
-import type { SandboxPaymentView } from '../../providers/payments/sandbox-pages';
 import type { BonusesService } from '../bonuses/bonuses.service';
 import type { InboxService } from '../inbox/inbox.service';
 import type { Balances } from '../ledger/balances';
@@ -201,6 +200,7 @@ export class DepositsService {
         amountMinor,
         currency: channel.currency,
         channelCode: channel.code,
+        channelName: { EN: channel.nameEn, BN: channel.nameBn },
         language,
         returnUrl: `${site}${returnPath(gateway.name)}/${ourRef}`,
         notifyUrl: `${site}${notifyPath(gateway.name)}`,
@@ -453,24 +453,6 @@ export class DepositsService {
   /** Where the player sees a deposit's true state. */
   depositPage(id?: bigint) {
     return id === undefined ? DEPOSIT_PAGE_PATH : `${DEPOSIT_PAGE_PATH}?deposit=${id}`;
-  }
-
-  /** What the sandbox provider's pay page shows about one of its payments. */
-  async sandboxView(ref: string): Promise<SandboxPaymentView | undefined> {
-    const row = await depositsRepository.byRef(this.deps.db, 'sandbox', ref);
-    if (!row) return undefined;
-    const channel = await this.deps.channels.row(row.channelCode);
-    const status = this.statusOf(row);
-    return {
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      channelName: {
-        EN: channel?.nameEn ?? row.channelCode,
-        BN: channel?.nameBn ?? row.channelCode,
-      },
-      state: status === 'pending' ? 'open' : status,
-      returnPath: this.depositPage(row.id),
-    };
   }
 
   private statusOf(row: DepositRow): DepositStatus {

@@ -1,10 +1,15 @@
-/** Helpers the deposit suites share: members, deposits, and notices signed as the sandbox signs. */
+/**
+ * Helpers the deposit suites share: members, deposits, notices signed as the sandbox signs, and
+ * the player's choice on the sandbox's pay page (its local stand-in, test/stand-ins/sandbox.ts).
+ */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxNotice } from '@khela/contract/cashier';
 import { createMember } from '../../../test/factories';
+import { TEST_SANDBOX_SECRET } from '../../../test/stand-ins/sandbox';
+import type { TestApp } from '../../../test/test-app';
 
-export const SANDBOX_SECRET = 'test-sandbox-secret-0123456789';
+export const SANDBOX_SECRET = TEST_SANDBOX_SECRET;
 
 export async function memberWithId(app: FastifyInstance) {
   const member = await createMember(app);
@@ -51,6 +56,26 @@ export async function deliver(app: FastifyInstance, notice: SandboxNotice, secre
     url: '/payments/sandbox/notify?language=EN',
     headers,
     payload: body,
+  });
+}
+
+/**
+ * The player approves or declines a payment on the sandbox's pay page: the sandbox records it and
+ * POSTs its signed notice to the notify address the cashier gave it, as the partners app does.
+ */
+export async function sandboxDecision(
+  t: Pick<TestApp, 'app' | 'sandbox'>,
+  ref: string,
+  decision: 'approve' | 'decline',
+  changes: Partial<SandboxNotice> = {},
+) {
+  const notice = t.sandbox.decide(ref, decision === 'approve' ? 'paid' : 'failed', changes);
+  const { pathname, search } = new URL(notice.notifyUrl);
+  return t.app.inject({
+    method: 'POST',
+    url: `${pathname}${search}`,
+    headers: notice.headers,
+    payload: notice.body,
   });
 }
 

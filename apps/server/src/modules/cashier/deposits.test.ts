@@ -1,7 +1,9 @@
 /**
  * Deposits through the API: starting one (session, trial accounts, Idempotency-Key, channel and
  * range rules, the guard), the sandbox's signed notices (bad signatures change nothing, a notice
- * credits once however often it comes), the pay page, and the records.
+ * credits once however often it comes), the sandbox gateway (its local stand-in: opening a
+ * payment there, the player's choice, the way back, reconciliation), and the records. The
+ * sandbox's own pages: apps/partners/src/sandbox-gateway.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -17,17 +19,17 @@ import { expectSoundLedger } from '../../../test/ledger';
 import { AppError } from '../../errors';
 import { PaymentGateways } from '../../providers/payments/gateways';
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway';
-import { expectPageFont } from '../../plugins/page-font.test-kit';
-
 import {
   SANDBOX_SECRET,
   balanceOf,
   deliver,
   memberWithId,
+  sandboxDecision,
   signedNotice,
   startDeposit,
 } from './deposits.test-kit';
 import { DepositsService } from './deposits.service';
+import { PaymentReconciler } from './reconciliation';
 
 let t: TestApp;
 
@@ -97,7 +99,7 @@ describe('POST /wps/wallet/deposits', () => {
     expect(res.json().data.fields).toHaveProperty('amountMinor');
   });
 
-  it('makes a pending deposit and answers the sandbox pay page', async () => {
+  it("makes a pending deposit, opens its payment at the sandbox and answers the sandbox's pay page", async () => {
     const { token } = await memberWithId(t.app);
     const answer = await started(token, { channelCode: 'NAGAD', amountMinor: 50_000 });
     expect(answer.deposit).toMatchObject({
@@ -108,7 +110,19 @@ describe('POST /wps/wallet/deposits', () => {
       status: 'pending',
       settledAt: null,
     });
-    expect(answer.payUrl).toBe(`/sandbox-pay/${answer.deposit.providerRef}?language=EN`);
+    const ref = answer.deposit.providerRef;
+    expect(answer.payUrl).toBe(`${t.sandbox.baseUrl}/sandbox-pay/${ref}?language=EN`);
+    // What the sandbox was told, by a signed call: the payment, and where to answer.
+    expect(t.sandbox.payment(ref)).toEqual({
+      ref,
+      amountMinor: 50_000,
+      currency: 'BDT',
+      channelName: { EN: 'Nagad', BN: 'নগদ' },
+      language: 'EN',
+      notifyUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/payments\/sandbox\/notify$/),
+      returnUrl: expect.stringMatching(new RegExp(`/payments/sandbox/return/${ref}$`)),
+      state: 'open',
+    });
     expect(Date.parse(answer.deposit.expiresAt) - Date.parse(answer.deposit.createdAt)).toBe(
       30 * 60_000,
     );
@@ -126,7 +140,16 @@ describe('POST /wps/wallet/deposits', () => {
       key,
     );
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    const [one, two] = [first, again].map((res) =>
+      CreateDepositAnswerSchema.parse(res.json().value),
+    );
+    expect(two!.deposit).toEqual(one!.deposit);
+    // No second payment at the sandbox; the retry is shown the deposit page (as other gateways').
+    expect(two!.payUrl).toBe(`/m/voucherCenter?deposit=${one!.deposit.id}`);
+    const opened = t.sandbox.requests.filter(
+      (r) => r.method === 'POST' && r.body.includes(one!.deposit.providerRef),
+    );
+    expect(opened).toHaveLength(1);
 
     const other = await startDeposit(t.app, token, { ...body, amountMinor: 300_000 }, key);
     expect(other.statusCode).toBe(422);
@@ -190,7 +213,9 @@ describe('POST /wps/wallet/deposits', () => {
       ledger,
       balances,
       channels,
-      gateways: new PaymentGateways([new SandboxGateway({ secret: SANDBOX_SECRET })]),
+      gateways: new PaymentGateways([
+        new SandboxGateway({ secret: SANDBOX_SECRET, baseUrl: t.sandbox.baseUrl }),
+      ]),
       siteUrl: () => 'http://127.0.0.1',
       depositGuard: {
         assertMayDeposit: (id, amount) => {
@@ -313,61 +338,90 @@ describe('POST /payments/sandbox/notify', () => {
   });
 });
 
-describe('the sandbox pay page', () => {
-  it("shows the payment, marked as a sandbox, in the player's language", async () => {
-    const { token } = await memberWithId(t.app);
-    const answer = await started(token, { channelCode: 'BKASH', amountMinor: 250_000 });
-    const en = await t.app.inject({ url: answer.payUrl });
-    expect(en.statusCode).toBe(200);
-    expect(en.headers['content-type']).toContain('text/html');
-    expect(en.body).toContain('SANDBOX');
-    expect(en.body).toContain('৳2,500.00');
-    expect(en.body).toContain('bKash');
-    expect(en.body).toMatch(/<button[^>]*value="approve"[^>]*>Approve payment<\/button>/);
-    expect(en.body).toMatch(/<button[^>]*value="decline"[^>]*>Decline<\/button>/);
-    const bn = await t.app.inject({ url: `/sandbox-pay/${answer.deposit.providerRef}` });
-    expect(bn.body).toContain('lang="bn"');
-    expect(bn.body).toContain('স্যান্ডবক্স');
-    expect(bn.body).toContain('বিকাশ');
-    // The amount in Bengali digits; the reference (an identifier) as typed.
-    expect(bn.body).toContain('৳২,৫০০.০০');
-    expect(bn.body).toContain(answer.deposit.providerRef);
-    await expectPageFont(t.app, bn);
-    const missing = await t.app.inject({ url: '/sandbox-pay/SBXNOSUCH?language=EN' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('This payment was not found.');
-  });
-
-  it('sends its signed notice over HTTP on a choice and returns the player to the site', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+describe('the sandbox gateway', () => {
+  it("credits or fails a deposit on the player's choice at the sandbox, and never changes its outcome", async () => {
     const { token } = await memberWithId(t.app);
     const approved = await started(token, { channelCode: 'BKASH', amountMinor: 100_000 });
     const declined = await started(token, { channelCode: 'NAGAD', amountMinor: 30_000 });
-    const decide = (answer: CreateDepositAnswer, decision: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/sandbox-pay/${answer.deposit.providerRef}/decision?language=EN`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `decision=${decision}`,
-      });
 
-    const yes = await decide(approved, 'approve');
-    expect(yes.statusCode, yes.body).toBe(303);
-    expect(yes.headers.location).toBe(`/m/voucherCenter?deposit=${approved.deposit.id}`);
+    const yes = await sandboxDecision(t, approved.deposit.providerRef, 'approve');
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json().value).toMatchObject({ status: 'paid', applied: true });
     expect((await depositOf(token, approved.deposit.id)).status).toBe('paid');
     expect(await balanceOf(t.app, token)).toBe(1000);
 
-    const no = await decide(declined, 'decline');
-    expect(no.statusCode).toBe(303);
+    const no = await sandboxDecision(t, declined.deposit.providerRef, 'decline');
+    expect(no.json().value).toMatchObject({ status: 'failed', applied: true });
     expect((await depositOf(token, declined.deposit.id)).status).toBe('failed');
-    expect(await balanceOf(t.app, token)).toBe(1000);
 
-    // A settled payment takes no second decision; its page shows the outcome instead.
-    const again = await decide(approved, 'approve');
-    expect(again.statusCode).toBe(409);
-    expect(again.body).toContain('This payment is complete.');
-    expect(again.body).not.toContain('value="approve"');
+    // A second choice is answered with the first one's notice: nothing more moves.
+    const again = await sandboxDecision(t, approved.deposit.providerRef, 'decline');
+    expect(again.json().value).toMatchObject({ status: 'paid', applied: false });
     expect(await balanceOf(t.app, token)).toBe(1000);
+  });
+
+  it('credits nothing when the sandbox reports another amount, and says so', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token);
+    // The sandbox took 20.00 for a deposit of 1,000.00: its notice and its status API say so.
+    t.sandbox.payment(answer.deposit.providerRef).amountMinor = 2_000;
+    const res = await sandboxDecision(t, answer.deposit.providerRef, 'approve');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('payment.amountMismatch');
+    expect((await depositOf(token, answer.deposit.id)).status).toBe('pending');
+    expect(await balanceOf(t.app, token)).toBe(0);
+  });
+
+  it('asks the sandbox when the player comes back: a payment whose notice was lost is credited', async () => {
+    const { token } = await memberWithId(t.app);
+    const paid = await started(token);
+    const open = await started(token);
+    const back = (answer: CreateDepositAnswer) =>
+      t.app.inject({
+        url: `/payments/sandbox/return/${answer.deposit.providerRef}?ref=${answer.deposit.providerRef}`,
+      });
+    // Paid at the sandbox; its notice never arrived.
+    t.sandbox.decide(paid.deposit.providerRef, 'paid');
+    const home = await back(paid);
+    expect(home.statusCode).toBe(303);
+    expect(home.headers.location).toBe(`/m/voucherCenter?deposit=${paid.deposit.id}`);
+    expect((await depositOf(token, paid.deposit.id)).status).toBe('paid');
+    // A player back from a payment still open at the sandbox changes nothing.
+    const early = await back(open);
+    expect(early.headers.location).toBe(`/m/voucherCenter?deposit=${open.deposit.id}`);
+    expect((await depositOf(token, open.deposit.id)).status).toBe('pending');
+    expect(await balanceOf(t.app, token)).toBe(1000);
+  });
+
+  it('credits a payment whose notice and return never came, once, when reconciliation asks the sandbox', async () => {
+    const { token } = await memberWithId(t.app);
+    const answer = await started(token);
+    t.sandbox.decide(answer.deposit.providerRef, 'paid');
+    const pass = () =>
+      new PaymentReconciler({
+        gateways: t.app.paymentGateways,
+        deposits: t.app.services.deposits,
+        log: t.app.log,
+        intervalMs: 60_000,
+        afterMs: 0,
+      }).runOnce();
+    const [one, two] = await Promise.all([pass(), pass()]);
+    expect(one.creditedLate + two.creditedLate).toBe(1);
+    expect((await depositOf(token, answer.deposit.id)).status).toBe('paid');
+    expect(await balanceOf(t.app, token)).toBe(1000);
+    await expectSoundLedger(t.database.db);
+  });
+
+  it('answers 503 and makes no deposit when the sandbox does not answer', async () => {
+    const { token } = await memberWithId(t.app);
+    t.sandbox.trouble(3);
+    const res = await startDeposit(t.app, token);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errorCode).toBe('payment.gatewayUnavailable');
+    const records = await t.app.inject({ url: '/wps/wallet/deposits', headers: { token } });
+    expect(records.json().value.list).toHaveLength(0);
+    // Once it answers again, deposits open.
+    expect((await startDeposit(t.app, token)).statusCode).toBe(200);
   });
 });
 
@@ -433,7 +487,7 @@ describe('deposit records', () => {
     expect(none.statusCode).toBe(401);
   });
 
-  it('shows a deposit pending for over 30 minutes as expired, and its pay page takes no choice', async () => {
+  it('shows a deposit pending for over 30 minutes as expired', async () => {
     const { token } = await memberWithId(t.app);
     const answer = await started(token);
     await t.database.db.execute(
@@ -450,9 +504,6 @@ describe('deposit records', () => {
       headers: { token },
     });
     expect(pending.json().value.list).toEqual([]);
-    const pageHtml = await t.app.inject({ url: answer.payUrl });
-    expect(pageHtml.body).toContain('This payment has expired.');
-    expect(pageHtml.body).not.toContain('value="approve"');
   });
 });
 
@@ -467,13 +518,14 @@ describe('the OpenAPI document', () => {
       ['/wps/wallet/deposits', 'get'],
       ['/wps/wallet/deposits/{id}', 'get'],
       ['/payments/sandbox/notify', 'post'],
-      ['/sandbox-pay/{ref}', 'get'],
-      ['/sandbox-pay/{ref}/decision', 'post'],
+      ['/payments/sandbox/return', 'get'],
       ['/ops/api/wallet/channels', 'get'],
       ['/ops/api/wallet/channels/{code}', 'patch'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
     }
+    // The sandbox's pages are the partners app's, not ours.
+    expect(Object.keys(doc.paths).filter((path) => path.includes('sandbox-pay'))).toEqual([]);
     const webhook = doc.paths['/payments/sandbox/notify']?.post?.description ?? '';
     expect(webhook).toContain('HMAC-SHA256');
     expect(webhook).toContain('x-sandbox-signature: sha256=<hex>');

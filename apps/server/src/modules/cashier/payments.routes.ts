@@ -31,7 +31,7 @@ import type { GatewayRequest } from '../../providers/payments/payment-gateway';
 import { operatorGuard } from '../ops/operator-guard';
 
 const NOTIFY_DESCRIPTION: Record<string, string> = {
-  sandbox: `The sandbox gateway's notice, sent by its pay page (play money). Signed with HMAC-SHA256 under the sandbox secret (PAYMENT_SANDBOX_SECRET, else one kept in the database and shared by every process) over \`<timestamp>.<raw body>\`: headers \`${SANDBOX_TIMESTAMP_HEADER}: <unix seconds>\` and \`${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>\`; body \`{ ref, status: paid|failed, amountMinor, currency }\`. A missing or wrong signature, or a timestamp more than ${SANDBOX_NOTICE_TOLERANCE_S} s away from now, answers 401 payment.signatureInvalid and changes nothing.`,
+  sandbox: `The sandbox gateway's notice (the partners app at PAYMENT_SANDBOX_URL, play money), sent when the player decides on its pay page. Signed with HMAC-SHA256 under the secret it shares with us (PAYMENT_SANDBOX_SECRET) over \`<timestamp>.<raw body>\`: headers \`${SANDBOX_TIMESTAMP_HEADER}: <unix seconds>\` and \`${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>\`; body \`{ ref, status: paid|failed, amountMinor, currency }\`. A missing or wrong signature, or a timestamp more than ${SANDBOX_NOTICE_TOLERANCE_S} s away from now, answers 401 payment.signatureInvalid and changes nothing.`,
   bkash:
     'bKash sends no notice in the URL-based checkout; this takes `paymentID` and `status` as the return does.',
 };

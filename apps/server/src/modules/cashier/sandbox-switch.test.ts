@@ -1,15 +1,24 @@
 /**
- * The sandbox gateway exists only when PAYMENT_PROVIDERS lists it: off, its pay page and notify
- * route are gone and no channel takes deposits through it; on, the cashier is told that its money
- * is play money, and every process signs and checks notices with one secret from the database.
+ * The sandbox gateway exists only when PAYMENT_PROVIDERS lists it: off, no route of its own is
+ * left (its pay page is the partners app's anyway) and no channel takes deposits through it; on,
+ * the cashier is told that its money is play money, and every process checks notices with the
+ * secret shared with the sandbox (PAYMENT_SANDBOX_SECRET), without it none starts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ChannelListSchema, CreateDepositAnswerSchema } from '@khela/contract/cashier';
 import { buildApp } from '../../app';
-import { sharedSecrets } from '../../db/schema/keys';
+import { StartupError } from '../../lib/startup-error';
+import { openGateways } from '../../providers/payments/gateways';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
-import { balanceOf, deliver, memberWithId, signedNotice, startDeposit } from './deposits.test-kit';
+import {
+  balanceOf,
+  deliver,
+  memberWithId,
+  sandboxDecision,
+  signedNotice,
+  startDeposit,
+} from './deposits.test-kit';
 
 describe('with PAYMENT_PROVIDERS empty (a production start with nothing set)', () => {
   let t: TestApp;
@@ -18,7 +27,7 @@ describe('with PAYMENT_PROVIDERS empty (a production start with nothing set)', (
   });
   afterAll(() => t.close());
 
-  it('has no sandbox pay page and no sandbox notify route', async () => {
+  it('has no sandbox pay page and no sandbox notify or return route', async () => {
     const page = await t.app.inject({ url: '/sandbox-pay/KANYTHING?language=EN' });
     expect(page.statusCode).toBe(404);
     const decision = await t.app.inject({
@@ -40,6 +49,10 @@ describe('with PAYMENT_PROVIDERS empty (a production start with nothing set)', (
       payload: body,
     });
     expect(notice.statusCode).toBe(404);
+    const back = await t.app.inject({ url: '/payments/sandbox/return/KANYTHING?ref=KANYTHING' });
+    expect(back.statusCode).toBe(404);
+    // No sandbox to ask: the test harness started no stand-in.
+    expect(() => t.sandbox.baseUrl).toThrow();
   });
 
   it('refuses deposits with wallet.channelUnavailable, and the cashier offers none', async () => {
@@ -86,10 +99,17 @@ describe('with PAYMENT_PROVIDERS empty (a production start with nothing set)', (
 describe('with the sandbox listed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // No PAYMENT_SANDBOX_SECRET: the secret is made once into the database.
-    t = await createTestApp({ paymentProviders: ['sandbox'], paymentSandboxSecret: undefined });
+    t = await createTestApp({ paymentProviders: ['sandbox'] });
   });
   afterAll(() => t.close());
+
+  it('will not start without the address of the sandbox and the secret it shares', async () => {
+    for (const missing of [{ paymentSandboxUrl: undefined }, { paymentSandboxSecret: undefined }]) {
+      await expect(openGateways({ ...t.config, ...missing }, { cache: t.cache })).rejects.toThrow(
+        StartupError,
+      );
+    }
+  });
 
   it('tells the cashier that the money is play money', async () => {
     const list = ChannelListSchema.parse(
@@ -98,17 +118,11 @@ describe('with the sandbox listed', () => {
     expect(list.every((c) => c.deposit.enabled && c.playMoney)).toBe(true);
   });
 
-  it('signs with one secret that a second process on the same database shares', async () => {
+  it("checks the sandbox's notices with the shared secret in every process", async () => {
     const second = await buildApp(t.config, { database: t.database, cache: t.cache });
     await second.ready();
     try {
-      const rows = await t.database.db
-        .select()
-        .from(sharedSecrets)
-        .where(eq(sharedSecrets.name, 'payment-sandbox'));
-      expect(rows).toHaveLength(1);
-      const secret = rows[0]!.value;
-
+      const secret = t.config.paymentSandboxSecret!;
       const { token } = await memberWithId(t.app);
       const started = await startDeposit(t.app, token);
       const { deposit } = CreateDepositAnswerSchema.parse(started.json().value);
@@ -118,7 +132,7 @@ describe('with the sandbox listed', () => {
         amountMinor: deposit.amountMinor,
         currency: deposit.currency,
       };
-      // The notice the first process's pay page would send, checked by the second process.
+      // A notice for a payment the first process opened, checked by the second process.
       const { body, headers } = signedNotice(notice, secret);
       const paid = await second.inject({
         method: 'POST',
@@ -144,6 +158,8 @@ describe('with the sandbox listed', () => {
     await t.database.db.execute(
       sql`update deposits set created_at = now() - interval '31 minutes' where id = ${deposit.id}`,
     );
+    // The sandbox has expired it too, by its own clock.
+    t.sandbox.payment(deposit.providerRef).state = 'expired';
     const counts = await t.app.reconciler.runOnce();
     expect(counts).toMatchObject({ expired: 1, creditedLate: 0 });
     const findings = await t.app.inject({
@@ -151,29 +167,18 @@ describe('with the sandbox listed', () => {
       headers: opsHeaders(),
     });
     expect(findings.json().value[0]).toMatchObject({ kind: 'expired', depositId: deposit.id });
-    const secret = (await t.database.db.select().from(sharedSecrets))[0]!.value;
-    const late = await deliver(
-      t.app,
-      {
-        ref: deposit.providerRef,
-        status: 'paid',
-        amountMinor: deposit.amountMinor,
-        currency: 'BDT',
-      },
-      secret,
-    );
+    t.sandbox.payment(deposit.providerRef).state = 'open';
+    const late = await sandboxDecision(t, deposit.providerRef, 'approve');
     expect(late.json().value).toMatchObject({ status: 'paid', applied: true });
     expect(await balanceOf(t.app, token)).toBe(1000);
   });
 
-  it('says play money on the pay page, in both languages', async () => {
+  it("sends the player to the sandbox's own pay page, which says play money (apps/partners)", async () => {
     const { token } = await memberWithId(t.app);
     const { payUrl } = CreateDepositAnswerSchema.parse(
       (await startDeposit(t.app, token)).json().value,
     );
-    const en = await t.app.inject({ url: payUrl });
-    expect(en.body).toContain('play money only');
-    const bn = await t.app.inject({ url: payUrl.replace('language=EN', 'language=BN') });
-    expect(bn.body).toContain('শুধু খেলার টাকা');
+    expect(payUrl.startsWith(`${t.sandbox.baseUrl}/sandbox-pay/`)).toBe(true);
+    expect((await t.app.inject({ url: new URL(payUrl).pathname })).statusCode).toBe(404);
   });
 });

@@ -12,13 +12,13 @@ import { buildApp } from '../../app';
 import { openPostgres, rowsOf } from '../../db/client';
 import { inboxMessages } from '../../db/schema/inbox';
 import { ledgerTransactions } from '../../db/schema/ledger';
-import { SandboxPayoutGateway } from '../../providers/payments/sandbox-payout';
+import { SandboxPayoutStandIn } from '../../../test/stand-ins/sandbox-payout';
 import { expectSoundLedger } from '../../../test/ledger';
 import { databaseUrl } from '../../../test/postgres-admin';
 import { createTestApp, freshCache, opsHeaders, type TestApp } from '../../../test/test-app';
 import { TEST_CHANNEL, addTestChannels, balances, memberWithPayee } from './withdrawals.fixtures';
 
-const sandbox = new SandboxPayoutGateway({ delayMs: Number.POSITIVE_INFINITY });
+const sandbox = new SandboxPayoutStandIn({ delayMs: Number.POSITIVE_INFINITY });
 const payouts = {
   gatewayFor: (channelCode: string) => (channelCode === TEST_CHANNEL ? sandbox : undefined),
   timing: { pollMs: 0, retryBaseMs: 0, passEveryMs: 0 },

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages } from '../../db/schema/inbox';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
-import { SandboxPayoutGateway } from '../../providers/payments/sandbox-payout';
+import { SandboxPayoutStandIn } from '../../../test/stand-ins/sandbox-payout';
 import { createTestApp, opsHeaders, type TestApp } from '../../../test/test-app';
 import { expectSoundLedger } from '../../../test/ledger';
 import {
@@ -27,7 +27,7 @@ import {
 
 let t: TestApp;
 /** Pays only when told (or when the account ends in 0000: fails at once). */
-const sandbox = new SandboxPayoutGateway({ delayMs: Number.POSITIVE_INFINITY });
+const sandbox = new SandboxPayoutStandIn({ delayMs: Number.POSITIVE_INFINITY });
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, {

@@ -1,7 +1,7 @@
 /**
  * The payment gateways of this process: exactly those PAYMENT_PROVIDERS lists, each made from its
  * configuration. A channel whose gateway is not here takes no deposits, and a gateway not here has
- * no routes: with the sandbox unlisted, /sandbox-pay and its notify route answer 404.
+ * no routes: with the sandbox unlisted, its notify and return routes answer 404.
  */
 import type { BkashConfig, PaymentProviderName } from '../../config';
 import { StartupError } from '../../lib/startup-error';
@@ -38,22 +38,18 @@ export class PaymentGateways {
   isPlayMoney(name: string): boolean {
     return this.byName.get(name) instanceof SandboxGateway;
   }
-
-  sandbox(): SandboxGateway | undefined {
-    const gateway = this.byName.get('sandbox');
-    return gateway instanceof SandboxGateway ? gateway : undefined;
-  }
 }
 
 export interface GatewayConfig {
   paymentProviders: PaymentProviderName[];
+  /** The sandbox partner's address and the secret it shares (both needed when it is listed). */
+  paymentSandboxUrl: string | undefined;
+  paymentSandboxSecret: string | undefined;
   bkash: BkashConfig | undefined;
   sslcommerz: SslcommerzConfig | undefined;
 }
 
 export interface GatewayDeps {
-  /** The sandbox's notice secret, shared by every process (asked only when it is listed). */
-  sandboxSecret: () => Promise<string>;
   /** Where bKash's token is kept, so processes share one (Redis when configured). */
   cache: CacheStore;
 }
@@ -66,7 +62,17 @@ export async function openGateways(
   for (const name of config.paymentProviders) {
     switch (name) {
       case 'sandbox':
-        gateways.push(new SandboxGateway({ secret: await deps.sandboxSecret() }));
+        if (!config.paymentSandboxUrl || !config.paymentSandboxSecret) {
+          throw new StartupError(
+            'PAYMENT_PROVIDERS lists sandbox: set PAYMENT_SANDBOX_URL and PAYMENT_SANDBOX_SECRET',
+          );
+        }
+        gateways.push(
+          new SandboxGateway({
+            baseUrl: config.paymentSandboxUrl,
+            secret: config.paymentSandboxSecret,
+          }),
+        );
         break;
       case 'bkash':
         gateways.push(new BkashGateway(config.bkash!, { cache: deps.cache }));

@@ -3,7 +3,7 @@
  * withdrawals see it. Each channel names its gateway (payment_channels.provider); PAYMENT_PROVIDERS
  * decides which gateways exist in this process. Adapters live beside this file, one folder each.
  */
-import type { Language } from '@khela/contract/language';
+import type { Language, Localized } from '@khela/contract/language';
 
 /** What the cashier asks a gateway to open. */
 export interface PaymentRequest {
@@ -12,6 +12,8 @@ export interface PaymentRequest {
   amountMinor: bigint;
   currency: string; // 'BDT'
   channelCode: string;
+  /** The channel's name in both languages, for a gateway page that shows it (the sandbox's). */
+  channelName: Localized;
   language: Language;
   /** Absolute URLs of this site's routes for this gateway (the browser's return, the IPN). */
   returnUrl: string;
@@ -23,7 +25,7 @@ export interface PaymentRequest {
 export interface OpenedPayment {
   /** The gateway's id for the payment (bKash paymentID, SSLCOMMERZ sessionkey or our tran_id). */
   ref: string;
-  /** Where the player pays: an absolute URL (bkashURL, GatewayPageURL) or a path of ours (sandbox). */
+  /** Where the player pays: the gateway's page (bkashURL, GatewayPageURL, the sandbox's payUrl). */
   payUrl: string;
 }
 

@@ -1,16 +1,18 @@
 /**
- * The sandbox gateway: a stand-in for a bKash or Nagad style gateway that needs no network and
- * moves only play money. It exists only when PAYMENT_PROVIDERS lists `sandbox` (the quick start
- * does). Opening a payment gives the sandbox's own pay page (sandbox-pages.ts), named by our own
- * reference; the player's choice there makes the sandbox send its notice the way a gateway does,
- * as an HTTP POST to our notify route, signed with HMAC-SHA256 over `${timestamp}.${raw body}`:
+ * The sandbox gateway: a stand-in for a bKash or Nagad style hosted checkout that moves only play
+ * money. It exists only when PAYMENT_PROVIDERS lists `sandbox` (the quick start does), and it is
+ * an outside party: the partners app (apps/partners/src/sandbox-gateway) at PAYMENT_SANDBOX_URL,
+ * which keeps its own record of every payment. We open a payment through its API and send the
+ * player to the pay page it answers; the player's choice there makes it send its notice the way
+ * a gateway does, as an HTTP POST to our notify route. Both ways are signed with HMAC-SHA256
+ * under PAYMENT_SANDBOX_SECRET, over `${timestamp}.${raw body}` (a GET: its path):
  *
  *   x-sandbox-timestamp: <unix seconds>
  *   x-sandbox-signature: sha256=<hex>
  *
  * A notice whose timestamp is more than 5 minutes off is refused, so an old notice captured on
- * the way cannot be played back later. The secret is PAYMENT_SANDBOX_SECRET or one kept in the
- * database, so every process of a scaled-out site checks the same signature.
+ * the way cannot be played back later. The reconciliation pass and the player's return ask the
+ * sandbox's status API, so a notice that never arrived still credits.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
@@ -20,10 +22,16 @@ import {
   SandboxNoticeSchema,
   type SandboxNotice,
 } from '@khela/contract/cashier';
+import {
+  SANDBOX_API_PAYMENTS_PATH,
+  SandboxOpenAnswerSchema,
+  SandboxPaymentStatusSchema,
+  type SandboxOpenPayment,
+} from '@khela/contract/cashier';
 import type { Language } from '@khela/contract/language';
 import { fieldErrors } from '@khela/contract/validation';
 import { AppError } from '../../errors';
-import { notifyPath } from './gateway-paths';
+import { callPartner, DEFAULT_RETRY, type RetryPolicy } from './gateway-http';
 import type {
   GatewayRequest,
   OpenedPayment,
@@ -32,20 +40,26 @@ import type {
   VerifiedPayment,
 } from './payment-gateway';
 
-export const SANDBOX_PAY_PREFIX = '/sandbox-pay';
-export const SANDBOX_WEBHOOK_PATH = notifyPath('sandbox');
-
 export interface SandboxOptions {
   secret: string;
+  /** The sandbox's base address (PAYMENT_SANDBOX_URL), e.g. http://127.0.0.1:4318. */
+  baseUrl: string;
   /** Seconds since the epoch (tests move the clock). */
   now?: () => number;
-  /** How long the sandbox waits for our notify route to answer. */
-  deliveryTimeoutMs?: number;
+  retry?: RetryPolicy;
 }
 
-export interface Delivery {
-  ok: boolean;
-  status: number;
+/** The headers that sign a call to or from the sandbox: `payload` is a POST's raw body, a GET's path. */
+export function sandboxSignature(
+  secret: string,
+  payload: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return {
+    [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
+    [SANDBOX_SIGNATURE_HEADER]: `sha256=${digest}`,
+  };
 }
 
 const header = (headers: GatewayRequest['headers'], name: string) => {
@@ -56,28 +70,53 @@ const header = (headers: GatewayRequest['headers'], name: string) => {
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   private readonly now: () => number;
+  private readonly retry: RetryPolicy;
 
   constructor(private readonly options: SandboxOptions) {
     this.now = options.now ?? (() => Math.floor(Date.now() / 1000));
+    this.retry = options.retry ?? DEFAULT_RETRY;
   }
 
-  /** The sandbox names its payments by our reference: it keeps no records of its own. */
-  open(request: PaymentRequest): Promise<OpenedPayment> {
-    return Promise.resolve({
+  /** Opens the payment at the sandbox, named by our reference; its answer is the pay page. */
+  async open(request: PaymentRequest): Promise<OpenedPayment> {
+    const payment: SandboxOpenPayment = {
       ref: request.ourRef,
-      payUrl: this.payPage(request.ourRef, request.language),
-    });
+      amountMinor: Number(request.amountMinor),
+      currency: request.currency,
+      channelName: request.channelName,
+      notifyUrl: request.notifyUrl,
+      returnUrl: request.returnUrl,
+      language: request.language,
+    };
+    const body = JSON.stringify(payment);
+    const answer = await callPartner(
+      'sandbox',
+      this.url(SANDBOX_API_PAYMENTS_PATH),
+      { method: 'POST', headers: { 'content-type': 'application/json', ...this.sign(body) }, body },
+      this.retry,
+    );
+    const opened = SandboxOpenAnswerSchema.safeParse(answer.body);
+    if (answer.status !== 200 || !opened.success) {
+      throw new Error(`the sandbox refused payment ${request.ourRef}: HTTP ${answer.status}`);
+    }
+    return { ref: request.ourRef, payUrl: opened.data.payUrl };
   }
 
-  payUrl(payment: { ref: string }, language: Language): string {
-    return this.payPage(payment.ref, language);
+  /** As other gateways' pages, the sandbox's is not rebuilt here: a retry shows the deposit page. */
+  payUrl(_payment: { ref: string }, _language: Language): string | null {
+    return null;
   }
 
-  private payPage(ref: string, language: Language) {
-    return `${SANDBOX_PAY_PREFIX}/${encodeURIComponent(ref)}?language=${language}`;
-  }
-
+  /**
+   * A signed notice is the sandbox's word. The player's browser sent back (`?ref=` on our return
+   * address) proves nothing: the sandbox is asked.
+   */
   settle(request: GatewayRequest): Promise<VerifiedPayment> {
+    const ref = request.query.ref;
+    if (!header(request.headers, SANDBOX_SIGNATURE_HEADER) && ref !== undefined) {
+      if (!/^[A-Za-z0-9]{1,64}$/.test(ref)) throw new AppError('validation.invalid');
+      return this.query({ ref, ourRef: ref });
+    }
     const notice = this.verifyNotice(request.rawBody, request.headers);
     return Promise.resolve({
       ref: notice.ref,
@@ -91,30 +130,51 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * The sandbox has nothing to tell beyond its notices: a payment whose notice never arrived
-   * was never decided, so it is still open (the pass lets it expire).
+   * The sandbox's status API. Undecided (open, or expired there) is open here: the pass stores
+   * it as expired once the deposit is. A payment the sandbox does not know was never paid there.
    */
-  query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment> {
-    return Promise.resolve({
+  async query(payment: { ref: string; ourRef: string }): Promise<VerifiedPayment> {
+    const path = `${SANDBOX_API_PAYMENTS_PATH}/${encodeURIComponent(payment.ourRef)}`;
+    const answer = await callPartner(
+      'sandbox',
+      this.url(path),
+      { method: 'GET', headers: this.sign(path) },
+      this.retry,
+    );
+    const unpaid = (raw: Record<string, unknown>): VerifiedPayment => ({
       ref: payment.ref,
       ourRef: payment.ourRef,
       state: 'open',
       amountMinor: 0n,
       currency: '',
       providerTxnId: null,
-      raw: {},
+      raw,
     });
+    if (answer.status === 404) return unpaid({ unknown: true });
+    const status = SandboxPaymentStatusSchema.safeParse(answer.body);
+    if (answer.status !== 200 || !status.success) {
+      throw new Error(`the sandbox answered HTTP ${answer.status} about ${payment.ourRef}`);
+    }
+    const { state, amountMinor, currency } = status.data;
+    if (state === 'open' || state === 'expired') return unpaid(status.data);
+    return {
+      ref: payment.ref,
+      ourRef: payment.ourRef,
+      state,
+      amountMinor: BigInt(amountMinor),
+      currency,
+      providerTxnId: null,
+      raw: status.data,
+    };
   }
 
-  /** The headers that sign `rawBody` at `timestamp`. */
+  private url(path: string) {
+    return `${this.options.baseUrl.replace(/\/$/, '')}${path}`;
+  }
+
+  /** The headers that sign `rawBody` (a GET: its path) at `timestamp`. */
   sign(rawBody: string, timestamp = this.now()): Record<string, string> {
-    const digest = createHmac('sha256', this.options.secret)
-      .update(`${timestamp}.${rawBody}`)
-      .digest('hex');
-    return {
-      [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
-      [SANDBOX_SIGNATURE_HEADER]: `sha256=${digest}`,
-    };
+    return sandboxSignature(this.options.secret, rawBody, timestamp);
   }
 
   /**
@@ -149,25 +209,5 @@ export class SandboxGateway implements PaymentGateway {
       throw new AppError('validation.invalid', { fields: fieldErrors(parsed.error.issues, 'EN') });
     }
     return parsed.data;
-  }
-
-  /**
-   * Sends a signed notice to the merchant's notify route over HTTP, as the real gateway would.
-   * Network failures answer `{ ok: false, status: 0 }`; the pay page offers to try again.
-   */
-  async deliver(webhookUrl: string, notice: SandboxNotice): Promise<Delivery> {
-    const body = JSON.stringify(notice);
-    try {
-      const res = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...this.sign(body) },
-        body,
-        signal: AbortSignal.timeout(this.options.deliveryTimeoutMs ?? 10_000),
-      });
-      await res.arrayBuffer();
-      return { ok: res.ok, status: res.status };
-    } catch {
-      return { ok: false, status: 0 };
-    }
   }
 }

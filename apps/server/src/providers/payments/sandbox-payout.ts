@@ -1,91 +1,79 @@
 /**
- * The sandbox payout gateway: play money, for the demo and the tests. A payout is accepted at
- * once (processing) and reads as paid `delayMs` after it was sent; its reference carries the
- * time it was sent, so any process answers a query the same way without shared state. A payee
- * account ending in 0000 fails ("no such account"), so the demo can show a failed payout.
- *
- * Tests (and a demo operator) steer it: `settle` ends a payout paid or failed at once, `delayMs`
- * Infinity waits for that command, and `unavailable(n)` answers the next n calls as a gateway
- * that is down. Sending the same `ourRef` again answers the first payout: nothing is paid twice.
+ * The sandbox payout gateway (PAYOUT_PROVIDERS=sandbox, play money): the partners app's sandbox,
+ * at PAYMENT_SANDBOX_URL, signed with PAYMENT_SANDBOX_SECRET as its payments are. A payout is sent
+ * with our reference (its idempotency key: the same reference again is the same payout) and
+ * asked about by it. The sandbox accepts it at once, pays it a few seconds later, and fails one to
+ * an account ending in 0000, so the demo can show a failed payout.
  */
 import {
-  GatewayUnavailable,
-  type PayoutGateway,
-  type PayoutRequest,
-  type PayoutState,
-} from './payment-gateway';
+  SANDBOX_API_PAYOUTS_PATH,
+  SandboxPayoutStatusSchema,
+  type SandboxPayoutRequest,
+} from '@khela/contract/cashier';
+import { callPartner, DEFAULT_RETRY, type RetryPolicy } from './gateway-http';
+import type { PayoutGateway, PayoutRequest, PayoutState } from './payment-gateway';
+import { sandboxSignature } from './sandbox-gateway';
 
-/** Payee accounts ending in this fail, as an account the wallet does not know would. */
-export const SANDBOX_FAILING_ACCOUNT_SUFFIX = '0000';
-
-/** SBP-<sent at, ms>-<our ref>[-X when the account fails]: everything a query needs. */
-const REF = /^SBP-(\d+)-([A-Za-z0-9]+)(-X)?$/;
+export interface SandboxPayoutOptions {
+  baseUrl: string;
+  secret: string;
+  retry?: RetryPolicy;
+}
 
 export class SandboxPayoutGateway implements PayoutGateway {
   readonly name = 'sandbox';
-  /** Every send, by our ref, in order (tests count them). */
-  readonly sends: string[] = [];
-  /** The first reference per payout: a repeated send answers it (idempotent by our ref). */
-  private readonly first = new Map<string, string>();
-  private readonly commanded = new Map<
-    string,
-    { state: 'paid' | 'failed'; reason: string | null }
-  >();
-  private down = 0;
-  private readonly delayMs: number;
-  private readonly now: () => number;
 
-  constructor(options: { delayMs?: number; now?: () => number } = {}) {
-    this.delayMs = options.delayMs ?? 5_000;
-    this.now = options.now ?? Date.now;
-  }
-
-  /** The next `calls` sends or queries fail as a gateway that is down would (5xx, timeouts). */
-  unavailable(calls: number) {
-    this.down = calls;
-  }
-
-  /** Ends a payout now, as the wallet's own outcome. */
-  settle(ourRef: string, state: 'paid' | 'failed', reason: string | null = null) {
-    this.commanded.set(ourRef, {
-      state,
-      reason: state === 'failed' ? (reason ?? 'refused') : null,
-    });
-  }
-
-  private reachable() {
-    if (this.down > 0) {
-      this.down -= 1;
-      throw new GatewayUnavailable('sandbox payout gateway is down (as told)');
-    }
-  }
+  constructor(private readonly options: SandboxPayoutOptions) {}
 
   async send(request: PayoutRequest): Promise<PayoutState> {
-    this.reachable();
-    this.sends.push(request.ourRef);
-    const failing = request.account.endsWith(SANDBOX_FAILING_ACCOUNT_SUFFIX);
-    const ref = `SBP-${this.now()}-${request.ourRef}${failing ? '-X' : ''}`;
-    const earlier = this.first.get(request.ourRef);
-    if (earlier) return this.state(earlier, request.ourRef);
-    this.first.set(request.ourRef, ref);
-    return this.state(ref, request.ourRef);
+    const payout: SandboxPayoutRequest = {
+      ref: request.ourRef,
+      amountMinor: Number(request.amountMinor),
+      currency: request.currency,
+      account: request.account,
+      accountName: request.accountName,
+    };
+    const body = JSON.stringify(payout);
+    const answer = await callPartner(
+      'sandbox',
+      this.url(SANDBOX_API_PAYOUTS_PATH),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...sandboxSignature(this.options.secret, body),
+        },
+        body,
+      },
+      this.options.retry ?? DEFAULT_RETRY,
+    );
+    return this.state(answer.status, answer.body, request.ourRef);
   }
 
   async query(payout: { ref: string | null; ourRef: string }): Promise<PayoutState> {
-    this.reachable();
-    const ref = payout.ref ?? this.first.get(payout.ourRef);
-    if (!ref) return { ref: null, state: 'failed', reason: 'no such payout', raw: {} };
-    return this.state(ref, payout.ourRef);
+    const path = `${SANDBOX_API_PAYOUTS_PATH}/${encodeURIComponent(payout.ourRef)}`;
+    const answer = await callPartner(
+      'sandbox',
+      this.url(path),
+      { method: 'GET', headers: sandboxSignature(this.options.secret, path) },
+      this.options.retry ?? DEFAULT_RETRY,
+    );
+    // Never received: nothing was paid, and nothing will be.
+    if (answer.status === 404)
+      return { ref: null, state: 'failed', reason: 'no such payout', raw: {} };
+    return this.state(answer.status, answer.body, payout.ourRef);
   }
 
-  private state(ref: string, ourRef: string): PayoutState {
-    const raw = { ref, ourRef, playMoney: true };
-    const commanded = this.commanded.get(ourRef);
-    if (commanded) return { ref, ...commanded, raw };
-    const parts = REF.exec(ref);
-    if (parts?.[3]) return { ref, state: 'failed', reason: 'no such wallet account', raw };
-    const sentAt = Number(parts?.[1] ?? Number.NaN);
-    const paid = Number.isFinite(sentAt) && this.now() >= sentAt + this.delayMs;
-    return { ref, state: paid ? 'paid' : 'processing', reason: null, raw };
+  private state(status: number, body: unknown, ourRef: string): PayoutState {
+    const parsed = SandboxPayoutStatusSchema.safeParse(body);
+    if (status !== 200 || !parsed.success) {
+      throw new Error(`the sandbox answered HTTP ${status} about payout ${ourRef}`);
+    }
+    const { ref, state, reason } = parsed.data;
+    return { ref, state, reason, raw: { ...parsed.data, playMoney: true } };
+  }
+
+  private url(path: string) {
+    return `${this.options.baseUrl.replace(/\/$/, '')}${path}`;
   }
 }

@@ -35,6 +35,7 @@ function request(amountMinor = 150_000n): PaymentRequest {
     amountMinor,
     currency: 'BDT',
     channelCode: 'NAGAD',
+    channelName: { EN: 'Nagad', BN: 'নগদ' },
     language: 'EN',
     returnUrl: 'https://khela.example/wps/payments/sslcommerz/return',
     notifyUrl: 'https://khela.example/wps/payments/sslcommerz/ipn',

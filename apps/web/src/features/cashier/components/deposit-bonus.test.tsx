@@ -75,7 +75,7 @@ describe('deposit screen: bonus choice', () => {
   const depositsRoute = () => ({
     '/wps/wallet/deposits': (_url: URL, init: RequestInit | undefined) => {
       bodies.push(JSON.parse(init?.body as string));
-      return ok({ deposit, payUrl: '/sandbox-pay/X' });
+      return ok({ deposit, payUrl: 'http://127.0.0.1:4318/sandbox-pay/X' });
     },
   });
   beforeEach(async () => {

@@ -85,7 +85,10 @@ describe('deposit screen', () => {
           key: headerOf(init, 'idempotency-key'),
           body: JSON.parse(init?.body as string),
         });
-        return ok({ deposit: deposit(), payUrl: '/sandbox-pay/SBX0123456789ABCDEF01?language=EN' });
+        return ok({
+          deposit: deposit(),
+          payUrl: 'http://127.0.0.1:4318/sandbox-pay/SBX0123456789ABCDEF01?language=EN',
+        });
       },
     });
     expect(await screen.findByRole('radio', { name: 'bKash' })).toBeChecked();
@@ -99,7 +102,11 @@ describe('deposit screen', () => {
     expect(screen.getByRole('button', { name: '1,000' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-    await waitFor(() => expect(opened).toEqual(['/sandbox-pay/SBX0123456789ABCDEF01?language=EN']));
+    await waitFor(() =>
+      expect(opened).toEqual([
+        'http://127.0.0.1:4318/sandbox-pay/SBX0123456789ABCDEF01?language=EN',
+      ]),
+    );
     expect(posts).toEqual([
       {
         key: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -126,7 +133,10 @@ describe('deposit screen', () => {
     const { user } = open('/m/voucherCenter', {
       '/wps/wallet/deposits': (_url, init) => {
         posts.push(JSON.parse(init?.body as string));
-        return ok({ deposit: deposit({ channelCode: 'BANK' }), payUrl: '/sandbox-pay/X' });
+        return ok({
+          deposit: deposit({ channelCode: 'BANK' }),
+          payUrl: 'http://127.0.0.1:4318/sandbox-pay/X',
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
@@ -158,7 +168,7 @@ describe('deposit screen', () => {
       '/wps/wallet/deposits': (_url, init) => {
         keys.push(headerOf(init, 'idempotency-key'));
         if (keys.length === 1) throw new TypeError('network down');
-        return ok({ deposit: deposit(), payUrl: '/sandbox-pay/X' });
+        return ok({ deposit: deposit(), payUrl: 'http://127.0.0.1:4318/sandbox-pay/X' });
       },
     });
     await user.type(await screen.findByLabelText('Amount (৳)'), '500');
