@@ -11,14 +11,3 @@ export const serverKeys = pgTable('server_keys', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
-
-/**
- * Secrets every server process must agree on, made once by whichever process starts first, read
- * by all. (The sandbox gateway's secret was one; it is shared with the partners app now, so it
- * comes from PAYMENT_SANDBOX_SECRET.)
- */
-export const sharedSecrets = pgTable('shared_secrets', {
-  name: varchar('name', { length: 64 }).primaryKey(),
-  value: varchar('value', { length: 256 }).notNull(),
-  createdAt: createdAt(),
-});

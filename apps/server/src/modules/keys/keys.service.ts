@@ -2,13 +2,13 @@
  * The RSA key pair for sealed payloads. Made once at first start and kept in the database, so
  * every process publishes the same public key and can open what any client sealed.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import { SEALED } from '@khela/contract/system';
 import type { PublicKey } from '@khela/contract/system';
 import type { Database } from '../../db/client';
-import { serverKeys, sharedSecrets } from '../../db/schema/keys';
+import { serverKeys } from '../../db/schema/keys';
 
 interface LoadedKey {
   kid: string;
@@ -69,23 +69,6 @@ export class KeysService {
       .from(serverKeys)
       .where(eq(serverKeys.active, true))
       .orderBy(asc(serverKeys.createdAt), asc(serverKeys.kid));
-  }
-
-  /**
-   * A secret every process must agree on, made once: the first process to ask inserts a random
-   * one, a racing twin's insert does nothing, and everyone reads back the row that won.
-   */
-  async sharedSecret(name: string): Promise<string> {
-    await this.db
-      .insert(sharedSecrets)
-      .values({ name, value: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select({ value: sharedSecrets.value })
-      .from(sharedSecrets)
-      .where(eq(sharedSecrets.name, name));
-    if (!row) throw new Error(`shared secret ${name} vanished`);
-    return row.value;
   }
 
   publicKey(): PublicKey {
