@@ -95,6 +95,8 @@ const SCHEMA = `
 export async function openJournalDb(options: {
   databaseUrl: string | undefined;
   dataDir: string | undefined;
+  /** In memory only: start from this saved data directory instead of running initdb (tests). */
+  loadDataDir?: Blob;
 }): Promise<JournalDbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
@@ -108,7 +110,7 @@ export async function openJournalDb(options: {
     await mkdir(options.dataDir, { recursive: true });
     client = await PGlite.create(path.join(options.dataDir, 'pglite'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
   await client.exec(SCHEMA);
   return { db: drizzlePglite(client) as unknown as JournalDb, close: () => client.close() };

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../../../server/src/modules/ledger/ledger';
 import { TEST_DEMO_SEED } from '../../../server/test/demo-seed';
 import {
+  freshJournal,
   launchedPlayer,
   startProduct,
   type Product,
   cashOf,
 } from '../demo-vendor/product.test-kit';
 import { WalletClient, WalletRefusal } from '../demo-vendor/wallet-client';
-import { openJournalDb, rowsOf, type JournalDbHandle } from '../journal-db';
+import { rowsOf, type JournalDbHandle } from '../journal-db';
 import { BetStore } from './bet-store';
 import { SportsbookService, type SportsbookSettings } from './bet-service';
 import type { CricketMatch } from './domain/cricket';
@@ -51,7 +52,7 @@ let walletCalls: string[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
-  journal = await openJournalDb({ databaseUrl: undefined, dataDir: undefined });
+  journal = await freshJournal();
   const wallet = new WalletClient({
     baseUrl: () => product.base,
     provider: 'DEMO',

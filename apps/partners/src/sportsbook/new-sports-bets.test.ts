@@ -9,12 +9,13 @@ import { ledgerInvariants } from '../../../server/src/modules/ledger/ledger';
 import { TEST_DEMO_SEED } from '../../../server/test/demo-seed';
 import {
   cashOf,
+  freshJournal,
   launchedPlayer,
   startProduct,
   type Product,
 } from '../demo-vendor/product.test-kit';
 import { WalletClient } from '../demo-vendor/wallet-client';
-import { openJournalDb, type JournalDbHandle } from '../journal-db';
+import type { JournalDbHandle } from '../journal-db';
 import { BetStore } from './bet-store';
 import { SportsbookService, type SportsbookSettings } from './bet-service';
 import type { CockfightMatch } from './domain/cockfight';
@@ -41,7 +42,7 @@ let now = T0;
 
 beforeAll(async () => {
   product = await startProduct();
-  journal = await openJournalDb({ databaseUrl: undefined, dataDir: undefined });
+  journal = await freshJournal();
   service = new SportsbookService({
     store: new BetStore(journal.db),
     wallet: new WalletClient({

@@ -4,6 +4,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // A few pure tests run in the node environment; the browser set-up is for the rest.
 if (typeof document !== 'undefined') {
+  // The vm pool (vite.config.ts) makes jsdom's window the global, and jsdom's crypto has no
+  // subtle (the fair-play check hashes with it); the browser's has.
+  if (!globalThis.crypto.subtle) {
+    const { webcrypto } = await import('node:crypto');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+  }
   const { cleanup, configure } = await import('@testing-library/react');
   const { i18n } = await import('../lib/i18n');
   // The app adds these with any screen but home (app/router.tsx); components render on their own here.
