@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { VENDOR_WINS_MAX_ITEMS } from '@khela/contract/vendor-wallet';
-import { WalletClient } from '../apps/partners/src/demo-vendor/wallet-client';
+import { WalletClient } from '../apps/partners/src/wallet-client';
 import { openJournalDb } from '../apps/partners/src/journal-db';
 import { SportsbookService } from '../apps/partners/src/sportsbook/bet-service';
 import { BetStore } from '../apps/partners/src/sportsbook/bet-store';

@@ -14,7 +14,7 @@ import type { PartnersConfig } from './config';
 import { demoVendorRoutes, type DemoVendorOptions } from './demo-vendor/demo-vendor';
 import { openJournalDb, type JournalDbHandle } from './journal-db';
 import { loadPageFont, pageFontRoutes } from './page-font';
-import { WalletClient } from './demo-vendor/wallet-client';
+import { WalletClient } from './wallet-client';
 import { sportsbookSettings } from './sportsbook/settings';
 import { sportsbookRoutes, type SportsbookOptions } from './sportsbook/sportsbook-routes';
 import { sandboxGatewayRoutes, type SandboxGatewayOptions } from './sandbox-gateway/sandbox-routes';

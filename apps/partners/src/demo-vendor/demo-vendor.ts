@@ -27,7 +27,7 @@ import {
 } from './paytable';
 import { playPage, playPageCsp } from './play-page';
 import { DemoRoundJournal, RECOVER_AFTER_MS, recoverRounds } from './round-journal';
-import { WalletClient, WalletRefusal, WalletUnreachable } from './wallet-client';
+import { WalletClient, WalletRefusal, WalletUnreachable } from '../wallet-client';
 
 export interface DemoVendorOptions {
   /** Where the product's wallet API is (PRODUCT_URL, or PRODUCT_WALLET_URL). */

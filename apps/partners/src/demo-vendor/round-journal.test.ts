@@ -20,7 +20,7 @@ import {
   type Vendor,
 } from './product.test-kit';
 import { DemoRoundJournal, recoverRounds, type JournalRound } from './round-journal';
-import { WalletClient, WalletRefusal } from './wallet-client';
+import { WalletClient, WalletRefusal } from '../wallet-client';
 
 let product: Product;
 /** The vendor, and a copy of it whose network dies after the bet: every win call fails. */

@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type JournalDb } from '../journal-db';
 import { demoVendorRounds } from './journal-table';
-import { WalletRefusal, type WalletClient } from './wallet-client';
+import { WalletRefusal, type WalletClient } from '../wallet-client';
 
 export type JournalState = 'decided' | 'bet_taken' | 'settled' | 'refunded' | 'void';
 

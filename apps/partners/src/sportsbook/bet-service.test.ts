@@ -15,7 +15,7 @@ import {
   type Product,
   cashOf,
 } from '../demo-vendor/product.test-kit';
-import { WalletClient, WalletRefusal } from '../demo-vendor/wallet-client';
+import { WalletClient, WalletRefusal } from '../wallet-client';
 import { rowsOf, type JournalDbHandle } from '../journal-db';
 import { BetStore } from './bet-store';
 import { SportsbookService, type SportsbookSettings } from './bet-service';

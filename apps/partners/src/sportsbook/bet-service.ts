@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@khela/contract/language';
 import type { VendorWinBody, VendorWinsItem } from '@khela/contract/vendor-wallet';
 import type { FastifyBaseLogger } from 'fastify';
-import { WalletRefusal, WalletUnreachable, type WalletClient } from '../demo-vendor/wallet-client';
+import { WalletRefusal, WalletUnreachable, type WalletClient } from '../wallet-client';
 import { type BetStore, type BetState, type StoredBet, type StoredLeg } from './bet-store';
 import { corrected, type ResultCorrection } from './domain/corrections';
 import { fixtureById, type ScheduleOptions } from './domain/fixtures';

@@ -14,7 +14,7 @@ import {
   startProduct,
   type Product,
 } from '../demo-vendor/product.test-kit';
-import { WalletClient } from '../demo-vendor/wallet-client';
+import { WalletClient } from '../wallet-client';
 import type { JournalDbHandle } from '../journal-db';
 import { BetStore } from './bet-store';
 import { SportsbookService, type SportsbookSettings } from './bet-service';

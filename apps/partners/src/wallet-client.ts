@@ -1,6 +1,6 @@
 /**
- * The demo vendor's client of our seamless wallet: plain HTTP with the vendor's signature, as an
- * outside provider's server would call it. Nothing here reaches into the app: the base address
+ * The partners' client of our seamless wallet (the demo vendor's rounds and the sportsbook's bets):
+ * plain HTTP with the vendor's signature, as an outside provider's server would call it. Nothing here reaches into the app: the base address
  * and the secret are given, so tests point it at any listening server.
  */
 import { createHmac } from 'node:crypto';
