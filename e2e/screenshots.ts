@@ -19,7 +19,7 @@
  * size.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { signInAtProvider, startLocalOidcProvider } from '../apps/server/test/local-oidc-provider';
+import { CATEGORY_NAMES } from '../packages/contract/src/game-categories';
 import { ROUTES } from '../packages/contract/src/routes';
 import { E2E_OPS_TOKEN, testServerEnv } from './support/env';
 import { newUsername, PASSWORD } from './support/captcha';
@@ -46,6 +47,8 @@ const OUT = path.join(ROOT, 'docs/screenshots');
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4316);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const OPS = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
+/** The partners app (the demo vendor and the sportsbook), on the next port (testServerEnv). */
+const PARTNERS = `http://127.0.0.1:${PORT + 1}`;
 const LANGUAGES = ['bn', 'en'] as const;
 type Lang = (typeof LANGUAGES)[number];
 
@@ -61,6 +64,15 @@ const VISITOR_SCREENS = new Set([
 ]);
 /** Where Google sends the player back (the local provider's only return address). */
 const SOCIAL_RETURN = `${BASE_URL}/m/social/google`;
+
+/** A sportsbook event as the partner's page lists it. */
+interface SportsEvent {
+  status: 'scheduled' | 'live' | 'finished' | 'abandoned';
+  home: string;
+  away: string;
+  endsAt: string;
+  main?: { status: string; selections: { odds: number }[] };
+}
 
 interface Shot {
   name: string;
@@ -129,15 +141,15 @@ const FEATURE_SHOTS: Shot[] = [
   },
   {
     name: 'partner-sportsbook-esports',
-    path: '/m/sport-games',
-    url: '/m/sport-games?vassalage=AV → AV E-sports',
-    caption: 'An e-sports tile: the sportsbook opens on its e-sports tab',
+    path: '/m/home',
+    url: '/m/home → E-sports → AV E-sports (/m/provider?vassalage=AV)',
+    caption: "An e-sports tile of home's E-sports category: the sportsbook on its e-sports tab",
   },
   {
     name: 'partner-sportsbook-cockfight',
-    path: '/m/sport-games',
-    url: '/m/sport-games?vassalage=SV3 → SV Cockfight',
-    caption: 'A cockfight tile: the sportsbook opens on its cockfight tab',
+    path: '/m/home',
+    url: '/m/home → Cockfight → SV Cockfight (/m/provider?vassalage=SV3)',
+    caption: "A cockfight tile of home's Cockfight category: the sportsbook on its cockfight tab",
   },
   {
     name: 'console-agents',
@@ -438,7 +450,7 @@ async function linkGoogle(api: APIRequestContext, username: string) {
 /** A member with a mobile number and an e-mail address, for the code step's channel choice. */
 async function registerWithContacts(api: APIRequestContext) {
   const username = newUsername('stepup');
-  const mobileNum = `17${String(Date.now()).slice(-8)}`;
+  const mobileNum = `17${randomInt(10_000_000, 99_999_999)}`;
   const email = `${username}@example.com`;
   const { captchaId } = await json<{ captchaId: string }>(await api.get('/wps/captcha'));
   await json(
@@ -534,13 +546,10 @@ async function capture(page: Page, lang: Lang, name: string, options: { live?: b
   await page.screenshot({ path: file, animations: 'disabled' });
 }
 
-/** Scrolls `target` to the top of the screen, below the sticky header. */
+/** Scrolls `target` to the top of the screen (the site's scroll padding keeps it below the header). */
 async function scrollTo(target: Locator) {
   await target.waitFor();
-  await target.evaluate((element) => {
-    (element as HTMLElement).style.scrollMarginTop = '64px';
-    element.scrollIntoView({ block: 'start' });
-  });
+  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
 }
 
 const withLanguage = async (browser: Browser, lang: Lang) => {
@@ -553,8 +562,14 @@ const withLanguage = async (browser: Browser, lang: Lang) => {
 };
 
 /** The operator's popups open over home once a session; a player closes them, so does this. */
-async function closePopups(page: Page) {
+async function closePopups(page: Page, wait = 0) {
   const close = page.getByRole('dialog').getByRole('button', { name: /^(বন্ধ করুন|Close)$/ });
+  // On a second entry to home they open a moment after the page.
+  if (wait)
+    await close
+      .first()
+      .waitFor({ timeout: wait })
+      .catch(() => undefined);
   for (let i = 0; i < 3 && (await close.first().isVisible()); i += 1) {
     await close.first().click();
   }
@@ -621,7 +636,8 @@ async function memberScreens(
 
   // Home's hot matches and videos, below the games.
   await page.goto('/m/home');
-  await closePopups(page);
+  await settle(page);
+  await closePopups(page, 5_000);
   await scrollTo(page.getByRole('region', { name: T[lang].hotMatches }));
   await capture(page, lang, 'home-hot-matches');
 
@@ -634,21 +650,46 @@ async function memberScreens(
   await context.close();
 }
 
-/** Opens a SPORTS tile (`vendor`'s one game) as a player taps it: the partner's page in the dialog. */
-async function openTile(page: Page, lang: Lang, api: APIRequestContext, vendor: string) {
+/**
+ * Opens a sportsbook vendor's tile as a player taps it: SPORTS on its page, e-sports and cockfight
+ * in home's category menu (they are categories of their own there). The partner's page opens in
+ * the game dialog.
+ */
+async function openTile(
+  page: Page,
+  lang: Lang,
+  api: APIRequestContext,
+  vendor: string,
+  category: 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' = 'SPORTS',
+) {
   const list = await json<{ games: { gameName: string }[] }>(
     await api.get(
-      `/wps/game/list?gameType=SPORTS&vassalage=${vendor}&pageNo=1&pageSize=12&language=${lang.toUpperCase()}`,
+      `/wps/game/list?vassalage=${vendor}&pageNo=1&pageSize=12&language=${lang.toUpperCase()}`,
     ),
   );
   const name = list.games[0]?.gameName;
   if (!name) throw new Error(`no ${vendor} tile`);
-  await page.goto(`/m/sport-games?vassalage=${vendor}`);
-  await closePopups(page);
-  await page
-    .getByRole('list', { name: lang === 'bn' ? 'স্পোর্টস' : 'Sports', exact: true })
-    .getByRole('button', { name, exact: true })
-    .click();
+  const categoryName = CATEGORY_NAMES[category][lang === 'bn' ? 'BN' : 'EN'];
+  if (category === 'SPORTS') {
+    await page.goto(`/m/sport-games?vassalage=${vendor}`);
+    await closePopups(page);
+    await page
+      .getByRole('list', { name: categoryName, exact: true })
+      .getByRole('button', { name, exact: true })
+      .click();
+  } else {
+    // Home's category, its vendor tile (the provider's page), then the vendor's one game.
+    await page.goto('/m/home');
+    await settle(page);
+    await closePopups(page, 3_000);
+    await page.getByRole('tab', { name: categoryName, exact: true }).click();
+    await page
+      .getByRole('list', { name: categoryName, exact: true })
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click();
+    await page.waitForURL(/\/m\/provider\?/);
+    await page.getByRole('button', { name, exact: true }).first().click();
+  }
   const frame = page.getByRole('dialog', { name }).locator('iframe').contentFrame();
   await frame.getByRole('heading', { level: 1 }).waitFor();
   // The list (or its "no events"), drawn by the page's first refresh.
@@ -665,9 +706,29 @@ async function sportsbookScreens(page: Page, lang: Lang, api: APIRequestContext)
   const frame = await openTile(page, lang, api, 'CRICKETLINE');
   await capture(page, lang, 'partner-sportsbook-events', { live: true });
 
-  const live = frame.locator('section.ev', { has: frame.locator('.live') }).first();
-  await live.waitFor({ timeout: 180_000 });
-  await live.locator('button.ev').click();
+  // A live match still open, neither side above 8.00 and a minute or more to play (as the
+  // sportsbook journey picks one), so its odds and the slip's return look like a real match's.
+  let match: SportsEvent | undefined;
+  for (let waited = 0; !match && waited < 240; waited += 2) {
+    const listed = await api.get(
+      `${PARTNERS}/sportsbook/api/events?sport=cricket&lang=${lang.toUpperCase()}`,
+    );
+    const { events } = (await listed.json()) as { events: SportsEvent[] };
+    match = events.find(
+      (e) =>
+        e.status === 'live' &&
+        e.main?.status === 'open' &&
+        e.main.selections.every((selection) => selection.odds <= 800) &&
+        Date.parse(e.endsAt) - Date.now() >= 60_000,
+    );
+    if (!match) await page.waitForTimeout(2_000);
+  }
+  if (!match) throw new Error('no live cricket match to show');
+  await frame
+    .getByRole('region', { name: `${match.home} v ${match.away}`, exact: true })
+    .filter({ has: frame.locator('.live') })
+    .locator('button.ev')
+    .click();
   const board = frame.getByRole('status').and(frame.locator('#evs'));
   await board.waitFor();
   await frame.locator('#mks section').first().waitFor();
@@ -690,9 +751,9 @@ async function sportsbookScreens(page: Page, lang: Lang, api: APIRequestContext)
   await frame.locator('article.bet').first().waitFor();
   await capture(page, lang, 'partner-sportsbook-mybets', { live: true });
 
-  await openTile(page, lang, api, 'AV');
+  await openTile(page, lang, api, 'AV', 'ESPORTS');
   await capture(page, lang, 'partner-sportsbook-esports', { live: true });
-  await openTile(page, lang, api, 'SV3');
+  await openTile(page, lang, api, 'SV3', 'COCKFIGHT');
   await capture(page, lang, 'partner-sportsbook-cockfight', { live: true });
   await page.goto('/m/home');
 }
@@ -891,7 +952,12 @@ async function main() {
     } finally {
       await opsPut(api, '/ops/api/flags/GOOGLELOGIN3', { enabled: false });
     }
-    const stepUpMember = await registerWithContacts(api);
+    // One each: a browser that passed the code step makes the member's next login from the same
+    // address and browser a known one.
+    const stepUpMembers = {
+      bn: await registerWithContacts(api),
+      en: await registerWithContacts(api),
+    };
     for (const lang of LANGUAGES) {
       await visitorScreens(browser, lang, list, api);
       await memberScreens(browser, lang, list, username, api);
@@ -902,11 +968,11 @@ async function main() {
     // again whatever happens.
     await opsPut(api, '/ops/api/flags/LOGINIPVERF3', { enabled: true });
     try {
-      for (const lang of LANGUAGES) await stepUpScreens(browser, lang, api, stepUpMember);
+      for (const lang of LANGUAGES) await stepUpScreens(browser, lang, api, stepUpMembers[lang]);
     } finally {
       await opsPut(api, '/ops/api/flags/LOGINIPVERF3', { enabled: false });
     }
-    await consoleScreens(browser, stepUpMember.username);
+    await consoleScreens(browser, stepUpMembers.bn.username);
     console.log('screenshots: code step and console written');
     writeIndex(list);
   } finally {
