@@ -714,12 +714,14 @@ async function sportsbookScreens(page: Page, lang: Lang, api: APIRequestContext)
       `${PARTNERS}/sportsbook/api/events?sport=cricket&lang=${lang.toUpperCase()}`,
     );
     const { events } = (await listed.json()) as { events: SportsEvent[] };
+    // After a minute and a half without one (on 2026-11-27 four minutes passed), any live match.
     match = events.find(
       (e) =>
         e.status === 'live' &&
         e.main?.status === 'open' &&
-        e.main.selections.every((selection) => selection.odds <= 800) &&
-        Date.parse(e.endsAt) - Date.now() >= 60_000,
+        (waited >= 90 ||
+          (e.main.selections.every((selection) => selection.odds <= 800) &&
+            Date.parse(e.endsAt) - Date.now() >= 60_000)),
     );
     if (!match) await page.waitForTimeout(2_000);
   }
