@@ -23,8 +23,14 @@ export interface OperatorCredentials {
 let counter = 0;
 const worker = process.env.TEST_PARALLEL_INDEX ?? '';
 
-/** A new operator of `role`; its one-time password must be changed at the first sign-in. */
-export async function addOperator(role: string): Promise<OperatorCredentials> {
+/**
+ * A new operator of `role`; its one-time password must be changed at the first sign-in.
+ * `opsUrl`: the server to ask (the journeys' unless told; the screenshots run their own).
+ */
+export async function addOperator(
+  role: string,
+  opsUrl = `http://127.0.0.1:${E2E_PORT}`,
+): Promise<OperatorCredentials> {
   const name = `${role}${Date.now().toString(36).slice(-5)}${worker}${(counter += 1)}`;
   const { stdout } = await run(
     'npm',
@@ -33,7 +39,7 @@ export async function addOperator(role: string): Promise<OperatorCredentials> {
       cwd: ROOT,
       env: {
         ...process.env,
-        OPS_URL: `http://127.0.0.1:${E2E_PORT}`,
+        OPS_URL: opsUrl,
         OPS_TOKEN: E2E_OPS_TOKEN,
       },
     },

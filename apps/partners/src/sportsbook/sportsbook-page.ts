@@ -88,6 +88,8 @@ main{padding:8px 10px 180px;max-width:480px;margin:0 auto}
 .mk{background:#111c33;border-radius:10px;padding:8px;margin-bottom:8px}.mk h3{font-size:14px;margin:0;display:flex;justify-content:space-between}
 .badge{background:#f59e0b;color:#111;border-radius:6px;padding:0 6px;font-size:11px}
 #slip{position:fixed;left:0;right:0;bottom:0;background:#13203a;border-top:2px solid #16a34a;padding:8px 12px;max-height:60vh;overflow:auto}
+/* An empty slip is its heading and hint: at 360×640 its stake row covered half the list. */
+#slip:has(#legs:empty) :is(.row,p:has(#return),#place){display:none}
 #slip h2{font-size:15px;margin:0 0 4px}#slip ul{list-style:none;margin:0;padding:0}#slip li{display:flex;justify-content:space-between;gap:6px;font-size:13px;padding:2px 0}
 #slip li button{background:none;border:0;color:#fca5a5}
 .row{display:flex;gap:8px;align-items:end;margin-top:6px}.row label{flex:1;font-size:12px;color:#cbd5e1}

@@ -172,6 +172,11 @@ describe('choosing where the code goes', () => {
     );
     expect(await screen.findByText(/by e-mail to r•••@example.com/)).toBeVisible();
     expect(sent).toEqual([{ ticket: TICKET, channel: 'email' }]);
+    // The field, left empty to tap the switch, waits for the new code without calling it missing.
+    const code = screen.getByLabelText('One-time code');
+    expect(code).toHaveFocus();
+    expect(code).not.toHaveAccessibleDescription(/required/);
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
     expect(
       screen.getByRole('button', { name: 'Send the code by SMS to +880 17••••5678 instead' }),
     ).toBeVisible();

@@ -86,7 +86,10 @@ export function StepUpForm({
       const next = await resendStepUp(challenge.ticket, channel);
       setChallenge(next);
       setCanResend(true);
+      // A new code: the field starts over, without the old one's errors (a wrong code, or
+      // "required" from leaving it empty to tap the resend).
       form.setValue('code', '');
+      form.clear('code');
       showToast(
         channel
           ? t(`auth.stepUpSwitched_${next.channel}`, { destination: next.destination })

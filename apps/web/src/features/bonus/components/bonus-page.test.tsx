@@ -244,6 +244,29 @@ describe('bonus page', () => {
     );
   });
 
+  it('says a day or an hour in the singular', async () => {
+    open({
+      ...bonusRoutes(mine(), {
+        all: [
+          buildOffer({
+            campaignId: '21',
+            name: 'Day pass',
+            terms: buildBonusTerms({ kind: 'reload', validHours: 24 }),
+          }),
+          buildOffer({
+            campaignId: '22',
+            name: 'Happy hour',
+            terms: buildBonusTerms({ kind: 'reload', validHours: 1 }),
+          }),
+        ],
+      }),
+    });
+    const offers = await screen.findByRole('list', { name: 'Bonuses you can take' });
+    const [day, hour] = [...offers.children] as HTMLElement[];
+    expect(day).toHaveTextContent('Valid 1 day from the start');
+    expect(hour).toHaveTextContent('Valid 1 hour from the start');
+  });
+
   it('reads in Bengali with Bengali digits', async () => {
     await changeLanguage('BN');
     open();

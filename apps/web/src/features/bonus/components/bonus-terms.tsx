@@ -37,10 +37,15 @@ export function useKeyTerms(terms: BonusTerms): string[] {
   if (terms.maxConversionMinor !== null) {
     lines.push(t('bonus.termMaxConversion', { amount: money(terms.maxConversionMinor) }));
   }
+  // One day or one hour reads in the singular ("Valid 1 days" was in the gallery).
   lines.push(
-    terms.validHours % 24 === 0
-      ? t('bonus.termValidDays', { days: formatNumber(terms.validHours / 24, language) })
-      : t('bonus.termValidHours', { hours: formatNumber(terms.validHours, language) }),
+    terms.validHours === 24
+      ? t('bonus.termValidDay')
+      : terms.validHours % 24 === 0
+        ? t('bonus.termValidDays', { days: formatNumber(terms.validHours / 24, language) })
+        : terms.validHours === 1
+          ? t('bonus.termValidHour')
+          : t('bonus.termValidHours', { hours: formatNumber(terms.validHours, language) }),
   );
   return lines;
 }
