@@ -1,4 +1,7 @@
-/** Entry of the back office: styles, strings, then the app. */
+/** Entry of the back office: the Bengali font (not every operator's machine has one), styles,
+ * strings, then the app. */
+import '@fontsource/noto-sans-bengali/bengali-400.css';
+import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './styles/console.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
