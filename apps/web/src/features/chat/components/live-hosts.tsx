@@ -43,11 +43,14 @@ function HostRow({
   return (
     <li className={styles.host}>
       <img className={styles.avatar} src={model.avatarUrl} alt="" width={48} height={48} />
+      {/* The state beside the name, so the topic has the row's whole width under them. */}
       <span className={styles.text}>
-        <span className={styles.name}>{model.name}</span>
+        <span className={styles.nameLine}>
+          <span className={styles.name}>{model.name}</span>
+          <span className={`${styles.status} ${styles[state]}`}>{t(`liveHosts.${state}`)}</span>
+        </span>
         <span className={styles.topic}>{model.topic}</span>
       </span>
-      <span className={`${styles.status} ${styles[state]}`}>{t(`liveHosts.${state}`)}</span>
       <button
         type="button"
         className={followed ? styles.following : styles.follow}
