@@ -12,6 +12,7 @@
 import { MOTION } from '@khela/contract/constants';
 import {
   useEffect,
+  useLayoutEffect,
   useState,
   type PointerEvent as ReactPointerEvent,
   type SyntheticEvent,
@@ -53,7 +54,9 @@ export interface GestureHandlers {
 export function useGesture(options: GestureOptions): GestureHandlers {
   const [gesture] = useState(makeGesture);
   // The handlers run after a commit, so the options of the last render are the ones they see.
-  useEffect(() => {
+  // A layout effect, not a passive one: a press that lands between a commit and the passive
+  // effects' turn (a loaded phone, a list that just rendered) would otherwise find no long press.
+  useLayoutEffect(() => {
     gesture.use(options);
   });
   useEffect(() => gesture.end, [gesture]);

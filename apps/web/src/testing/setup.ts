@@ -15,6 +15,7 @@ if (typeof document !== 'undefined') {
   // The app adds these with any screen but home (app/router.tsx); components render on their own here.
   await import('../locales/screens');
   const { useNotifyStore } = await import('../lib/notify');
+  const { useGameLaunchStore } = await import('../lib/game-launch-store');
   const { setDisplayModeStandalone } = await import('./browser');
 
   // Screens load lazily; the first one in a file also pays for module loading.
@@ -35,6 +36,8 @@ if (typeof document !== 'undefined') {
     sessionStorage.clear();
     document.body.style.overflow = '';
     useNotifyStore.setState({ toasts: [], loading: null });
+    // A game one test opened must not open again over the next test's screen.
+    useGameLaunchStore.setState({ request: null });
     await i18n.changeLanguage('bn');
   });
 }
