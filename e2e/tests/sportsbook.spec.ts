@@ -199,28 +199,39 @@ test('a member backs a match winner and an accumulator, cashes one out and the o
   await closeAndCheckBalance(page, opened, balance);
   await recordsShow(page, game, [{ stake: ACCA_STAKE, win: cashOut, open: false }]);
 
-  // A live match still open (neither side above 8.00) with one to two and a half minutes to play
-  // (at 100× pace, an ODI's first innings): long enough to bet on and see the bet in play, short
-  // enough to see it settle. One ODI starts every 96 s; the wait covers two more of them, as the
-  // next one may be a mismatch (on 2026-11-27 two in a row were, and a 120 s wait ran out).
+  // A match neither side of which is above 8.00, live or starting within 30 s, with at least 40 s
+  // of play still to come and at most 150 s to its end: long enough to bet on it live and see the
+  // bet in play, short enough to see it settle. Its end is known ahead (the match is made from the
+  // seed), and at 100× pace a T20 lasts about 50 s and an ODI 60 to 120 s; waiting for one already
+  // live with 60 s left found none in 240 s (2026-11-27: the ODIs that long were mismatches).
   let live: SportsEvent | undefined;
   await expect
     .poll(
       async () => {
         const now = Date.now();
-        live = (await cricketEvents(request)).find(
-          (e) =>
-            e.status === 'live' &&
+        live = (await cricketEvents(request)).find((e) => {
+          const startsIn = Date.parse(e.startAt) - now;
+          const endsIn = Date.parse(e.endsAt) - now;
+          return (
+            (e.status === 'live' || (e.status === 'scheduled' && startsIn <= 30_000)) &&
             e.main?.selections.every((selection) => selection.odds <= 800) === true &&
-            Date.parse(e.endsAt) - now >= 60_000 &&
-            Date.parse(e.endsAt) - now <= 150_000,
-        );
+            endsIn - Math.max(startsIn, 0) >= 40_000 &&
+            endsIn <= 150_000
+          );
+        });
         return live !== undefined;
       },
       { timeout: 240_000, intervals: [1_000] },
     )
     .toBe(true);
   const match = live!;
+  // A match about to start: bet once it is live.
+  await expect
+    .poll(async () => (await cricketEvents(request)).find((e) => e.id === match.id)?.status, {
+      timeout: 45_000,
+      intervals: [500],
+    })
+    .toBe('live');
 
   // step: open the live match: its scoreboard and its match-winner odds, which move ball by ball
   opened = await openSportsbook(page, game);
