@@ -222,8 +222,8 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return ((await response.json()) as { value: T }).value;
 }
 
-async function register(api: APIRequestContext) {
-  const username = newUsername('shot');
+/** Registers `username` through the player API, the captcha read as a person reads it. */
+async function signUp(api: APIRequestContext, username: string, fields: object = {}) {
   const { captchaId } = await json<{ captchaId: string }>(await api.get('/wps/captcha'));
   await json(
     await api.put('/wps/member/register?language=EN', {
@@ -231,11 +231,17 @@ async function register(api: APIRequestContext) {
         username,
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        ...fields,
         captchaId,
         captcha: await captchaAnswer(api, captchaId),
       },
     }),
   );
+}
+
+async function register(api: APIRequestContext) {
+  const username = newUsername('shot');
+  await signUp(api, username);
   // A lakh-sized balance, so grouping shows (১,২৩,৪৫৬.৭৮ / 123,456.78); above the default
   // four-eyes threshold, so the demo site pays it at once by raising the threshold first.
   await json(
@@ -454,21 +460,7 @@ async function registerWithContacts(api: APIRequestContext) {
   const username = newUsername('stepup');
   const mobileNum = `17${randomInt(10_000_000, 99_999_999)}`;
   const email = `${username}@example.com`;
-  const { captchaId } = await json<{ captchaId: string }>(await api.get('/wps/captcha'));
-  await json(
-    await api.put('/wps/member/register?language=EN', {
-      data: {
-        username,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        countryDialingCode: '+880',
-        mobileNum,
-        email,
-        captchaId,
-        captcha: await captchaAnswer(api, captchaId),
-      },
-    }),
-  );
+  await signUp(api, username, { countryDialingCode: '+880', mobileNum, email });
   return { username, email };
 }
 
