@@ -14,6 +14,8 @@ import { appStyles } from './build/app-styles.ts';
 import { jsBudget } from './build/js-budget.ts';
 import { homeChunk } from './build/home-chunk.ts';
 import { preloadHome } from './build/preload-home.ts';
+import { firstPaintPriority } from './build/first-paint-priority.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from '../../packages/build/precompress.ts';
 
 /**
@@ -75,7 +77,8 @@ export default defineConfig(({ command, mode }) => ({
           appIcons(),
           VitePWA({
             registerType: 'autoUpdate',
-            injectRegister: 'script-defer',
+            // Registered by the app once the first screen has settled (src/lib/service-worker.ts).
+            injectRegister: false,
             strategies: 'generateSW',
             scope: '/m/',
             base: '/m/',
@@ -111,6 +114,8 @@ export default defineConfig(({ command, mode }) => ({
           }),
           appStyles(),
           preloadHome(HOME_MODULES),
+          firstPaintPriority(),
+          compileHints(HOME_MODULES),
           jsBudget(HOME_MODULES),
           precompress(),
         ]),

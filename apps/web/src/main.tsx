@@ -14,9 +14,13 @@ import { STORAGE_KEYS } from '@khela/contract/constants';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './lib/platform';
+import { registerServiceWorkerLater } from './lib/service-worker';
 import { readStorage } from './lib/storage';
 
 listenForInstallPrompt();
+// The built site's offline shell (vite.config.ts); development serves none.
+if (import.meta.env.PROD)
+  registerServiceWorkerLater(`${import.meta.env.BASE_URL}sw.js`, import.meta.env.BASE_URL);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -55,10 +55,20 @@ export function GameSlider({
   );
 }
 
-export function GameSliderSkeleton({ rows = 2 }: { rows?: number }) {
+/**
+ * A row's placeholder while its games load; `still` while nothing is loading for it yet (a row
+ * below the fold waits for the player to scroll near), so a page of waiting rows does not pulse.
+ */
+export function GameSliderSkeleton({
+  rows = 2,
+  still = false,
+}: {
+  rows?: number;
+  still?: boolean;
+}) {
   return (
     <div
-      className={`${styles.slider} ${gameCardSkeletons}`}
+      className={still ? styles.slider : `${styles.slider} ${gameCardSkeletons}`}
       style={sliderStyle(rows)}
       aria-hidden="true"
     >

@@ -232,7 +232,7 @@ function LazyGameRow({ title, seeAll, scope, actions }: LazyGameRowProps) {
         {row.isError ? (
           <LoadFailed onRetry={() => void row.refetch()} retrying={row.isFetching} />
         ) : !row.data ? (
-          <GameSliderSkeleton />
+          <GameSliderSkeleton still={!near} />
         ) : row.data.games.length === 0 ? (
           <EmptyState>{t('games.empty')}</EmptyState>
         ) : (
