@@ -29,6 +29,15 @@ export function homeChunk(
   entry: string,
   lazyRootModules: readonly string[],
   notOnHome: readonly RegExp[] = [],
+  {
+    name = 'home',
+    after = [],
+  }: {
+    /** The chunk's name. */
+    name?: string;
+    /** Roots of a chunk that comes before this one: their modules stay there. */
+    after?: readonly string[];
+  } = {},
 ) {
   let members: Set<string> | undefined;
   const reach = (ctx: ChunkingContextLike, roots: readonly string[], skip = new Set<string>()) => {
@@ -47,10 +56,17 @@ export function homeChunk(
       if (!members) {
         const root = process.cwd();
         const inEntry = reach(ctx, [path.resolve(root, entry)]);
+        const before = after.length
+          ? reach(
+              ctx,
+              after.map((module) => path.resolve(root, module)),
+              inEntry,
+            )
+          : new Set<string>();
         const roots = lazyRootModules.map((module) => path.resolve(root, module));
-        members = reach(ctx, roots, inEntry);
+        members = reach(ctx, roots, new Set([...inEntry, ...before]));
       }
-      return members.has(id) && !notOnHome.some((pattern) => pattern.test(id)) ? 'home' : null;
+      return members.has(id) && !notOnHome.some((pattern) => pattern.test(id)) ? name : null;
     },
     includeDependenciesRecursively: false,
   };
