@@ -261,7 +261,7 @@ export function lighthouseSection(result: LighthouseResult | undefined): string 
       `${Math.round(result.medianThreadTimeTbtMs)} ms): the page's own work, without the time ` +
       'other processes on the machine kept it waiting for a core (not judged).',
     '',
-    `Idle main thread: after the repeat visit loaded, the page sat idle ${IDLE_MS / 1000} s; ` +
+    `Idle main thread: after the first visit loaded, the page sat idle ${IDLE_MS / 1000} s; ` +
       `its main-thread tasks from ${IDLE_SETTLE_MS / 1000} s after the load event on, each ` +
       `multiplied by the preset's CPU slowdown (×${run.idle.cpuSlowdown}, as its simulation ` +
       `counts them). Budget: no task over ${PAGE_BUDGETS.idleTaskMs} ms (the longest, median of ` +
