@@ -388,7 +388,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     outbox,
     inbox,
   });
-  const vip = new VipService(database.db, settings);
+  const vip = new VipService(database.db, settings, cache);
+  await vip.start();
   const core: Omit<Services, 'membersDesk' | 'adjustments' | 'socialLogin'> = {
     audit,
     operators: new OperatorsService({ db: database.db, settings, passwords, audit }),

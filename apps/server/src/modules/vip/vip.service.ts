@@ -1,7 +1,8 @@
 /**
  * VIP levels and progress. Levels come from the operator setting `vipLevels`; a member's deposits
  * and turnover are summed from the ledger on each call (one indexed query), so a deposit shows in
- * the progress at once, on every server process.
+ * the progress at once, on every server process. The header's badge, which member info carries on
+ * every call, is kept a minute (see `clubLabel`).
  */
 import type { Language } from '@khela/contract/language';
 import {
@@ -14,15 +15,33 @@ import {
 } from '@khela/contract/vip';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { CacheStore } from '../../providers/cache/cache-store';
+import { ReadCache } from '../../providers/cache/read-cache';
 import { ledgerReads } from '../ledger/ledger-reads';
 import type { SettingsService } from '../settings/settings.service';
 import { vipStanding, type VipStanding } from './vip-levels';
 
+type ClubLabel = { labelId: number; labelName: string } | null;
+
+/** How long member info may show a badge without summing the ledger again. */
+export const BADGE_TTL_MS = 60_000;
+
 export class VipService {
+  /** Each member's badge, as member info shows it (boxed: the cache holds no null). */
+  private readonly badges: ReadCache<{ label: ClubLabel }>;
+
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
-  ) {}
+    shared: CacheStore,
+  ) {
+    this.badges = new ReadCache(shared, { name: 'vip-badge', max: 50_000, ttlMs: BADGE_TTL_MS });
+  }
+
+  /** Listens for other processes' fresh badges; call once before serving. */
+  start() {
+    return this.badges.start();
+  }
 
   /** The player's VIP calls answer 403 feature.disabled while VIPBENEFIT3 is off. */
   assertEnabled(): void {
@@ -44,10 +63,19 @@ export class VipService {
    * The header's rank badge (member info `clubLabel`): the level the member holds now, from the
    * ledger's deposits and turnover. Shown whether or not VIPBENEFIT3 is on (the flag governs the
    * benefits page and the bar, not the badge); null when not even the lowest level is met.
+   * Member info asks on every call and the sum is over the member's whole ledger, so the badge is
+   * kept up to BADGE_TTL_MS; `fresh` (the renewal call, which the site makes when the balance
+   * changes) sums again and every process takes the new badge.
    */
-  async clubLabel(memberId: bigint): Promise<{ labelId: number; labelName: string } | null> {
-    const s = await this.standing(memberId);
-    return s.current ? { labelId: s.current.id, labelName: s.current.name } : null;
+  async clubLabel(memberId: bigint, fresh = false): Promise<ClubLabel> {
+    const key = String(memberId);
+    const load = async () => {
+      const s = await this.standing(memberId);
+      return { label: s.current ? { labelId: s.current.id, labelName: s.current.name } : null };
+    };
+    if (fresh) await this.badges.invalidate(key);
+    const kept = await this.badges.getOrLoad(key, load);
+    return kept?.label ?? null;
   }
 
   /**
@@ -55,7 +83,7 @@ export class VipService {
    * client last showed (`knownLabelId`), so that it can tell the member of a new level.
    */
   async renewal(memberId: bigint, knownLabelId: number | null): Promise<VipRenewal> {
-    const label = await this.clubLabel(memberId);
+    const label = await this.clubLabel(memberId, true);
     const labelId = label?.labelId ?? null;
     const levels = this.settings.get('vipLevels');
     const rank = (id: number | null) => (id === null ? -1 : levels.findIndex((l) => l.id === id));
