@@ -250,6 +250,12 @@ describe('NoticeMarquee', () => {
     const seconds = Number.parseFloat(line.style.getPropertyValue('--marquee-seconds'));
     expect(seconds).toBeCloseTo(2300 / 45, 1);
     expect(Number(line.style.getPropertyValue('--marquee-steps'))).toBe(Math.round(seconds * 30));
+    // Its first pass starts where the titles stand readable, and takes 2,000 px at 45 px a second.
+    const first = Number.parseFloat(line.style.getPropertyValue('--marquee-first-seconds'));
+    expect(first).toBeCloseTo(2000 / 45, 1);
+    expect(Number(line.style.getPropertyValue('--marquee-first-steps'))).toBe(
+      Math.round(first * 30),
+    );
   });
 });
 

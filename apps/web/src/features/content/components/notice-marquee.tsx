@@ -24,6 +24,8 @@ interface Run {
   from: number;
   to: number;
   seconds: number;
+  /** The first pass, from where the line stands at rest to its end. */
+  firstSeconds: number;
 }
 
 export function NoticeMarquee({ types = HOME_CONTENT_TYPES }: { types?: readonly ContentType[] }) {
@@ -43,7 +45,12 @@ export function NoticeMarquee({ types = HOME_CONTENT_TYPES }: { types?: readonly
     const measure = () => {
       const from = viewport.clientWidth;
       const to = -moving.scrollWidth;
-      setRun({ from, to, seconds: Math.max(1, (from - to) / SPEED_PX_PER_S) });
+      setRun({
+        from,
+        to,
+        seconds: Math.max(1, (from - to) / SPEED_PX_PER_S),
+        firstSeconds: Math.max(1, -to / SPEED_PX_PER_S),
+      });
     };
     measure();
     if (typeof ResizeObserver !== 'function') return;
@@ -59,6 +66,8 @@ export function NoticeMarquee({ types = HOME_CONTENT_TYPES }: { types?: readonly
         '--marquee-seconds': `${run.seconds.toFixed(2)}s`,
         // One step per frame at the spec's 30 fps.
         '--marquee-steps': Math.round(run.seconds * MOTION.marqueeFps),
+        '--marquee-first-seconds': `${run.firstSeconds.toFixed(2)}s`,
+        '--marquee-first-steps': Math.round(run.firstSeconds * MOTION.marqueeFps),
       } as CSSProperties)
     : undefined;
 
