@@ -80,7 +80,9 @@ describe('upline transfer screen', () => {
       },
     });
     expect(await screen.findByText('agent7')).toBeVisible();
-    expect(screen.getByText('৳3,000.00')).toBeVisible();
+    // The screen's own balance (the header may show the same figure).
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(within(balance).getByText('৳3,000.00')).toBeVisible();
     expect(screen.getByText('Min ৳100.00, max ৳50,000.00')).toBeVisible();
     await user.type(screen.getByLabelText('Amount (৳)'), '50');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
