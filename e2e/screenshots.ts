@@ -6,8 +6,9 @@
  * It builds nothing: run `npm run build` first. It starts the built server on a fresh database
  * (SCREENSHOTS_PORT, 4316 unless set), makes a member with money, a paid deposit (its inbox
  * notice) and a game round, then opens each screen as that member; login, registration and
- * password recovery are shown as a visitor sees them. Routes with a parameter get a real id from
- * the demo data. The sandbox pay page and the demo vendor's game page come last.
+ * password recovery are shown as a visitor sees them, the agent portal as the demo agent. Routes
+ * with a parameter get a real id from the demo data. The sandbox pay page (on the partners'
+ * origin, as the deposit screen opens it) and the demo vendor's game page come last.
  *
  * State the screens only show when something happened is set first, the way the journeys set it:
  * through the operator API (home's hot matches and videos, a bonus, Google login's flag), the
@@ -62,6 +63,15 @@ const VISITOR_SCREENS = new Set([
   // The return from Google of a new player: its address is made for each picture (socialReturn).
   '/m/social/:provider',
 ]);
+/** The agent portal's screens: shown to the demo agent (agentScreens), not to the member. */
+const AGENT_SCREENS = new Set([
+  '/m/agent/home',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+]);
+/** The demo agent (apps/server/src/modules/accounts/demo-agent.ts), its team and its contracts. */
+const DEMO_AGENT = { username: 'demoagent', password: 'Demo-agent-2026' };
 /** Where Google sends the player back (the local provider's only return address). */
 const SOCIAL_RETURN = `${BASE_URL}/m/social/google`;
 
@@ -196,11 +206,17 @@ async function startServer() {
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
+    // Both: the first deposit opens its payment at the partners' sandbox (a busy machine started
+    // the partners after the server's first answer, and that deposit got 503).
     const ready = await Promise.race([
-      fetch(`${BASE_URL}/readyz`).then(
-        (res) => res.ok,
-        () => false,
-      ),
+      Promise.all(
+        [BASE_URL, PARTNERS].map((origin) =>
+          fetch(`${origin}/readyz`).then(
+            (res) => res.ok,
+            () => false,
+          ),
+        ),
+      ).then((answers) => answers.every(Boolean)),
       exited,
     ]).catch(async (error: unknown) => {
       await stop();
@@ -209,7 +225,9 @@ async function startServer() {
     if (ready) return stop;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not get ready on port ${PORT}`);
+      throw new Error(
+        `the server or the partners did not get ready on port ${PORT} or ${PORT + 1}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -294,7 +312,25 @@ async function history(api: APIRequestContext, token: string) {
       },
     }),
   ).catch(() => undefined); // A round is a nicety; the records say "none" without it.
-  return { payUrl: deposit.payUrl, playUrl: launch.url };
+  return { playUrl: launch.url };
+}
+
+/**
+ * A second deposit left open, for the pay page's picture (the first one is paid): its payUrl, the
+ * sandbox's page on the partners' origin (PARTNERS_URL) where the deposit screen sends the player.
+ */
+async function openDeposit(api: APIRequestContext, token: string) {
+  const { payUrl } = await json<{ payUrl: string }>(
+    await api.post('/wps/wallet/deposits?language=EN', {
+      headers: { token, 'idempotency-key': randomUUID() },
+      data: { channelCode: 'BKASH', amountMinor: 2_345_600 },
+    }),
+  );
+  const pay = new URL(payUrl);
+  if (pay.origin !== PARTNERS || !pay.pathname.startsWith('/sandbox-pay/')) {
+    throw new Error(`the deposit opens ${payUrl}, not the sandbox's page at ${PARTNERS}`);
+  }
+  return payUrl;
 }
 
 async function gameNode(api: APIRequestContext, vendor: string) {
@@ -411,7 +447,7 @@ async function followHost(api: APIRequestContext, token: string) {
 async function agentRequests(api: APIRequestContext) {
   const login = await json<{ token: string }>(
     await api.post('/wps/agent/login?language=EN', {
-      data: { username: 'demoagent', password: 'Demo-agent-2026' },
+      data: DEMO_AGENT,
     }),
   );
   const headers = { token: login.token };
@@ -503,7 +539,7 @@ async function shots(api: APIRequestContext): Promise<Shot[]> {
       route === '/m/social/:provider'
         ? '/m/social/google?code=…&state=… (a new Google account)'
         : route.replace(':nodeId', original) + (query[route] ?? ''),
-    caption: title.EN,
+    caption: AGENT_SCREENS.has(route) ? `${title.EN}, as the demo agent (\`demoagent\`)` : title.EN,
   }));
 }
 
@@ -622,7 +658,9 @@ async function memberScreens(
   await form.locator('input[autocomplete="current-password"]').fill(PASSWORD);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(/\/m\/home$/);
-  for (const shot of list.filter((s) => !VISITOR_SCREENS.has(s.path))) {
+  for (const shot of list.filter(
+    (s) => !VISITOR_SCREENS.has(s.path) && !AGENT_SCREENS.has(s.path),
+  )) {
     await page.goto(shot.url);
     await capture(page, lang, shot.name);
     await closePopups(page);
@@ -641,6 +679,28 @@ async function memberScreens(
   await capture(page, lang, 'securityCenter-linked');
 
   await sportsbookScreens(page, lang, api);
+  await context.close();
+}
+
+/**
+ * The agent portal as the demo agent sees it: logged in at its own door (/m/agent/login, which
+ * lands on the agent home), then its home and its three contracts with the requests made first
+ * (agentRequests).
+ */
+async function agentScreens(browser: Browser, lang: Lang, list: Shot[]) {
+  const context = await withLanguage(browser, lang);
+  const page = await context.newPage();
+  await page.goto('/m/agent/login');
+  const form = page.locator('form', { has: page.locator('input[autocomplete="username"]') });
+  await form.locator('input[autocomplete="username"]').fill(DEMO_AGENT.username);
+  await form.locator('input[autocomplete="current-password"]').fill(DEMO_AGENT.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/m\/agent\/home$/);
+  for (const shot of list.filter((s) => AGENT_SCREENS.has(s.path))) {
+    await page.goto(shot.url);
+    await capture(page, lang, shot.name);
+    await closePopups(page);
+  }
   await context.close();
 }
 
@@ -798,6 +858,48 @@ async function stepUpScreens(
 }
 
 /**
+ * Fails unless every element's Bengali text is drawn in the console's Bengali font, as Chrome
+ * reports it: with the font loaded, bold headings were still drawn in DejaVu Sans's boxes.
+ */
+async function bengaliDrawn(page: Page) {
+  const marked = await page.evaluate(() => {
+    let count = 0;
+    document.body.querySelectorAll('*').forEach((element) => {
+      const own = Array.from(element.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE);
+      // What is drawn on the page: not a closed select's options, nothing hidden.
+      const drawn = element.getClientRects().length > 0 && !element.closest('select');
+      if (drawn && own.some((node) => /[\u0980-\u09FF]/.test(node.textContent ?? ''))) {
+        element.setAttribute('data-bengali-text', String((count += 1)));
+      }
+    });
+    return count;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '[data-bengali-text]',
+    });
+    const boxed: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (!fonts.some((font) => font.familyName === 'Noto Sans Bengali')) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        boxed.push(outerHTML.slice(0, 80));
+      }
+    }
+    if (marked === 0 || boxed.length > 0) {
+      throw new Error(`the console drew Bengali without its font: ${boxed.join(' | ') || 'none'}`);
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * The back office at the console journeys' desktop size: an operator made with the command line
  * signs in (its one-time password replaced), then the agents' contract requests and a member's
  * trusted devices, in each language (the console's switch, kept in localStorage).
@@ -833,6 +935,8 @@ async function consoleScreens(browser: Browser, member: string) {
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
     await capture(page, lang, 'console-agents');
+    // The index says the console ships its Bengali font: its pictures must show it drawn.
+    if (lang === 'bn') await bengaliDrawn(page);
     await page.goto(`/ops/members/${encodeURIComponent(member)}/devices`);
     await page
       .getByRole('heading', { level: 1 })
@@ -844,7 +948,10 @@ async function consoleScreens(browser: Browser, member: string) {
   await context.close();
 }
 
-/** The partners app's pages: the sandbox gateway's pay page and the demo vendor's game. */
+/**
+ * The partners app's pages: the sandbox gateway's pay page (a deposit left open, at the address
+ * the deposit screen opens, in the picture's language) and the demo vendor's game.
+ */
 async function partnerScreens(browser: Browser, lang: Lang, payUrl: string, playUrl: string) {
   const context = await browser.newContext({ ...phone, baseURL: BASE_URL });
   const page = await context.newPage();
@@ -864,7 +971,7 @@ function writeIndex(list: Shot[]) {
     ...list.map((s) => ({ name: s.name, path: s.url, caption: s.caption ?? '' })),
     {
       name: 'partner-sandbox-pay',
-      path: '/sandbox-pay/<ref> (an open payment)',
+      path: '<partners>/sandbox-pay/<ref> (an open deposit)',
       caption: "The sandbox gateway's pay page",
     },
     {
@@ -896,12 +1003,12 @@ function writeIndex(list: Shot[]) {
     'Every /m screen of the route map (`packages/contract/src/routes.ts`) at 360×640 on a touch',
     'phone, in Bengali and in English, as a member with a balance, a paid deposit, a game round, an',
     'active bonus, a followed live host and a linked Google sign-in (login, registration, password',
-    "recovery, the agent login and a new Google account's return as a visitor), then the sandbox",
-    "pay page and the demo vendor's game page, then screens reached by a tap: home's hot matches and",
-    "videos (set through the operator API first), the sportsbook partner's pages opened from their",
-    'game tiles, the code step of a login from a new device, and the back office at 1280×800. The',
-    'back office ships no Bengali font: on a machine without one (as where these were made) its',
-    'Bengali pictures show boxes.',
+    "recovery, the agent login and a new Google account's return as a visitor; the agent portal as",
+    "the demo agent), then the sandbox pay page on the partners' origin and the demo vendor's game",
+    "page, then screens reached by a tap: home's hot matches and videos (set through the operator",
+    "API first), the sportsbook partner's pages opened from their game tiles, the code step of a",
+    'login from a new device, and the back office at 1280×800. The back office ships its Bengali',
+    'font (Noto Sans Bengali, as the player site does), so its Bengali pictures need none installed.',
     '',
     'Regenerate them after `npm run build` with `npm run screenshots` (`e2e/screenshots.ts`; its',
     'server on SCREENSHOTS_PORT, 4316 unless set, the partners app and the local OpenID provider on',
@@ -933,14 +1040,8 @@ async function main() {
     }
     const list = await shots(api);
     const { username, token } = await register(api);
-    const { payUrl, playUrl } = await history(api, token);
-    // A second deposit left open, for the pay page's picture (the first one is paid).
-    const open = await json<{ payUrl: string }>(
-      await api.post('/wps/wallet/deposits?language=EN', {
-        headers: { token, 'idempotency-key': randomUUID() },
-        data: { channelCode: 'BKASH', amountMinor: 2_345_600 },
-      }),
-    ).catch(() => ({ payUrl }));
+    const { playUrl } = await history(api, token);
+    const payUrl = await openDeposit(api, token);
     await homeExtras(api);
     await giveBonus(api, username);
     await followHost(api, token);
@@ -961,7 +1062,8 @@ async function main() {
     for (const lang of LANGUAGES) {
       await visitorScreens(browser, lang, list, api);
       await memberScreens(browser, lang, list, username, api);
-      await partnerScreens(browser, lang, open.payUrl, playUrl);
+      await agentScreens(browser, lang, list);
+      await partnerScreens(browser, lang, payUrl, playUrl);
       console.log(`screenshots: ${lang} written`);
     }
     // Site-wide: every login from a new browser meets the code while it is on; so last, and off

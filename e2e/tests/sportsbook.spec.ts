@@ -163,6 +163,10 @@ test('a member backs a match winner and an accumulator, cashes one out and the o
   expect(ahead).toHaveLength(2);
   let opened = await openSportsbook(page, game);
   let { frame } = opened;
+  // Every sport's tab and my bets on the phone's screen, none past its edge.
+  for (const tab of await frame.getByRole('tab').all()) {
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
   for (const event of ahead) {
     await frame
       .getByRole('region', { name: eventName(event), exact: true })
@@ -173,6 +177,18 @@ test('a member backs a match winner and an accumulator, cashes one out and the o
   await expect(frame.getByRole('region', { name: 'বেট স্লিপ' }).getByRole('listitem')).toHaveCount(
     2,
   );
+  // The odds-change choice shows its longest option whole (at 360 px it was cut off).
+  const acceptance = frame.getByRole('region', { name: 'বেট স্লিপ' }).getByLabel('অডস বদলালে');
+  await expect(acceptance).toBeInViewport({ ratio: 1 });
+  expect(
+    await acceptance.evaluate((select: HTMLSelectElement) => {
+      const shown = select.getBoundingClientRect().width;
+      select.style.width = 'max-content';
+      const needed = select.getBoundingClientRect().width;
+      select.style.width = '';
+      return needed - shown;
+    }),
+  ).toBeLessThanOrEqual(0.5);
   await frame
     .getByRole('region', { name: 'বেট স্লিপ' })
     .getByLabel('স্টেক')

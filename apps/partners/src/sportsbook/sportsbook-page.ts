@@ -73,10 +73,12 @@ const STYLE = `
 body{font:15px/1.35 ${PAGE_FONT_STACK};background:#0b1220;color:#f1f5f9}
 header{position:sticky;top:0;z-index:2;background:#13203a;padding:8px 12px;display:flex;justify-content:space-between;align-items:center}
 h1{font-size:17px;margin:0}.bal{text-align:right;font-size:12px;color:#cbd5e1;margin:0}.bal b{display:block;font-size:16px;color:#fff}
-nav{display:flex;gap:4px;padding:6px 8px;background:#0f1a30;overflow-x:auto}
-nav button{flex:1;min-height:40px;border:0;border-radius:8px;background:#1e2d4d;color:#e2e8f0}
+/* Three tabs a row on a phone, six on a wider screen: one scrolling row hid cockfight and my
+   bets past a 360 px screen's edge with no sign there was more. */
+nav{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:6px 8px;background:#0f1a30}
+@media (min-width:600px){nav{grid-template-columns:repeat(6,1fr)}}
+nav button{min-height:40px;padding:2px 6px;border:0;border-radius:8px;background:#1e2d4d;color:#e2e8f0}
 nav button[aria-selected=true]{background:#16a34a;color:#fff;font-weight:700}
-#tabs button{flex:1 0 auto;white-space:nowrap;padding:0 10px}
 main{padding:8px 10px 180px;max-width:480px;margin:0 auto}
 .ev{display:block;width:100%;text-align:left;background:#15233f;color:#f1f5f9;border:0;border-radius:10px;padding:10px;margin:0 0 8px}
 .ev small{color:#94a3b8;display:block}.live{color:#f87171;font-weight:700}
@@ -92,8 +94,11 @@ main{padding:8px 10px 180px;max-width:480px;margin:0 auto}
 #slip:has(#legs:empty) :is(.row,p:has(#return),#place){display:none}
 #slip h2{font-size:15px;margin:0 0 4px}#slip ul{list-style:none;margin:0;padding:0}#slip li{display:flex;justify-content:space-between;gap:6px;font-size:13px;padding:2px 0}
 #slip li button{background:none;border:0;color:#fca5a5}
-.row{display:flex;gap:8px;align-items:end;margin-top:6px}.row label{flex:1;font-size:12px;color:#cbd5e1}
-.row input,.row select{width:100%;padding:8px;border-radius:8px;border:0}
+/* The odds-change choice as wide as its longest option, beside the stake when both fit and under
+   it when not: at 360 px half the row cut Bengali's "ask me" off. */
+.row{display:flex;flex-wrap:wrap;gap:6px 8px;align-items:end;margin-top:6px}.row label{flex:1 1 6rem;font-size:12px;color:#cbd5e1}
+.row label:has(select){flex-basis:auto}
+.row input,.row select{display:block;width:100%;padding:8px;border-radius:8px;border:0}.row select{width:auto;min-width:100%}
 button.go{width:100%;min-height:46px;margin-top:6px;border:0;border-radius:10px;background:#16a34a;color:#fff;font-weight:700;font-size:17px}
 button:disabled{opacity:.5}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #facc15}
 .bet{background:#15233f;border-radius:10px;padding:10px;margin-bottom:8px}.bet p{margin:2px 0}.bet h3{font-size:15px;margin:0}
@@ -107,7 +112,6 @@ const SCRIPT = `(function(){
 var d=document.body.dataset,token=d.token,lang=d.lang,T=JSON.parse(document.getElementById('text').textContent);
 var $=function(id){return document.getElementById(id)},main=$('main'),msg=$('msg');
 var view={tab:d.sport||'cricket',event:null,which:'open'},slip=[],cur='BDT',busy=false;
-var tabs=$('tabs'),launched=tabs.querySelector('[aria-selected=true]');tabs.scrollLeft+=launched.getBoundingClientRect().left-tabs.getBoundingClientRect().left-(tabs.clientWidth-launched.offsetWidth)/2;
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return {'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]})}
 function fill(t,v){return t.replace(/\\{(\\w+)\\}/g,function(_,k){return v[k]})}
 function money(m){return (cur==='BDT'?'\\u09f3':cur+' ')+(m/100).toLocaleString(lang==='BN'?'bn-BD':'en-US',{minimumFractionDigits:2,maximumFractionDigits:2})}

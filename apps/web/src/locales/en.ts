@@ -82,7 +82,7 @@ export const en = {
   downloadBar: {
     label: 'App download',
     title: 'Get the Khela app',
-    subtitle: 'Opens faster, one tap to play',
+    subtitle: 'Faster, one tap to play',
     download: 'Install',
     profile: 'Install iOS profile',
     close: 'Close download bar',

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateShown, openPicker } from '../../../components/date-shown';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
@@ -112,23 +113,27 @@ function PeriodPicker({
     );
   }
   return (
-    <div className={formStyles.between}>
+    <div className={styles.period}>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-day`} className={formStyles.label}>
           {t('agent.day')}
         </label>
-        <input
-          id={`${id}-day`}
-          type="date"
-          className={formStyles.input}
-          value={period.periodStart}
-          max={siteDay()}
-          onChange={(e) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) {
-              onChange({ ...period, periodStart: e.target.value });
-            }
-          }}
-        />
+        {/* The day in the site's language, as on the agent home (the browser writes 11/26/2026). */}
+        <DateShown value={period.periodStart}>
+          <input
+            id={`${id}-day`}
+            type="date"
+            className={formStyles.input}
+            value={period.periodStart}
+            max={siteDay()}
+            onClick={openPicker}
+            onChange={(e) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) {
+                onChange({ ...period, periodStart: e.target.value });
+              }
+            }}
+          />
+        </DateShown>
       </div>
       {kind === 'hourly' && (
         <div className={formStyles.field}>

@@ -110,7 +110,7 @@ export function AgentHome({ token }: { token: string }) {
       {type !== undefined && !skipsContractCheck(type) && <ContractsDue token={token} />}
 
       <form className={formStyles.card} onSubmit={onShow}>
-        <div className={formStyles.between}>
+        <div className={styles.period}>
           <div className={formStyles.field}>
             <label htmlFor={`${id}-from`} className={formStyles.label}>
               {t('agent.from')}
