@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, formatDay, languageDigits, siteDay, siteDayStart } from './date';
+import {
+  addDays,
+  formatDate,
+  formatDay,
+  formatMonth,
+  languageDigits,
+  siteDay,
+  siteDayStart,
+} from './date';
 
 // 20:05:09 UTC is 02:05:09 the next day in Dhaka (UTC+6).
 const LATE = '2026-03-15T20:05:09.000Z';
@@ -46,6 +54,15 @@ describe('formatDate', () => {
     expect(formatDate(new Date(LATE), 'date', 'EN')).toBe('16 Mar 2026');
     expect(formatDate(Date.parse(LATE), 'date', 'BN')).toBe('১৬ মার্চ ২০২৬');
     expect(formatDate('not a date', 'dateTime', 'BN')).toBe('not a date');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month as the language reads it, and leaves anything else as it is', () => {
+    expect(formatMonth('2026-10', 'EN')).toBe('Oct 2026');
+    expect(formatMonth('2026-10', 'BN')).toBe('অক্টোবর ২০২৬');
+    expect(formatMonth('2026-13', 'EN')).toBe('2026-13');
+    expect(formatMonth('October', 'BN')).toBe('October');
   });
 });
 

@@ -140,6 +140,16 @@ export function formatDay(day: string, language: Language): string {
   );
 }
 
+/**
+ * A calendar month given as YYYY-MM (a dividend contract's month) written in the language:
+ * "Oct 2026" / "অক্টোবর ২০২৬".
+ */
+export function formatMonth(month: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[language][Number(match[2]) - 1] : undefined;
+  return match && name ? languageDigits(`${name} ${match[1]}`, language) : month;
+}
+
 /** Today (or the day of `now`) on Dhaka's calendar, YYYY-MM-DD: data, not for the screen. */
 export function siteDay(now: Date | number | string = new Date()): string {
   const date = toDate(now);

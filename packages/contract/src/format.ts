@@ -8,10 +8,10 @@
  * numbers: they are shown as typed, so a player can compare and copy them.
  */
 import { formatAmount, formatNumber as formatFixed } from './amount';
-import { formatDate, formatDay, languageDigits, type DateStyle } from './date';
+import { formatDate, formatDay, formatMonth, languageDigits, type DateStyle } from './date';
 import type { Language } from './language';
 
-export { formatDate, formatDay, languageDigits, type DateStyle };
+export { formatDate, formatDay, formatMonth, languageDigits, type DateStyle };
 
 /** The currency sign the player site writes before an amount (BDT). */
 export const TAKA = '৳';

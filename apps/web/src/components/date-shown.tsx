@@ -6,19 +6,29 @@
  * it is found and read by its label as before.
  */
 import { formatDay } from '@khela/contract/format';
+import type { Language } from '@khela/contract/language';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/i18n';
 import styles from './date-shown.module.css';
 
-export function DateShown({ value, children }: { value: string; children: ReactNode }) {
+export function DateShown({
+  value,
+  children,
+  format = formatDay,
+}: {
+  value: string;
+  children: ReactNode;
+  /** How the value is written: a day (YYYY-MM-DD) by default, or a month (`formatMonth`). */
+  format?: (value: string, language: Language) => string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <span className={styles.wrap} data-empty={value ? undefined : 'true'}>
       {children}
       <span className={styles.shown} aria-hidden="true">
-        {value ? formatDay(value, language) : t('common.chooseDate')}
+        {value ? format(value, language) : t('common.chooseDate')}
       </span>
     </span>
   );

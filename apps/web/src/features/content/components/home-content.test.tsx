@@ -242,8 +242,10 @@ describe('NoticeMarquee', () => {
     sized();
     renderContent(<NoticeMarquee />, { api: announcementApi({ player: notices }) });
     const link = await screen.findByRole('link', { name: /Cricket odds/ });
-    const line = within(link).getByText(/Cricket odds/);
-    await waitFor(() => expect(line).toHaveAttribute('data-moving'));
+    const titles = within(link).getByText(/Cricket odds/);
+    // The titles' line starts moving once it is measured.
+    await waitFor(() => expect(titles.closest('[data-moving]')).not.toBeNull());
+    const line = titles.closest<HTMLElement>('[data-moving]')!;
     // 300 px of box and 2,000 px of titles at 45 px a second.
     expect(line.style.getPropertyValue('--marquee-from')).toBe('300px');
     expect(line.style.getPropertyValue('--marquee-to')).toBe('-2000px');

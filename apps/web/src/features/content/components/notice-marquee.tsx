@@ -80,7 +80,7 @@ export function NoticeMarquee({ types = HOME_CONTENT_TYPES }: { types?: readonly
       <span className="visually-hidden">{t('content.marquee')}: </span>
       <span ref={box} className={styles.viewport}>
         <span ref={line} className={styles.line} style={style} data-moving={run ? '' : undefined}>
-          {text}
+          <span className={styles.loop}>{text}</span>
         </span>
       </span>
     </Link>

@@ -7,7 +7,14 @@
  */
 import { QueryState } from '../../../components/load-state';
 import { formatAmount } from '@khela/contract/amount';
-import { addDays, formatDay, languageDigits, siteDay, siteDayStart } from '@khela/contract/date';
+import {
+  addDays,
+  formatDay,
+  formatMonth,
+  languageDigits,
+  siteDay,
+  siteDayStart,
+} from '@khela/contract/date';
 import { ERRORS } from '@khela/contract/errors';
 import { formatMoney } from '@khela/contract/format';
 import type { Language } from '@khela/contract/language';
@@ -62,7 +69,7 @@ export function periodLabel(
   period: { periodStart: string; periodHour?: number | null | undefined },
   language: Language,
 ) {
-  if (kind === 'dividend') return languageDigits(period.periodStart.slice(0, 7), language);
+  if (kind === 'dividend') return formatMonth(period.periodStart.slice(0, 7), language);
   const day = formatDay(period.periodStart, language);
   if (kind !== 'hourly') return day;
   const hour = period.periodHour ?? 0;
@@ -97,18 +104,22 @@ function PeriodPicker({
         <label htmlFor={`${id}-month`} className={formStyles.label}>
           {t('agent.month')}
         </label>
-        <input
-          id={`${id}-month`}
-          type="month"
-          className={formStyles.input}
-          value={period.periodStart.slice(0, 7)}
-          max={siteDay().slice(0, 7)}
-          onChange={(e) => {
-            if (/^\d{4}-\d{2}$/.test(e.target.value)) {
-              onChange({ periodStart: `${e.target.value}-01` });
-            }
-          }}
-        />
+        {/* The month in the site's language (the browser writes "October 2026" in any). */}
+        <DateShown value={period.periodStart.slice(0, 7)} format={formatMonth}>
+          <input
+            id={`${id}-month`}
+            type="month"
+            className={formStyles.input}
+            value={period.periodStart.slice(0, 7)}
+            max={siteDay().slice(0, 7)}
+            onClick={openPicker}
+            onChange={(e) => {
+              if (/^\d{4}-\d{2}$/.test(e.target.value)) {
+                onChange({ periodStart: `${e.target.value}-01` });
+              }
+            }}
+          />
+        </DateShown>
       </div>
     );
   }

@@ -206,6 +206,9 @@ describe('agent home', () => {
     const requests = within(screen.getByRole('region', { name: 'Requests' }));
     expect(requests.getByText('৳1,200.00')).toBeVisible();
     expect(requests.getByText('Approved')).toBeVisible();
+    // The month as the language writes it, not the data's 2026-03.
+    expect(requests.getByText('Mar 2026')).toBeVisible();
+    expect(requests.queryByText(/2026-03/)).not.toBeInTheDocument();
   });
 });
 
