@@ -23,7 +23,7 @@ import { vipStanding, type VipStanding } from './vip-levels';
 
 type ClubLabel = { labelId: number; labelName: string } | null;
 
-/** How long member info may show a badge without summing the ledger again. */
+/** How long member info may show a badge without summing the ledger again (a lost notice). */
 export const BADGE_TTL_MS = 60_000;
 
 export class VipService {
@@ -35,7 +35,13 @@ export class VipService {
     private readonly settings: SettingsService,
     shared: CacheStore,
   ) {
-    this.badges = new ReadCache(shared, { name: 'vip-badge', max: 50_000, ttlMs: BADGE_TTL_MS });
+    // Dropped whenever the member's balance is: every money movement says so after its commit.
+    this.badges = new ReadCache(shared, {
+      name: 'vip-badge',
+      max: 50_000,
+      ttlMs: BADGE_TTL_MS,
+      follows: 'balance',
+    });
   }
 
   /** Listens for other processes' fresh badges; call once before serving. */
@@ -64,8 +70,8 @@ export class VipService {
    * ledger's deposits and turnover. Shown whether or not VIPBENEFIT3 is on (the flag governs the
    * benefits page and the bar, not the badge); null when not even the lowest level is met.
    * Member info asks on every call and the sum is over the member's whole ledger, so the badge is
-   * kept up to BADGE_TTL_MS; `fresh` (the renewal call, which the site makes when the balance
-   * changes) sums again and every process takes the new badge.
+   * kept, and dropped with the member's cached balance (after every money movement), or after
+   * BADGE_TTL_MS; `fresh` (the renewal call) sums again and every process takes the new badge.
    */
   async clubLabel(memberId: bigint, fresh = false): Promise<ClubLabel> {
     const key = String(memberId);

@@ -243,7 +243,7 @@ describe('the header badge: member info clubLabel and VIP renewal', () => {
       payload: payload as object,
     });
 
-  it('gives a new member VIP0 and a member who reaches VIP1 the VIP1 badge once renewed', async () => {
+  it('gives a new member VIP0 and a member who reaches VIP1 the VIP1 badge', async () => {
     const { token } = await createMember(t.app);
     const info = async () => (await get('/wps/member/info', token)).json().value.clubLabel;
     expect(await info()).toEqual({ labelName: 'VIP0', labelId: 0 });
@@ -251,9 +251,20 @@ describe('the header badge: member info clubLabel and VIP renewal', () => {
     await post('deposit', id, 500_000n);
     await post('bet', id, 500_000n);
     // Member info answers from the kept badge (an all-time ledger sum on every call cut it from
-    // 28,800 to 690 calls a second); the renewal call the site makes when the balance changes
-    // sums again, and member info follows.
+    // 28,800 to 690 calls a second), which goes with the member's cached balance: every money
+    // movement drops that after its commit, as this does.
     expect(await info()).toEqual({ labelName: 'VIP0', labelId: 0 });
+    await t.app.services.balances.changed(id);
+    expect(await info()).toEqual({ labelName: 'VIP1', labelId: 1 });
+  });
+
+  it('takes the badge a renewal found, also without a money movement announced', async () => {
+    const { token } = await createMember(t.app);
+    const info = async () => (await get('/wps/member/info', token)).json().value.clubLabel;
+    expect(await info()).toEqual({ labelName: 'VIP0', labelId: 0 });
+    const id = await memberId(token);
+    await post('deposit', id, 500_000n);
+    await post('bet', id, 500_000n);
     const renewed = await renew(token, { knownLabelId: 0 });
     expect(renewed.json().value).toMatchObject({ labelId: 1, changed: true, upgraded: true });
     expect(await info()).toEqual({ labelName: 'VIP1', labelId: 1 });

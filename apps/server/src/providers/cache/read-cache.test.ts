@@ -42,6 +42,31 @@ describe('ReadCache', () => {
     expect(here.get('k')).toBeUndefined();
   });
 
+  it('drops a key of a cache that follows another when that one drops it, and only then', async () => {
+    const balances = `balance${Math.random()}`;
+    const followed = new ReadCache<{ n: number }>(shared, {
+      name: balances,
+      max: 9,
+      ttlMs: 60_000,
+    });
+    const options = { name: `badge${Math.random()}`, max: 9, ttlMs: 60_000, follows: balances };
+    const badge = new ReadCache<{ n: number }>(shared, options);
+    const otherProcess = new ReadCache<{ n: number }>(shared, options);
+    await Promise.all([followed.start(), badge.start(), otherProcess.start()]);
+    await badge.getOrLoad('7', async () => ({ n: 1 }));
+    await badge.getOrLoad('8', async () => ({ n: 1 }));
+    await otherProcess.getOrLoad('7', async () => ({ n: 1 }));
+
+    await followed.invalidate('7');
+    expect(badge.get('7')).toBeUndefined();
+    expect(otherProcess.get('7')).toBeUndefined();
+    expect(badge.get('8')).toEqual({ n: 1 });
+    // Its own invalidations do not reach the cache it follows.
+    await followed.getOrLoad('8', async () => ({ n: 2 }));
+    await badge.invalidate('8');
+    expect(followed.get('8')).toEqual({ n: 2 });
+  });
+
   it('forgets a key whose load finds nothing', async () => {
     const { here } = await twoProcesses();
     await here.getOrLoad('k', async () => ({ n: 1 }));

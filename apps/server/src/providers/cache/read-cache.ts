@@ -14,7 +14,16 @@ export interface ReadCacheOptions {
   name: string;
   max: number;
   ttlMs: number;
+  /**
+   * Another read cache (by name) whose dropped keys this one drops too, in this process at once
+   * and in the others by its notices: for what is derived from that cache's data (a member's VIP
+   * badge follows the member's balance).
+   */
+  follows?: string;
 }
+
+/** Caches that follow a channel (ReadCacheOptions.follows), by that channel, in this process. */
+const followers = new Map<string, Set<{ drop(key: string): void }>>();
 
 export class ReadCache<V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, V>;
@@ -35,8 +44,12 @@ export class ReadCache<V extends NonNullable<unknown>> {
   ) {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
     this.channel = `read-cache:${options.name}`;
+    this.followed = options.follows ? `read-cache:${options.follows}` : undefined;
     this.tally = readCacheTally(options.name);
   }
+
+  /** The channel of the cache this one follows, if any. */
+  private readonly followed: string | undefined;
 
   /** Listens for other processes' notices; call once before serving. */
   async start() {
@@ -44,6 +57,15 @@ export class ReadCache<V extends NonNullable<unknown>> {
       const space = message.indexOf(' ');
       if (message.slice(0, space) !== this.sender) this.drop(message.slice(space + 1));
     });
+    if (this.followed) {
+      const local = followers.get(this.followed) ?? new Set();
+      local.add(this);
+      followers.set(this.followed, local);
+      // Another process's notices; this process's own have dropped the key already.
+      await this.shared.subscribe(this.followed, (message) =>
+        this.drop(message.slice(message.indexOf(' ') + 1)),
+      );
+    }
   }
 
   get(key: string): V | undefined {
@@ -69,13 +91,16 @@ export class ReadCache<V extends NonNullable<unknown>> {
 
   /** Drops the key here and in every other process. Call after the change is committed. */
   async invalidate(...keys: string[]) {
-    for (const key of keys) this.drop(key);
+    for (const key of keys) {
+      this.drop(key);
+      for (const follower of followers.get(this.channel) ?? []) follower.drop(key);
+    }
     await Promise.all(
       keys.map((key) => this.shared.publish(this.channel, `${this.sender} ${key}`)),
     );
   }
 
-  private drop(key: string) {
+  drop(key: string) {
     this.epoch += 1;
     this.entries.delete(key);
   }
