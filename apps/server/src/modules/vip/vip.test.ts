@@ -243,13 +243,19 @@ describe('the header badge: member info clubLabel and VIP renewal', () => {
       payload: payload as object,
     });
 
-  it('gives a new member VIP0 and a member who reaches VIP1 the VIP1 badge', async () => {
+  /** A new member whose header showed VIP0, with a ledger that has since reached VIP1. */
+  async function memberPastVip1() {
     const { token } = await createMember(t.app);
     const info = async () => (await get('/wps/member/info', token)).json().value.clubLabel;
     expect(await info()).toEqual({ labelName: 'VIP0', labelId: 0 });
     const id = await memberId(token);
     await post('deposit', id, 500_000n);
     await post('bet', id, 500_000n);
+    return { token, id, info };
+  }
+
+  it('gives a new member VIP0 and a member who reaches VIP1 the VIP1 badge', async () => {
+    const { id, info } = await memberPastVip1();
     // Member info answers from the kept badge (an all-time ledger sum on every call cut it from
     // 28,800 to 690 calls a second), which goes with the member's cached balance: every money
     // movement drops that after its commit, as this does.
@@ -259,12 +265,7 @@ describe('the header badge: member info clubLabel and VIP renewal', () => {
   });
 
   it('takes the badge a renewal found, also without a money movement announced', async () => {
-    const { token } = await createMember(t.app);
-    const info = async () => (await get('/wps/member/info', token)).json().value.clubLabel;
-    expect(await info()).toEqual({ labelName: 'VIP0', labelId: 0 });
-    const id = await memberId(token);
-    await post('deposit', id, 500_000n);
-    await post('bet', id, 500_000n);
+    const { token, info } = await memberPastVip1();
     const renewed = await renew(token, { knownLabelId: 0 });
     expect(renewed.json().value).toMatchObject({ labelId: 1, changed: true, upgraded: true });
     expect(await info()).toEqual({ labelName: 'VIP1', labelId: 1 });
